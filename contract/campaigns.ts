@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { bool, id, text } from './fields.ts'
+import { listEnvelope, listEnvelopeTolerant, okInt } from './envelope.ts'
+
+export const campaign = z.object({
+  id,
+  name: z.string(),
+  public: z.boolean(),
+  rotator: z.union([z.string(), z.literal(false)]),
+  list: z.string(),
+})
+export type Campaign = z.infer<typeof campaign>
+
+// The live service names the campaign `name`, `domain` or `campaign`; `list` may be false.
+export const campaignTolerant = z
+  .looseObject({
+    id: z.coerce.number().int(),
+    name: z.string().optional(),
+    domain: z.string().optional(),
+    campaign: z.string().optional(),
+    public: z.union([z.boolean(), z.number(), z.string()]).optional(),
+    rotator: z.union([z.string(), z.literal(false), z.null()]).optional(),
+    list: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  })
+  .transform((c) => ({
+    id: c.id,
+    name: c.name ?? c.campaign ?? c.domain ?? '',
+    public: c.public === true || c.public === 1 || c.public === '1' || c.public === 'true',
+    rotator: c.rotator ? c.rotator : (false as const),
+    list: c.list ? c.list : (false as const),
+  }))
+export type CampaignView = z.output<typeof campaignTolerant>
+
+export const campaignList = listEnvelope('campaigns', campaign)
+export const campaignListTolerant = listEnvelopeTolerant(['campaigns'], campaignTolerant)
+
+export const SLUG = /^[a-z0-9-]+$/
+export const slug = text('slug', 3, 50).regex(SLUG, 'slug may contain only lower-case letters, digits and "-".')
+/** On update, "" removes the rotator. */
+const slugOrEmpty = z.union([z.literal(''), slug])
+
+export const campaignCreate = z.object({
+  name: text('name', 1, 100).optional(),
+  slug: slug.optional(),
+  public: bool('public').optional(),
+})
+export type CampaignCreate = z.input<typeof campaignCreate>
+
+export const campaignUpdate = z.object({
+  name: text('name', 1, 100),
+  slug: slugOrEmpty.optional(),
+  public: bool('public').optional(),
+})
+export type CampaignUpdate = z.input<typeof campaignUpdate>
+
+export const campaignSaved = z.object({
+  error: okInt,
+  id,
+  domain: z.string(),
+  public: z.boolean(),
+  rotator: z.union([z.string(), z.literal(false)]),
+  list: z.string(),
+})
+// The fetch wrapper has already checked `error`; the rest reads like a list item.
+export const campaignSavedTolerant = campaignTolerant
+
+export const CAMPAIGN_ASSIGNED = 'Link successfully added to the campaign.'
+export const CAMPAIGN_DELETED = 'Campaign has been deleted successfully.'
+export const CAMPAIGN_UPDATED = 'Campaign has been updated successfully.'

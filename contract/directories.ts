@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { bool, day, hexColor, id, text } from './fields.ts'
+import { listEnvelope, listEnvelopeTolerant, okInt } from './envelope.ts'
+
+export const DIRECTORY_ITEM_TYPES = ['links', 'bio', 'qr'] as const
+export const directoryItemType = z.enum(DIRECTORY_ITEM_TYPES, {
+  error: 'type must be one of links, bio or qr.',
+})
+export type DirectoryItemType = z.infer<typeof directoryItemType>
+export const DEFAULT_DIRECTORY_COLOR = '#64748b'
+
+export const directory = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  starred: z.boolean(),
+})
+export type Directory = z.infer<typeof directory>
+
+export const directoryTolerant = z.looseObject({
+  id: z.coerce.number().int(),
+  name: z.string().catch(''),
+  description: z.string().nullable().optional().transform((v) => v ?? ''),
+  color: z.string().nullable().optional().transform((v) => v || DEFAULT_DIRECTORY_COLOR),
+  starred: z.union([z.boolean(), z.number(), z.string()]).optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+})
+
+export const directoryList = listEnvelope('directories', directory)
+export const directoryListTolerant = listEnvelopeTolerant(['directories'], directoryTolerant)
+
+export const directoryItem = z.object({
+  type: directoryItemType,
+  id,
+  title: z.string(),
+  preview: z.string(),
+  link: z.string(),
+  date: day,
+})
+export type DirectoryItem = z.infer<typeof directoryItem>
+
+export const directoryItemTolerant = z.looseObject({
+  type: z.string().catch('links'),
+  id: z.coerce.number().int(),
+  title: z.string().nullable().optional().transform((v) => v ?? ''),
+  preview: z.string().nullable().optional().transform((v) => v ?? ''),
+  link: z.string().nullable().optional().transform((v) => v ?? ''),
+  date: z.string().catch(''),
+})
+
+export const directoryItemList = listEnvelope('items', directoryItem)
+export const directoryItemListTolerant = listEnvelopeTolerant(['items'], directoryItemTolerant)
+
+const description = z
+  .string({ error: 'description must be a string.' })
+  .trim()
+  .max(500, 'description must be at most 500 characters.')
+
+export const directoryCreate = z.object({
+  name: text('name', 1, 100),
+  description: description.optional(),
+  color: hexColor('color').optional(),
+  starred: bool('starred').optional(),
+})
+export type DirectoryCreate = z.input<typeof directoryCreate>
+
+export const directoryUpdate = directoryCreate.partial()
+export type DirectoryUpdate = z.input<typeof directoryUpdate>
+
+export const directoryCreated = directory.extend({ error: okInt })
+
+export const DIRECTORY_ASSIGNED = 'Item successfully added to the directory.'
+export const DIRECTORY_UPDATED = 'Directory has been updated successfully.'
+export const DIRECTORY_DELETED = 'Directory has been deleted successfully.'

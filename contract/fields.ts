@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+// Every message names its field, so the server can answer with it verbatim (D7)
+// and a form can show it beside the input it concerns.
+
+const typed = (field: string, kind: string) => ({
+  error: (iss: { input?: unknown }) =>
+    iss.input === undefined ? `${field} is required.` : `${field} must be ${kind}.`,
+})
+
+export const text = (field: string, min: number, max: number) =>
+  z
+    .string(typed(field, 'a string'))
+    .trim()
+    .min(min, min === 1 ? `${field} must not be empty.` : `${field} must be at least ${min} characters.`)
+    .max(max, `${field} must be at most ${max} characters.`)
+
+export const bool = (field: string) => z.boolean(typed(field, 'true or false'))
+
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+  } catch {
+    return false
+  }
+}
+
+export const httpUrl = (field: string) =>
+  z
+    .string(typed(field, 'a string'))
+    .trim()
+    .max(2000, `${field} must be at most 2000 characters.`)
+    .refine(isHttpUrl, `${field} must be a full URL starting with http:// or https://.`)
+
+/** An http(s) URL, or "" to clear the setting (D21). */
+export const httpUrlOrEmpty = (field: string) =>
+  z
+    .string(typed(field, 'a string'))
+    .trim()
+    .max(2000, `${field} must be at most 2000 characters.`)
+    .refine((v) => v === '' || isHttpUrl(v), `${field} must be a full URL starting with http:// or https://, or empty.`)
+
+export const email = (field = 'email') =>
+  z
+    .string(typed(field, 'a string'))
+    .trim()
+    .max(254, `${field} must be at most 254 characters.`)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${field} must be a valid email address.`)
+
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+export const hexColor = (field = 'color') =>
+  z.string(typed(field, 'a string')).trim().regex(HEX_COLOR, `${field} must be a HEX colour like #1e90ff or #19f.`)
+
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/
+export function parseRgb(value: string): [number, number, number] | null {
+  const m = RGB.exec(value.trim())
+  if (!m) return null
+  const parts = [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]
+  return parts.every((n) => n <= 255) ? parts : null
+}
+/** `rgb(r,g,b)` with each channel 0..255, normalised to no spaces. */
+export const rgbColor = (field: string) =>
+  z
+    .string(typed(field, 'a string'))
+    .refine((v) => parseRgb(v) !== null, `${field} must be a colour like rgb(255,255,255), each value 0 to 255.`)
+    .transform((v) => `rgb(${parseRgb(v)!.join(',')})`)
+
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+export const DAY = /^\d{4}-\d{2}-\d{2}$/
+export const timestamp = z.string().regex(TIMESTAMP, 'must be a timestamp YYYY-MM-DD HH:MM:SS')
+export const day = z.string().regex(DAY, 'must be a date YYYY-MM-DD')
+
+/** A real calendar day in YYYY-MM-DD form. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+export const id = z.number().int().positive()
+
+/** A whole number written in a query string or path, e.g. `?page=2`. */
+export const queryInt = (field: string, min: number, max: number) =>
+  z
+    .string(typed(field, 'a whole number'))
+    .regex(/^\d{1,9}$/, `${field} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${field} must be a whole number from ${min} to ${max}.`)
+
+/** Path ids: a positive integer; anything else is a 404 on the server (like an unknown id). */
+export const pathId = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)

@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { email, id, isHttpUrl, rgbColor, text, timestamp } from './fields.ts'
+import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+
+export const QR_TYPES = ['text', 'link', 'email', 'phone', 'sms', 'wifi', 'vcard'] as const
+export const qrType = z.enum(QR_TYPES, { error: `type must be one of ${QR_TYPES.join(', ')}.` })
+export type QrType = z.infer<typeof qrType>
+/** D28: these encode a tracking URL and count scans; the others encode their payload. */
+export const DYNAMIC_QR_TYPES: readonly QrType[] = ['link', 'email', 'phone', 'vcard']
+
+const opt = (field: string, max: number) =>
+  z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} must be at most ${max} characters.`).optional()
+const phoneNumber = (field: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${field} is required.` : `${field} must be a string.`) })
+    .trim()
+    .regex(/^\+\d{6,15}$/, `${field} must be "+" and 6 to 15 digits, like +14155550100.`)
+const objectMsg = (field: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be an object.`),
+})
+
+export const qrTextData = text('data', 1, 2000)
+export const qrLinkData = z
+  .string({ error: (iss) => (iss.input === undefined ? 'data is required.' : 'data must be a string.') })
+  .trim()
+  .max(2000, 'data must be at most 2000 characters.')
+  .refine(isHttpUrl, 'data must be a full URL starting with http:// or https://.')
+export const qrEmailData = z.union(
+  [
+    email('data'),
+    z.object(
+      { email: email('data.email'), subject: opt('data.subject', 200), body: opt('data.body', 1000) },
+      objectMsg('data'),
+    ),
+  ],
+  { error: 'data must be an email address or {email, subject?, body?}.' },
+)
+export const qrPhoneData = phoneNumber('data')
+export const qrSmsData = z.object({ phone: phoneNumber('data.phone'), message: opt('data.message', 500) }, objectMsg('data'))
+export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', 'nopass'] as const
+export const qrWifiData = z.object(
+  {
+    ssid: text('data.ssid', 1, 32),
+    pass: opt('data.pass', 63),
+    encryption: z.enum(WIFI_ENCRYPTIONS, { error: 'data.encryption must be WPA, WEP or nopass.' }),
+  },
+  objectMsg('data'),
+)
+export const qrVcardData = z
+  .object(
+    {
+      fname: opt('data.fname', 100),
+      lname: opt('data.lname', 100),
+      org: opt('data.org', 100),
+      phone: opt('data.phone', 30),
+      cell: opt('data.cell', 30),
+      email: email('data.email').optional().or(z.literal('')),
+      site: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || isHttpUrl(v), 'data.site must be a full URL starting with http:// or https://.')
+        .optional(),
+      street: opt('data.street', 200),
+      city: opt('data.city', 100),
+      state: opt('data.state', 100),
+      zip: opt('data.zip', 20),
+      country: opt('data.country', 100),
+    },
+    objectMsg('data'),
+  )
+  .refine((v) => Boolean(v.fname || v.lname), { message: 'data.fname or data.lname is required.', path: ['fname'] })
+
+export const qrDataSchemas = {
+  text: qrTextData,
+  link: qrLinkData,
+  email: qrEmailData,
+  phone: qrPhoneData,
+  sms: qrSmsData,
+  wifi: qrWifiData,
+  vcard: qrVcardData,
+} as const
+export type QrData = { [T in QrType]: z.output<(typeof qrDataSchemas)[T]> }
+
+export const qrLogo = z
+  .string({ error: 'logo must be a string.' })
+  .trim()
+  .max(2000, 'logo must be at most 2000 characters.')
+  .refine(
+    (v) => v === '' || ((isHttpUrl(v) || /^\/?[\w./-]+$/.test(v)) && /\.(png|jpe?g)(\?.*)?$/i.test(v) && !v.includes('..')),
+    'logo must be an http(s) URL or a path ending in .png, .jpg or .jpeg.',
+  )
+
+const appearance = {
+  background: rgbColor('background').optional(),
+  foreground: rgbColor('foreground').optional(),
+  logo: qrLogo.optional(),
+  name: text('name', 1, 100).optional(),
+}
+
+export const qrCreate = z.discriminatedUnion(
+  'type',
+  QR_TYPES.map((t) => z.object({ type: z.literal(t), data: qrDataSchemas[t], ...appearance })) as unknown as [
+    z.ZodObject<{ type: z.ZodLiteral<'text'>; data: typeof qrTextData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'link'>; data: typeof qrLinkData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'email'>; data: typeof qrEmailData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'phone'>; data: typeof qrPhoneData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'sms'>; data: typeof qrSmsData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'wifi'>; data: typeof qrWifiData } & typeof appearance>,
+    z.ZodObject<{ type: z.ZodLiteral<'vcard'>; data: typeof qrVcardData } & typeof appearance>,
+  ],
+  { error: `type must be one of ${QR_TYPES.join(', ')}.` },
+)
+export type QrCreate = z.input<typeof qrCreate>
+
+/** D30: the type is fixed; the server validates `data` with the stored type's schema. */
+export const qrUpdate = z.object({ data: z.unknown().optional(), ...appearance })
+export type QrUpdate = z.input<typeof qrUpdate>
+
+export const DEFAULT_QR_NAME = 'Untitled QR'
+export const DEFAULT_BACKGROUND = 'rgb(255,255,255)'
+export const DEFAULT_FOREGROUND = 'rgb(0,0,0)'
+
+export const qr = z.object({ id, link: z.string(), scans: z.number().int().min(0), name: z.string(), date: timestamp })
+export type Qr = z.infer<typeof qr>
+
+/**
+ * Our server's single-QR `details` adds what the edit form needs (docs/api-decisions.md, D30a):
+ * `type`, `content` (the `data` it was created with), `background`, `foreground`, `logo`.
+ */
+export const qrDetails = qr.extend({
+  type: qrType,
+  content: z.unknown(),
+  background: z.string(),
+  foreground: z.string(),
+  logo: z.string(),
+})
+export type QrDetails = z.infer<typeof qrDetails>
+
+export const qrTolerant = z
+  .looseObject({
+    id: z.coerce.number().int(),
+    link: z.string().catch(''),
+    scans: z.coerce.number().int().catch(0),
+    name: z.string().catch(''),
+    date: z.string().optional(),
+    data: z.unknown().optional(),
+    type: z.string().optional(),
+    content: z.unknown().optional(),
+    background: z.string().optional(),
+    foreground: z.string().optional(),
+    logo: z.string().optional(),
+  })
+  // The live service may put the record's date under `data`.
+  .transform(({ data, ...q }) => ({ ...q, date: q.date ?? (typeof data === 'string' ? data : '') }))
+export type QrView = z.output<typeof qrTolerant>
+
+export const qrList = listEnvelope('qrs', qr)
+export const qrListTolerant = listEnvelopeTolerant(['qrs'], qrTolerant)
+
+const countMap = z.record(z.string(), z.string().regex(/^\d+$/))
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const
+export const qrStats = z.object({
+  clicks: z.number().int().min(0),
+  uniqueClicks: z.number().int().min(0),
+  topCountries: countMap,
+  topReferrers: countMap,
+  topBrowsers: countMap,
+  topOs: countMap,
+  socialCount: z.object({ facebook: z.number().int(), twitter: z.number().int(), linkedin: z.number().int() }),
+})
+export type QrStats = z.infer<typeof qrStats>
+
+// Empty maps may arrive as [] from PHP back-ends; counts may be strings or numbers.
+const countMapTolerant = z
+  .union([z.record(z.string(), z.union([z.string(), z.number()])), z.array(z.never()).length(0)])
+  .optional()
+  .transform((m) => Object.fromEntries(Object.entries(m ?? {}).map(([k, v]) => [k, Number(v) || 0])))
+export const qrStatsTolerant = z.looseObject({
+  clicks: z.coerce.number().int().catch(0),
+  uniqueClicks: z.coerce.number().int().catch(0),
+  topCountries: countMapTolerant,
+  topReferrers: countMapTolerant,
+  topBrowsers: countMapTolerant,
+  topOs: countMapTolerant,
+  socialCount: countMapTolerant,
+})
+export type QrStatsView = z.output<typeof qrStatsTolerant>
+
+export const qrResponse = z.object({ error: okInt, details: qrDetails, data: qrStats })
+export const qrResponseTolerant = z.looseObject({ error: okTolerant, details: qrTolerant, data: qrStatsTolerant })
+
+export const qrCreated = z.object({ error: okInt, id, link: z.string() })
+export const qrCreatedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), link: z.string().optional() })
+
+export const QR_UPDATED = 'QR has been updated successfully.'
+export const QR_DELETED = 'QR Code has been deleted successfully.'

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every check, each one counted; the last line is "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p reports
+rm -f reports/*.json
+: > reports/steps.txt
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  if "$@"; then echo "$name ok" >>reports/steps.txt; else echo "$name FAILED" >>reports/steps.txt; fi
+}
+
+step typecheck npm run typecheck --silent
+step lint npm run lint --silent
+step unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+step server npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=reports/server.json
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step server-postgres env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --config vitest.server.config.ts \
+    --reporter=default --reporter=json --outputFile.json=reports/server-postgres.json
+fi
+step build npm run build --silent
+step e2e bash -c 'bash scripts/ensure-chromium.sh && npx playwright test'
+
+node scripts/summarize.mjs
