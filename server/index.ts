@@ -1,17 +1,44 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
+import { openDatabase } from './db/client.ts'
+import { DataDirBusyError } from './db/lock.ts'
+import { seedIfEmpty } from './seed.ts'
 
+const started = performance.now()
 const config = loadConfig()
-const app = createApp(config)
+let database
+try {
+  database = await openDatabase(config)
+} catch (e) {
+  console.error(e instanceof DataDirBusyError ? e.message : e)
+  process.exit(1)
+}
+
+// The demo key is kept in DATA_DIR so every start can show it again (keys are stored hashed).
+const demoFile = path.join(config.dataDir, 'demo-user.json')
+const seeded = await seedIfEmpty(database.db, config.publicUrl)
+if (seeded) writeFileSync(demoFile, JSON.stringify(seeded, null, 2) + '\n', { mode: 0o600 })
+const demo = existsSync(demoFile) ? (JSON.parse(readFileSync(demoFile, 'utf8')) as { apiKey: string; email: string }) : null
+
+const app = createApp(config, database.db)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address
+  const db = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  console.log(`Linkdash is ready in ${Math.round(performance.now() - started)} ms on ${db}.`)
   console.log(`Dashboard: http://${host}:${info.port}/app/`)
+  if (demo) console.log(`Demo user ${demo.email}, API key: ${demo.apiKey}`)
 })
 
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 2000).unref()
+    if (stopping) return
+    stopping = true
+    server.close()
+    void database.close().finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 3000).unref()
   })
 }

@@ -1,0 +1,40 @@
+// npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]
+import { parseArgs } from 'node:util'
+import { openDatabase } from '../db/client.ts'
+import { DataDirBusyError } from '../db/lock.ts'
+import { loadConfig } from '../env.ts'
+import { createUser } from '../users.ts'
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    username: { type: 'string' },
+    plan: { type: 'string' },
+    'rate-limit': { type: 'string' },
+  },
+})
+
+if (!values.email) {
+  console.error('Usage: npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]')
+  process.exit(2)
+}
+
+const config = loadConfig()
+try {
+  const { db, close } = await openDatabase(config)
+  try {
+    const rateLimit = values['rate-limit']
+    const user = await createUser(db, {
+      email: values.email,
+      username: values.username,
+      plan: values.plan as 'free' | 'pro' | undefined,
+      rateLimit: rateLimit === undefined ? undefined : Number(rateLimit),
+    })
+    console.log(JSON.stringify(user))
+  } finally {
+    await close()
+  }
+} catch (e) {
+  console.error(e instanceof DataDirBusyError ? e.message : `Could not create the user: ${(e as Error).message}`)
+  process.exit(1)
+}

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { mkdirSync } from 'node:fs'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+import { lockDataDir } from './lock.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+/** Opens PGlite in `dataDir` (default) or PostgreSQL at `databaseUrl`, and applies migrations. */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = drizzle({ client: pool, schema })
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const release = lockDataDir(opts.dataDir)
+  try {
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    const pgDir = path.join(opts.dataDir, 'pg')
+    mkdirSync(pgDir, { recursive: true })
+    const client = await PGlite.create(pgDir)
+    const db = drizzle({ client, schema })
+    await migrate(db, { migrationsFolder })
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (e) {
+    release()
+    throw e
+  }
+}

@@ -1,0 +1,91 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+
+/** A failure the client caused; the message is shown to the user as is (D7). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new ApiFailure(404, `${what} not found.`)
+
+export function json(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
+  return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/json; charset=utf-8' })
+}
+
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'The request is invalid.'
+  const msg = issue.message
+  // Our schemas name the field; zod's built-in messages do not, so prefix the path.
+  const field = issue.path.join('.')
+  if (!field || msg.startsWith(field.split('.')[0]!)) return msg
+  return `${field}: ${msg}`
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new ApiFailure(400, firstIssue(result.error))
+  return result.data
+}
+
+/** The JSON body, which must be an object (D10: unknown fields are ignored by the schemas). */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new ApiFailure(400, 'The request body must be valid JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiFailure(400, 'The request body must be a JSON object.')
+  }
+  return body as Record<string, unknown>
+}
+
+export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await jsonBody(c))
+}
+
+/** Single-valued query parameters; a repeated parameter is an error rather than a guess. */
+export function queryOf(c: Context): Record<string, string> {
+  const all = c.req.queries()
+  const out: Record<string, string> = {}
+  for (const [key, values] of Object.entries(all)) {
+    if (values.length > 1) throw new ApiFailure(400, `${key} must be given only once.`)
+    out[key] = values[0]!
+  }
+  return out
+}
+
+/** Path ids that are not positive integers cannot exist: the same 404 as an unknown id (D9). */
+export function idParam(c: Context, name: string, what: string): number {
+  const raw = c.req.param(name) ?? ''
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2147483647) throw notFound(what)
+  return Number(raw)
+}
+
+export function formatTimestamp(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ')
+}
+export function formatDay(d: Date): string {
+  return d.toISOString().slice(0, 10)
+}
+
+/** The constraint behind a PostgreSQL unique violation (23505), wherever the driver nests it. */
+export function uniqueViolation(e: unknown): string | null {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const err = cur as { code?: string; constraint?: string }
+    if (err.code === '23505') return err.constraint ?? ''
+  }
+  return null
+}
+export const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null

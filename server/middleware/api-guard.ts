@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import type { RateLimiter } from '../rate-limiter.ts'
+import { json } from '../http.ts'
+import { clientAddress } from '../client-address.ts'
+
+export interface AuthUser {
+  id: number
+  rateLimit: number | null
+}
+export type ApiEnv = { Variables: { user: AuthUser } }
+
+export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** Bearer key → user, cached briefly so a burst of requests costs one lookup. */
+function keyCache(db: Db) {
+  const cache = new Map<string, { user: AuthUser | null; until: number }>()
+  return async (key: string): Promise<AuthUser | null> => {
+    const hash = hashKey(key)
+    const hit = cache.get(hash)
+    if (hit && hit.until > Date.now()) return hit.user
+    const [row] = await db
+      .select({ id: users.id, rateLimit: users.rateLimit, expires: users.expires })
+      .from(users)
+      .where(eq(users.apiKeyHash, hash))
+    const valid = row && (!row.expires || row.expires.getTime() > Date.now())
+    const user = valid ? { id: row.id, rateLimit: row.rateLimit } : null
+    if (cache.size > 10_000) cache.clear()
+    cache.set(hash, { user, until: Date.now() + 30_000 })
+    return user
+  }
+}
+
+/**
+ * Authentication and rate limiting for every /api request (D4, D15-D17). Unknown keys are
+ * limited per client address, so guessing keys is throttled as well.
+ */
+export function apiGuard(db: Db, limiter: RateLimiter, opts: { defaultLimit: number; trustProxy: boolean }): MiddlewareHandler<ApiEnv> {
+  const lookup = keyCache(db)
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? ''
+    const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,200})\s*$/i.exec(header)
+    const user = match ? await lookup(match[1]!) : null
+    const bucket = user ? `user:${user.id}` : `addr:${clientAddress(c, opts.trustProxy)}`
+    const decision = limiter.take(bucket, user?.rateLimit ?? opts.defaultLimit)
+
+    if (!decision.allowed) {
+      c.res = json(c, { error: 1, message: `Too many requests. Try again in ${decision.retryAfter} seconds.` }, 429)
+      c.res.headers.set('Retry-After', String(decision.retryAfter))
+    } else if (!user) {
+      c.res = json(c, { error: 1, message: AUTH_REQUIRED }, 401)
+      c.res.headers.set('WWW-Authenticate', 'Bearer')
+    } else {
+      c.set('user', user)
+      await next()
+    }
+    c.res.headers.set('X-RateLimit-Limit', String(decision.limit))
+    c.res.headers.set('X-RateLimit-Remaining', String(decision.remaining))
+    c.res.headers.set('X-RateLimit-Reset', String(decision.resetAt))
+    c.res.headers.set('Cache-Control', 'no-store')
+  }
+}

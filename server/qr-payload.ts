@@ -1,0 +1,53 @@
+import type { QrData, QrType } from '../contract/qr.ts'
+
+const esc = (v: string) => v.replace(/([\\;,:"])/g, '\\$1')
+
+/** What a code's image encodes when it is static, and where a dynamic code's scan leads (D28). */
+export function qrTarget(type: QrType, data: unknown, vcardUrl: string): string {
+  switch (type) {
+    case 'text':
+      return data as QrData['text']
+    case 'link':
+      return data as QrData['link']
+    case 'email': {
+      const d = data as QrData['email']
+      if (typeof d === 'string') return `mailto:${d}`
+      const params = new URLSearchParams()
+      if (d.subject) params.set('subject', d.subject)
+      if (d.body) params.set('body', d.body)
+      const q = params.toString().replace(/\+/g, '%20')
+      return `mailto:${d.email}${q ? `?${q}` : ''}`
+    }
+    case 'phone':
+      return `tel:${data as QrData['phone']}`
+    case 'sms': {
+      const d = data as QrData['sms']
+      return `SMSTO:${d.phone}:${d.message ?? ''}`
+    }
+    case 'wifi': {
+      const d = data as QrData['wifi']
+      return `WIFI:T:${d.encryption};S:${esc(d.ssid)};${d.pass ? `P:${esc(d.pass)};` : ''};`
+    }
+    case 'vcard':
+      return vcardUrl
+  }
+}
+
+export function vcard(d: QrData['vcard']): string {
+  const v = (s: string | undefined) => (s ?? '').replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n')
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${v(d.lname)};${v(d.fname)};;;`,
+    `FN:${v([d.fname, d.lname].filter(Boolean).join(' '))}`,
+    d.org && `ORG:${v(d.org)}`,
+    d.phone && `TEL;TYPE=WORK,VOICE:${v(d.phone)}`,
+    d.cell && `TEL;TYPE=CELL:${v(d.cell)}`,
+    d.email && `EMAIL:${v(d.email)}`,
+    d.site && `URL:${v(d.site)}`,
+    (d.street || d.city || d.state || d.zip || d.country) &&
+      `ADR;TYPE=WORK:;;${v(d.street)};${v(d.city)};${v(d.state)};${v(d.zip)};${v(d.country)}`,
+    'END:VCARD',
+  ]
+  return lines.filter(Boolean).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { ACCOUNT_UPDATED, accountUpdate } from '../../contract/account.ts'
+import { users } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { ApiFailure, bodyOf, formatTimestamp, isUniqueViolation, json } from '../http.ts'
+import type { ApiEnv } from '../middleware/api-guard.ts'
+import { hashPassword } from '../passwords.ts'
+
+export function accountRoutes({ db, config }: Deps) {
+  const app = new Hono<ApiEnv>()
+
+  const show = async (userId: number) => {
+    const [u] = await db.select().from(users).where(eq(users.id, userId))
+    if (!u) throw new ApiFailure(401, 'A valid API key is required to use this service.')
+    return {
+      error: 0,
+      data: {
+        id: u.id,
+        email: u.email,
+        username: u.username,
+        avatar: `${config.publicUrl}/avatar/${encodeURIComponent(u.username)}.svg`,
+        status: u.plan,
+        expires: u.expires ? formatTimestamp(u.expires) : null,
+        registered: formatTimestamp(u.created),
+      },
+    }
+  }
+
+  app.get('/account', async (c) => json(c, await show(c.get('user').id)))
+  // D5: POST /account answers like GET (SPEC's authentication examples use it).
+  app.post('/account', async (c) => json(c, await show(c.get('user').id)))
+
+  app.put('/account/update', async (c) => {
+    const body = await bodyOf(c, accountUpdate)
+    const userId = c.get('user').id
+    const changes: Partial<typeof users.$inferInsert> = {}
+    if (body.email !== undefined) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, userId)))
+      if (taken) throw new ApiFailure(409, 'email is already used by another account.')
+      changes.email = body.email
+    }
+    if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password)
+    try {
+      await db.update(users).set(changes).where(eq(users.id, userId))
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ApiFailure(409, 'email is already used by another account.')
+      throw e
+    }
+    return json(c, { error: 0, message: ACCOUNT_UPDATED })
+  })
+  return app
+}

@@ -1,0 +1,125 @@
+import { Hono } from 'hono'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import {
+  CAMPAIGN_ASSIGNED,
+  CAMPAIGN_DELETED,
+  campaignCreate,
+  campaignUpdate,
+} from '../../contract/campaigns.ts'
+import { campaigns, links, users } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { ApiFailure, bodyOf, idParam, json, notFound, uniqueViolation } from '../http.ts'
+import type { ApiEnv } from '../middleware/api-guard.ts'
+import { listResponse } from '../paging.ts'
+
+type Row = typeof campaigns.$inferSelect
+
+function conflict(e: unknown): never {
+  const constraint = uniqueViolation(e)
+  if (constraint === null) throw e
+  throw new ApiFailure(
+    409,
+    constraint.includes('slug') ? 'slug is already taken by another campaign.' : 'name is already used by another of your campaigns.',
+  )
+}
+
+export function campaignRoutes({ db, config }: Deps) {
+  const app = new Hono<ApiEnv>()
+  const username = async (userId: number) =>
+    (await db.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]!.u
+  const view = (c: Row, user: string) => ({
+    id: c.id,
+    name: c.name,
+    public: c.public,
+    rotator: c.slug ? `${config.publicUrl}/r/${c.slug}` : (false as const),
+    list: `${config.publicUrl}/u/${encodeURIComponent(user)}/c/${c.id}`,
+  })
+  const saved = (c: Row, user: string) => {
+    const { name, ...rest } = view(c, user)
+    return { error: 0, ...rest, domain: name }
+  }
+
+  app.get('/campaigns', async (c) => {
+    const userId = c.get('user').id
+    const own = eq(campaigns.userId, userId)
+    const user = await username(userId)
+    return listResponse(
+      c,
+      'campaigns',
+      {
+        rows: (limit, offset) => db.select().from(campaigns).where(own).orderBy(desc(campaigns.id)).limit(limit).offset(offset),
+        total: () => db.select({ n: count() }).from(campaigns).where(own),
+      },
+      (row) => view(row, user),
+    )
+  })
+
+  app.post('/campaign/add', async (c) => {
+    const body = await bodyOf(c, campaignCreate)
+    const userId = c.get('user').id
+    // The id is drawn first so a campaign created without a name can be called "Campaign <id>" (D23).
+    const drawn = await db.execute(sql`select nextval(pg_get_serial_sequence('campaigns', 'id'))::int as id`)
+    const id = Number((drawn as { rows: { id: number }[] }).rows[0]!.id)
+    try {
+      const [row] = await db
+        .insert(campaigns)
+        .values({ id, userId, name: body.name ?? `Campaign ${id}`, slug: body.slug ?? null, public: body.public ?? false })
+        .returning()
+      return json(c, saved(row!, await username(userId)))
+    } catch (e) {
+      conflict(e)
+    }
+  })
+
+  app.put('/campaign/:id/update', async (c) => {
+    const id = idParam(c, 'id', 'Campaign')
+    const body = await bodyOf(c, campaignUpdate)
+    const userId = c.get('user').id
+    try {
+      const [row] = await db
+        .update(campaigns)
+        .set({
+          name: body.name,
+          ...(body.slug !== undefined && { slug: body.slug === '' ? null : body.slug }),
+          ...(body.public !== undefined && { public: body.public }),
+        })
+        .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
+        .returning()
+      if (!row) throw notFound('Campaign')
+      return json(c, saved(row, await username(userId)))
+    } catch (e) {
+      if (e instanceof ApiFailure) throw e
+      conflict(e)
+    }
+  })
+
+  app.post('/campaign/:campaignid/assign/:linkid', async (c) => {
+    const campaignId = idParam(c, 'campaignid', 'Campaign')
+    const linkId = idParam(c, 'linkid', 'Link')
+    const userId = c.get('user').id
+    const [campaign] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
+    if (!campaign) throw notFound('Campaign')
+    // A link is in at most one campaign: assigning moves it (D23).
+    const moved = await db
+      .update(links)
+      .set({ campaignId })
+      .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+      .returning({ id: links.id })
+    if (!moved.length) throw notFound('Link')
+    return json(c, { error: 0, message: CAMPAIGN_ASSIGNED })
+  })
+
+  app.delete('/campaign/:id/delete', async (c) => {
+    const id = idParam(c, 'id', 'Campaign')
+    const deleted = await db
+      .delete(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.userId, c.get('user').id)))
+      .returning({ id: campaigns.id })
+    if (!deleted.length) throw notFound('Campaign')
+    return json(c, { error: 0, message: CAMPAIGN_DELETED })
+  })
+  return app
+}

@@ -1,0 +1,102 @@
+import { Hono } from 'hono'
+import { and, count, desc, eq, ilike } from 'drizzle-orm'
+import { FILENAME_RULE, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
+import { normaliseDomain } from '../../contract/domains.ts'
+import { domains, files, links } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { ApiFailure, formatTimestamp, json, queryOf, uniqueViolation, validate } from '../http.ts'
+import type { ApiEnv } from '../middleware/api-guard.ts'
+import { pageCountersFor } from '../../contract/envelope.ts'
+import { hashPassword } from '../passwords.ts'
+import { type FileStore, tooLarge } from '../storage.ts'
+import { randomAlias } from '../tokens.ts'
+
+const ALIAS_TAKEN = 'custom is already taken: choose another alias.'
+
+export function fileRoutes({ db, config }: Deps, store: FileStore) {
+  const app = new Hono<ApiEnv>()
+
+  app.get('/files', async (c) => {
+    const q = validate(filesQuery, queryOf(c))
+    const userId = c.get('user').id
+    const search = q.name?.trim()
+    const where = and(
+      eq(files.userId, userId),
+      search ? ilike(files.name, `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
+    )
+    const [rows, [total]] = await Promise.all([
+      db.select().from(files).where(where).orderBy(desc(files.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(files).where(where),
+    ])
+    const counters = pageCountersFor(total?.n ?? 0, q.limit, q.page)
+    // The files list has no `data` wrapper and says null for "no next page" (D12).
+    return json(c, {
+      error: '0',
+      result: counters.result,
+      perpage: counters.perpage,
+      currentpage: counters.currentpage,
+      nextpage: counters.hasNext ? q.page + 1 : null,
+      maxpage: counters.maxpage,
+      list: rows.map((f) => ({
+        id: f.id,
+        name: f.name,
+        downloads: f.downloads,
+        shorturl: `${f.domain ?? config.publicUrl}/${f.alias}`,
+        date: formatTimestamp(f.created),
+      })),
+    })
+  })
+
+  app.post('/files/upload/:filename', async (c) => {
+    const filename = c.req.param('filename')
+    if (!isSafeFilename(filename)) throw new ApiFailure(400, FILENAME_RULE)
+    const opts = validate(fileUploadQuery, queryOf(c))
+    const userId = c.get('user').id
+
+    const declared = Number(c.req.header('Content-Length') ?? NaN)
+    if (declared > config.maxUploadBytes) throw tooLarge(config.maxUploadBytes)
+
+    let domain: string | null = null
+    if (opts.domain) {
+      const wanted = normaliseDomain(opts.domain)
+      const [own] = wanted
+        ? await db.select({ d: domains.domain }).from(domains).where(and(eq(domains.userId, userId), eq(domains.domain, wanted)))
+        : []
+      if (!own) throw new ApiFailure(400, 'domain must be one of your branded domains.')
+      domain = own.d
+    }
+    const aliasFree = async (alias: string) => {
+      const [file] = await db.select({ id: files.id }).from(files).where(eq(files.alias, alias))
+      const [link] = await db.select({ id: links.id }).from(links).where(eq(links.alias, alias))
+      return !file && !link
+    }
+    if (opts.custom && !(await aliasFree(opts.custom))) throw new ApiFailure(409, ALIAS_TAKEN)
+
+    // Everything is checked before a byte is stored; a refused upload writes nothing.
+    const saved = await store.save(c.req.raw.body as never, config.maxUploadBytes)
+    try {
+      let alias = opts.custom ?? randomAlias()
+      while (!opts.custom && !(await aliasFree(alias))) alias = randomAlias()
+      const [row] = await db
+        .insert(files)
+        .values({
+          userId,
+          name: opts.name ?? filename,
+          alias,
+          domain,
+          storageName: saved.storageName,
+          size: saved.size,
+          passwordHash: opts.password ? await hashPassword(opts.password) : null,
+          expiry: opts.expiry ?? null,
+          maxDownloads: opts.maxdownloads ?? null,
+        })
+        .returning()
+      return json(c, { error: 0, id: row!.id, shorturl: `${domain ?? config.publicUrl}/${alias}` })
+    } catch (e) {
+      await store.remove(saved.storageName)
+      if (uniqueViolation(e) !== null) throw new ApiFailure(409, ALIAS_TAKEN)
+      throw e
+    }
+  })
+  return app
+}

@@ -1,0 +1,139 @@
+import { Hono } from 'hono'
+import { and, count, desc, eq } from 'drizzle-orm'
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_FOREGROUND,
+  DEFAULT_QR_NAME,
+  DYNAMIC_QR_TYPES,
+  QR_DELETED,
+  QR_UPDATED,
+  qrCreate,
+  qrDataSchemas,
+  qrUpdate,
+  type QrType,
+} from '../../contract/qr.ts'
+import { directoryItems, links, qrCodes } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { bodyOf, formatTimestamp, idParam, json, notFound, validate } from '../http.ts'
+import type { ApiEnv } from '../middleware/api-guard.ts'
+import { listResponse } from '../paging.ts'
+import { qrTarget } from '../qr-payload.ts'
+import { qrStatistics } from '../qr-stats.ts'
+import { qrUrls } from '../qr-urls.ts'
+import { randomAlias } from '../tokens.ts'
+
+type Row = typeof qrCodes.$inferSelect
+
+export function qrRoutes({ db, config }: Deps) {
+  const app = new Hono<ApiEnv>()
+  const record = (q: Row) => ({
+    id: q.id,
+    link: qrUrls(config.publicUrl, q).png,
+    scans: q.scans,
+    name: q.name,
+    date: formatTimestamp(q.created),
+  })
+  const mine = (userId: number, id: number) => and(eq(qrCodes.id, id), eq(qrCodes.userId, userId))
+  const vcardUrl = (token: string) => `${config.publicUrl}/qr/${token}.vcf`
+
+  app.get('/qr', (c) => {
+    const own = eq(qrCodes.userId, c.get('user').id)
+    return listResponse(
+      c,
+      'qrs',
+      {
+        rows: (limit, offset) => db.select().from(qrCodes).where(own).orderBy(desc(qrCodes.id)).limit(limit).offset(offset),
+        total: () => db.select({ n: count() }).from(qrCodes).where(own),
+      },
+      record,
+    )
+  })
+
+  app.get('/qr/:id', async (c) => {
+    const id = idParam(c, 'id', 'QR code')
+    const [q] = await db.select().from(qrCodes).where(mine(c.get('user').id, id))
+    if (!q) throw notFound('QR code')
+    const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
+    return json(c, { error: 0, details, data: await qrStatistics(db, q.id) })
+  })
+
+  app.post('/qr/add', async (c) => {
+    const body = await bodyOf(c, qrCreate)
+    const userId = c.get('user').id
+    const token = randomAlias(10)
+    const dynamic = DYNAMIC_QR_TYPES.includes(body.type)
+    const name = body.name ?? DEFAULT_QR_NAME
+    const row = await db.transaction(async (tx) => {
+      // D31: every dynamic code has a short link, so campaigns and directories can use it.
+      const [link] = dynamic
+        ? await tx
+            .insert(links)
+            .values({ userId, alias: token, longUrl: qrTarget(body.type, body.data, vcardUrl(token)), title: name })
+            .returning({ id: links.id })
+        : [undefined]
+      const [q] = await tx
+        .insert(qrCodes)
+        .values({
+          userId,
+          type: body.type,
+          data: body.data,
+          background: body.background ?? DEFAULT_BACKGROUND,
+          foreground: body.foreground ?? DEFAULT_FOREGROUND,
+          logo: body.logo ?? '',
+          name,
+          token,
+          linkId: link?.id ?? null,
+        })
+        .returning()
+      return q!
+    })
+    return json(c, { error: 0, id: row.id, link: qrUrls(config.publicUrl, row).png })
+  })
+
+  app.put('/qr/:id/update', async (c) => {
+    const id = idParam(c, 'id', 'QR code')
+    const body = await bodyOf(c, qrUpdate)
+    const userId = c.get('user').id
+    const [q] = await db.select().from(qrCodes).where(mine(userId, id))
+    if (!q) throw notFound('QR code')
+    const type = q.type as QrType
+    const data = body.data === undefined ? undefined : validate(qrDataSchemas[type], body.data)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(qrCodes)
+        .set({
+          ...(data !== undefined && { data }),
+          ...(body.background !== undefined && { background: body.background }),
+          ...(body.foreground !== undefined && { foreground: body.foreground }),
+          ...(body.logo !== undefined && { logo: body.logo }),
+          ...(body.name !== undefined && { name: body.name }),
+        })
+        .where(mine(userId, id))
+      if (q.linkId && (data !== undefined || body.name !== undefined)) {
+        await tx
+          .update(links)
+          .set({
+            ...(data !== undefined && { longUrl: qrTarget(type, data, vcardUrl(q.token)) }),
+            ...(body.name !== undefined && { title: body.name }),
+          })
+          .where(eq(links.id, q.linkId))
+      }
+    })
+    return json(c, { error: 0, message: QR_UPDATED })
+  })
+
+  app.delete('/qr/:id/delete', async (c) => {
+    const id = idParam(c, 'id', 'QR code')
+    const userId = c.get('user').id
+    const deleted = await db.transaction(async (tx) => {
+      const [q] = await tx.delete(qrCodes).where(mine(userId, id)).returning()
+      if (!q) return false
+      await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, id)))
+      if (q.linkId) await tx.delete(links).where(eq(links.id, q.linkId))
+      return true
+    })
+    if (!deleted) throw notFound('QR code')
+    return json(c, { error: 0, message: QR_DELETED })
+  })
+  return app
+}
