@@ -37,7 +37,7 @@ export const campaignListTolerant = listEnvelopeTolerant(['campaigns'], campaign
 export const SLUG = /^[a-z0-9-]+$/
 export const slug = text('slug', 3, 50).regex(SLUG, 'slug may contain only lower-case letters, digits and "-".')
 /** On update, "" removes the rotator. */
-const slugOrEmpty = z.union([z.literal(''), slug])
+const slugOrEmpty = z.union([z.literal(''), slug], { error: 'slug must be a string.' })
 
 export const campaignCreate = z.object({
   name: text('name', 1, 100).optional(),

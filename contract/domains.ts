@@ -25,7 +25,7 @@ const DOMAIN_RULE = 'domain must be a full URL like https://go.example.com: http
 /** D21: scheme + host (+ port), nothing else; the result is lower-case, without a trailing slash. */
 export function normaliseDomain(value: string): string | null {
   const v = value.trim()
-  if (!/^https?:\/\/[^/?#]+\/?$/i.test(v)) return null
+  if (!/^https?:\/\/[^/?#\\\s]+\/?$/i.test(v)) return null
   try {
     const url = new URL(v)
     if (url.username || url.password || !url.hostname.includes('.') && url.hostname !== 'localhost') return null

@@ -31,7 +31,7 @@ export const fileListTolerant = z
   .transform((b) => toPage(b.list, b))
 
 export const filesQuery = z.object({
-  name: z.string().max(255, 'name must be at most 255 characters.').optional(),
+  name: z.string({ error: 'name must be a string.' }).max(255, 'name must be at most 255 characters.').optional(),
   limit: queryInt('limit', 1, 100).optional().default(15),
   page: queryInt('page', 1, 100000).optional().default(1),
 })
@@ -47,7 +47,7 @@ export function isSafeFilename(name: string): boolean {
     /^[^.].*\.[A-Za-z0-9]{1,16}$/.test(name)
   )
 }
-export const filename = z.string().refine(isSafeFilename, FILENAME_RULE)
+export const filename = z.string({ error: 'filename must be a string.' }).refine(isSafeFilename, FILENAME_RULE)
 
 export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
 export const alias = z
@@ -62,14 +62,14 @@ export function todayUtc(now = new Date()): string {
 export const fileUploadQuery = z.object({
   name: text('name', 1, 255).optional(),
   custom: alias.optional(),
-  domain: z.string().max(255, 'domain must be at most 255 characters.').optional(),
+  domain: z.string({ error: 'domain must be a string.' }).max(255, 'domain must be at most 255 characters.').optional(),
   password: z
-    .string()
+    .string({ error: 'password must be a string.' })
     .min(1, 'password must not be empty.')
     .max(128, 'password must be at most 128 characters.')
     .optional(),
   expiry: z
-    .string()
+    .string({ error: 'expiry must be a string.' })
     .refine(isCalendarDay, 'expiry must be a date like 2030-12-31.')
     .refine((d) => d >= todayUtc(), 'expiry must be today or later.')
     .optional(),

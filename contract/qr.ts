@@ -54,9 +54,9 @@ export const qrVcardData = z
       org: opt('data.org', 100),
       phone: opt('data.phone', 30),
       cell: opt('data.cell', 30),
-      email: email('data.email').optional().or(z.literal('')),
+      email: z.union([z.literal(''), email('data.email')], { error: 'data.email must be a string.' }).optional(),
       site: z
-        .string()
+        .string({ error: 'data.site must be a string.' })
         .trim()
         .refine((v) => v === '' || isHttpUrl(v), 'data.site must be a full URL starting with http:// or https://.')
         .optional(),

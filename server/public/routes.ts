@@ -1,15 +1,62 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { FileStore } from '../storage.ts'
 import { avatarSvg } from './avatar.ts'
+import { campaignPublicRoutes } from './campaigns-public.ts'
+import { serveFile } from './downloads.ts'
+import { notFoundPage } from './html.ts'
+import { qrPublicRoutes } from './qr-public.ts'
+
+type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
 
 /** Everything outside /app and /api: avatars, downloads, rotators, QR images and scans (D32). */
-export function publicRoutes(_deps: Deps, _store: FileStore) {
-  const app = new Hono()
+export function publicRoutes(deps: Deps, store: FileStore) {
+  const { db } = deps
+  const app = new Hono<BrandedEnv>()
+
+  // A request whose Host is one of the users' branded domains follows that domain's redirects.
+  app.use('*', async (c, next) => {
+    const host = (c.req.header('Host') ?? '').toLowerCase()
+    const [branded] = host
+      ? await db.select().from(domains).where(inArray(domains.domain, [`http://${host}`, `https://${host}`]))
+      : []
+    c.set('branded', branded ?? null)
+    await next()
+  })
+  const unknown = (c: Context<BrandedEnv>) => {
+    const branded = c.get('branded')
+    return branded?.redirect404 ? c.redirect(branded.redirect404, 302) : c.html(notFoundPage(), 404)
+  }
+
+  app.get('/', (c) => {
+    const branded = c.get('branded')
+    if (!branded) return c.redirect('/app/', 302)
+    return branded.redirectRoot ? c.redirect(branded.redirectRoot, 302) : c.html(notFoundPage(), 404)
+  })
+
   app.get('/avatar/:file{[^/]+\\.svg}', (c) => {
     const name = decodeURIComponent(c.req.param('file').slice(0, -4))
     return c.body(avatarSvg(name), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' })
   })
-  app.get('/', (c) => c.redirect('/app/', 302))
+
+  app.route('/', campaignPublicRoutes(deps))
+  app.route('/', qrPublicRoutes(deps))
+
+  // /<alias>: an uploaded file or a short link.
+  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', async (c) => {
+    const alias = c.req.param('alias')
+    const [file] = await db.select().from(files).where(eq(files.alias, alias))
+    if (file) return serveFile(c, db, store, file)
+    const [link] = c.req.method === 'GET' ? await db.select().from(links).where(eq(links.alias, alias)) : []
+    if (link) {
+      await db.update(links).set({ clicks: sql`${links.clicks} + 1` }).where(eq(links.id, link.id))
+      return c.redirect(link.longUrl, 302)
+    }
+    return unknown(c)
+  })
+
+  app.all('*', (c) => unknown(c))
   return app
 }

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { campaigns, links, users } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { isHttpUrl } from '../../contract/fields.ts'
+import { esc, notFoundPage, page } from './html.ts'
+
+/** D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>. */
+export function campaignPublicRoutes({ db, config }: Deps) {
+  const app = new Hono()
+  const linksOf = (campaignId: number) =>
+    db.select().from(links).where(eq(links.campaignId, campaignId)).orderBy(asc(links.id))
+
+  app.get('/r/:slug{[a-z0-9-]{3,50}}', async (c) => {
+    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, c.req.param('slug')))
+    if (!campaign) return c.html(notFoundPage(), 404)
+    const list = await linksOf(campaign.id)
+    if (!list.length) return c.html(notFoundPage(), 404)
+    // The counter moves atomically, so parallel visitors still take the links in turn.
+    const [turn] = await db
+      .update(campaigns)
+      .set({ rotatorNext: sql`${campaigns.rotatorNext} + 1` })
+      .where(eq(campaigns.id, campaign.id))
+      .returning({ next: campaigns.rotatorNext })
+    const target = list[((turn?.next ?? 1) - 1) % list.length]!
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(target.longUrl, 302)
+  })
+
+  app.get('/u/:username/c/:id{[1-9][0-9]{0,9}}', async (c) => {
+    const [row] = await db
+      .select({ id: campaigns.id, name: campaigns.name, public: campaigns.public })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(and(eq(campaigns.id, Number(c.req.param('id'))), eq(users.username, c.req.param('username'))))
+    if (!row || !row.public) return c.html(notFoundPage(), 404)
+    const items = (await linksOf(row.id))
+      .map((l) => {
+        const short = `${config.publicUrl}/${l.alias}`
+        const target = isHttpUrl(l.longUrl) ? ` <small>→ ${esc(new URL(l.longUrl).host)}</small>` : ''
+        return `<li><a href="${esc(short)}">${esc(l.title)}</a>${target}</li>`
+      })
+      .join('')
+    const body = `<h1>${esc(row.name)}</h1>${items ? `<ul>${items}</ul>` : '<p>This campaign has no links yet.</p>'}`
+    return c.html(page(row.name, body))
+  })
+  return app
+}

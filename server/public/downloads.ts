@@ -1,0 +1,83 @@
+import { createReadStream } from 'node:fs'
+import type { Context } from 'hono'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { todayUtc } from '../../contract/files.ts'
+import type { Db } from '../db/client.ts'
+import { files } from '../db/schema.ts'
+import { verifyPassword } from '../passwords.ts'
+import type { FileStore } from '../storage.ts'
+import { esc, page } from './html.ts'
+
+type FileRow = typeof files.$inferSelect
+
+const gone = (c: Context, why: string) =>
+  c.html(page('No longer available', `<h1>This file is no longer available</h1><p>${esc(why)}</p>`), 410)
+
+function passwordForm(c: Context, f: FileRow, wrong: boolean) {
+  const body = `<h1>${esc(f.name)} is protected</h1><p>Enter the password you were given to download this file.</p>
+<form method="post">${wrong ? '<p class="error" role="alert">That password is not right. Try again.</p>' : ''}
+<label for="password">Password</label><input id="password" name="password" type="password" required autofocus autocomplete="current-password">
+<button type="submit">Download</button></form>`
+  return c.html(page(`${f.name} is protected`, body), wrong ? 403 : 401)
+}
+
+/**
+ * D26: serves a stored file as an attachment. A download slot is taken atomically before the
+ * first byte (so parallel downloads never pass maxdownloads) and given back if the client
+ * goes away before the last byte: each completed download is counted exactly once.
+ */
+export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow) {
+  if (f.expiry && f.expiry < todayUtc()) return gone(c, 'Its download period has ended.')
+  if (f.passwordHash) {
+    if (c.req.method !== 'POST') return passwordForm(c, f, false)
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const given = typeof form.password === 'string' ? form.password : ''
+    if (!(await verifyPassword(given, f.passwordHash))) return passwordForm(c, f, true)
+  }
+  const [slot] = await db
+    .update(files)
+    .set({ downloads: sql`${files.downloads} + 1` })
+    .where(and(eq(files.id, f.id), or(isNull(files.maxDownloads), lt(files.downloads, files.maxDownloads))))
+    .returning({ downloads: files.downloads })
+  if (!slot) return gone(c, 'It has reached its maximum number of downloads.')
+  const release = () =>
+    db.update(files).set({ downloads: sql`greatest(${files.downloads} - 1, 0)` }).where(eq(files.id, f.id)).catch(() => {})
+
+  const source = createReadStream(store.pathOf(f.storageName))
+  let complete = false
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      source.on('data', (chunk) => {
+        controller.enqueue(chunk as Buffer)
+        if ((controller.desiredSize ?? 1) <= 0) source.pause()
+      })
+      source.on('end', () => {
+        complete = true
+        controller.close()
+      })
+      source.on('error', (e) => {
+        void release()
+        controller.error(e)
+      })
+    },
+    pull() {
+      source.resume()
+    },
+    cancel() {
+      source.destroy()
+      if (!complete) void release()
+    },
+  })
+  const ascii = f.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(f.size),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { eq, sql } from 'drizzle-orm'
+import { DYNAMIC_QR_TYPES, type QrData, type QrType } from '../../contract/qr.ts'
+import { qrCodes, qrScans } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { clientAddress } from '../client-address.ts'
+import { qrTarget, vcard } from '../qr-payload.ts'
+import { qrUrls } from '../qr-urls.ts'
+import { notFoundPage } from './html.ts'
+import { qrPng, qrSvg } from './qr-images.ts'
+import { parseUserAgent, referrerHost } from './user-agent.ts'
+
+/** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
+function visitorSalt(dataDir: string): string {
+  const file = path.join(dataDir, 'visitor-salt')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const salt = randomBytes(32).toString('hex')
+  writeFileSync(file, salt, { mode: 0o600 })
+  return salt
+}
+
+export function qrPublicRoutes({ db, config }: Deps) {
+  const app = new Hono()
+  const salt = visitorSalt(config.dataDir)
+  const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
+  /** What the image encodes: the tracking URL for dynamic codes, the payload for static ones (D28). */
+  const encoded = (q: typeof qrCodes.$inferSelect) =>
+    DYNAMIC_QR_TYPES.includes(q.type as QrType)
+      ? qrUrls(config.publicUrl, q).scan
+      : qrTarget(q.type as QrType, q.data, '')
+  const imageHeaders = { 'Cache-Control': 'public, max-age=300' }
+
+  app.get('/qr/:file{[A-Za-z0-9]+\\.(png|svg|vcf)}', async (c) => {
+    const [token, ext] = c.req.param('file').split('.') as [string, string]
+    const q = await byToken(token)
+    if (!q) return c.html(notFoundPage(), 404)
+    if (ext === 'png') {
+      const size = Number(c.req.query('size') ?? 512) || 512
+      return c.body(new Uint8Array(await qrPng(encoded(q), q, size)), 200, { ...imageHeaders, 'Content-Type': 'image/png' })
+    }
+    if (ext === 'svg') return c.body(await qrSvg(encoded(q), q), 200, { ...imageHeaders, 'Content-Type': 'image/svg+xml' })
+    if (q.type !== 'vcard') return c.html(notFoundPage(), 404)
+    const d = q.data as QrData['vcard']
+    const name = [d.fname, d.lname].filter(Boolean).join('-').replace(/[^A-Za-z0-9-]/g, '') || 'contact'
+    return c.body(vcard(d), 200, {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.vcf"`,
+    })
+  })
+
+  // D28/D29: a dynamic code's scan is recorded, then the visitor is sent on.
+  app.get('/s/:token{[A-Za-z0-9]+}', async (c) => {
+    const q = await byToken(c.req.param('token'))
+    if (!q || !DYNAMIC_QR_TYPES.includes(q.type as QrType)) return c.html(notFoundPage(), 404)
+    const ua = c.req.header('User-Agent') ?? ''
+    const address = clientAddress(c, config.trustProxy)
+    const { browser, os } = parseUserAgent(ua)
+    // Without a GeoIP database the country comes only from a trusted proxy's header.
+    const country = (config.trustProxy && (c.req.header('CF-IPCountry') ?? c.req.header('X-Country'))) || 'Unknown'
+    const visitor = createHash('sha256').update(`${salt}|${address}|${ua}`).digest('hex').slice(0, 32)
+    await db.transaction(async (tx) => {
+      await tx.insert(qrScans).values({ qrId: q.id, country, referrer: referrerHost(c.req.header('Referer')), browser, os, visitor })
+      await tx.update(qrCodes).set({ scans: sql`${qrCodes.scans} + 1` }).where(eq(qrCodes.id, q.id))
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(qrTarget(q.type as QrType, q.data, `${config.publicUrl}/qr/${q.token}.vcf`), 302)
+  })
+  return app
+}
