@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard.ts'
 import { securityHeaders } from './security-headers.ts'
 import { ApiFailure, json } from './http.ts'
 import { RateLimiter } from './rate-limiter.ts'
+import { CountCache } from './count-cache.ts'
 import { type ApiEnv, apiGuard } from './middleware/api-guard.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
@@ -25,6 +26,7 @@ const JSON_BODY_LIMIT = 1024 * 1024
 export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   const deps = { db, config }
   const store = fileStore(config.dataDir)
+  const counts = new CountCache()
   const app = new Hono()
   app.use('*', securityHeaders)
 
@@ -40,6 +42,11 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
     }),
   )
   api.use('*', apiGuard(db, limiter, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
+  api.use('*', async (c, next) => {
+    c.set('counts', counts)
+    await next()
+    if (c.req.method !== 'GET') counts.forgetUser(c.get('user').id)
+  })
   api.use('*', async (c, next) => {
     // Uploads stream to disk under their own limit; every other body is small JSON.
     if (c.req.path.startsWith('/api/files/upload/')) return next()

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { pagingQuery, pageCountersFor } from '../contract/envelope.ts'
 import { json, queryOf, validate } from './http.ts'
+import type { CountCache } from './count-cache.ts'
 
 export function pagingOf(c: Context) {
   const q = queryOf(c)
@@ -32,6 +33,12 @@ export async function listResponse<R>(
   map: (row: R) => unknown,
 ) {
   const { limit, page, offset } = pagingOf(c)
-  const [rows, [total]] = await Promise.all([query.rows(limit, offset), query.total()])
-  return json(c, listBody(key, rows.map(map), total?.n ?? 0, limit, page))
+  const counts = c.get('counts') as CountCache | undefined
+  const userId = (c.get('user') as { id: number } | undefined)?.id
+  const total = async () => ((await query.total())[0]?.n ?? 0)
+  const [rows, n] = await Promise.all([
+    query.rows(limit, offset),
+    counts && userId ? counts.get(userId, key, total) : total(),
+  ])
+  return json(c, listBody(key, rows.map(map), n, limit, page))
 }

@@ -35,10 +35,16 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const client = await PGlite.create(pgDir)
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder })
+    // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
+    // or large lists keep plans made for empty tables.
+    const analyze = () => client.exec('ANALYZE').catch(() => {})
+    const timers = [setTimeout(analyze, 3_000), setInterval(analyze, 15 * 60_000)]
+    for (const t of timers) t.unref()
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       close: async () => {
+        for (const t of timers) clearTimeout(t)
         await client.close()
         release()
       },

@@ -11,7 +11,7 @@ export interface AuthUser {
   id: number
   rateLimit: number | null
 }
-export type ApiEnv = { Variables: { user: AuthUser } }
+export type ApiEnv = { Variables: { user: AuthUser; counts: unknown } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 

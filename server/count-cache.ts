@@ -1,0 +1,26 @@
+/**
+ * List totals per user and list, kept between requests: counting 10,000 rows on every page
+ * costs far more than the page itself on the embedded database. Any write by the user through
+ * the API drops that user's totals, and an entry lives at most `ttlMs`, which bounds staleness
+ * when other processes share a PostgreSQL database.
+ */
+export class CountCache {
+  private entries = new Map<string, { n: number; until: number }>()
+
+  constructor(private readonly ttlMs = 30_000) {}
+
+  async get(userId: number, list: string, count: () => Promise<number>): Promise<number> {
+    const key = `${userId}\u0000${list}`
+    const hit = this.entries.get(key)
+    if (hit && hit.until > Date.now()) return hit.n
+    const n = await count()
+    if (this.entries.size > 50_000) this.entries.clear()
+    this.entries.set(key, { n, until: Date.now() + this.ttlMs })
+    return n
+  }
+
+  forgetUser(userId: number) {
+    const prefix = `${userId}\u0000`
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
+  }
+}
