@@ -7,8 +7,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { randomBytes } from 'node:crypto'
 import { ApiFailure } from './http.ts'
 
+const MiB = 1024 * 1024
 export const tooLarge = (max: number) =>
-  new ApiFailure(413, `The file is too large: the limit is ${Math.floor(max / 1024 / 1024)} MiB (${max} bytes).`)
+  new ApiFailure(
+    413,
+    // A limit under 1 MiB in MiB would read "0 MiB".
+    `The file is too large: the limit is ${max >= MiB ? `${+(max / MiB).toFixed(1)} MiB (${max} bytes)` : `${max} bytes`}.`,
+  )
 
 /** Uploaded bytes live under DATA_DIR/files by names we choose, never the user's (D26). */
 export function fileStore(dataDir: string) {

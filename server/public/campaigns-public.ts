@@ -28,11 +28,14 @@ export function campaignPublicRoutes({ db, config }: Deps) {
   })
 
   app.get('/u/:username/c/:id{[1-9][0-9]{0,9}}', async (c) => {
+    const id = Number(c.req.param('id'))
+    // Ten digits can pass the id column's range, which the database would answer with an error.
+    if (id > 2_147_483_647) return c.html(notFoundPage(), 404)
     const [row] = await db
       .select({ id: campaigns.id, name: campaigns.name, public: campaigns.public })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.userId))
-      .where(and(eq(campaigns.id, Number(c.req.param('id'))), eq(users.username, c.req.param('username'))))
+      .where(and(eq(campaigns.id, id), eq(users.username, c.req.param('username'))))
     if (!row || !row.public) return c.html(notFoundPage(), 404)
     const items = (await linksOf(row.id))
       .map((l) => {

@@ -34,6 +34,21 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
     const given = typeof form.password === 'string' ? form.password : ''
     if (!(await verifyPassword(given, f.passwordHash))) return passwordForm(c, f, true)
   }
+  const ascii = f.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  const headers = {
+    'Content-Type': 'application/octet-stream',
+    'Content-Length': String(f.size),
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  }
+  // HEAD (which Hono answers with the GET handler, dropping the body unread) is not a
+  // download: it takes no slot and opens no file.
+  if (c.req.method === 'HEAD') {
+    if (f.maxDownloads !== null && f.downloads >= f.maxDownloads) return gone(c, 'It has reached its maximum number of downloads.')
+    return new Response(null, { status: 200, headers })
+  }
   const [slot] = await db
     .update(files)
     .set({ downloads: sql`${files.downloads} + 1` })
@@ -68,16 +83,5 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
       if (!complete) void release()
     },
   })
-  const ascii = f.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/octet-stream',
-      'Content-Length': String(f.size),
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  })
+  return new Response(body, { status: 200, headers })
 }

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
@@ -6,7 +7,7 @@ import type { FileStore } from '../storage.ts'
 import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
-import { notFoundPage } from './html.ts'
+import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from './qr-public.ts'
 
 type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
@@ -37,15 +38,24 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   })
 
   app.get('/avatar/:file{[^/]+\\.svg}', (c) => {
-    const name = decodeURIComponent(c.req.param('file').slice(0, -4))
+    // Hono has already decoded the parameter; decoding again would throw on a "%".
+    const name = c.req.param('file').slice(0, -4)
     return c.body(avatarSvg(name), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' })
   })
 
   app.route('/', campaignPublicRoutes(deps))
   app.route('/', qrPublicRoutes(deps))
 
+  // A password form is a few bytes: a larger body is refused before it is read into memory.
+  const formLimit = bodyLimit({
+    maxSize: 16 * 1024,
+    // The unread rest of the body is not waited for: the connection closes after the answer.
+    onError: (c) =>
+      c.html(page('Too large', '<h1>That request is too large</h1><p>Go back and try again.</p>'), 413, { Connection: 'close' }),
+  })
+
   // /<alias>: an uploaded file or a short link.
-  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', async (c) => {
+  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', formLimit, async (c) => {
     const alias = c.req.param('alias')
     const [file] = await db.select().from(files).where(eq(files.alias, alias))
     if (file) return serveFile(c, db, store, file)
