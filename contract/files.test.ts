@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ALIAS,
+  alias,
   fileList,
   fileListTolerant,
   filename,
@@ -179,5 +180,16 @@ describe('upload options (D26)', () => {
 
   it.each(['custom', 'expiry', 'maxdownloads', 'name', 'password', 'domain'])('refuses a %s that is not a string, naming the field', (field) => {
     expect(messageAt(fileUploadQuery, { [field]: 12 }, field)).toMatch(new RegExp(`^${field} must be `))
+  })
+})
+
+describe('reserved aliases', () => {
+  it.each(['app', 'API', 'avatar'])('refuses %s, an address the server uses itself', (value) => {
+    const result = alias.safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toMatch(/^custom cannot be app, api or avatar/)
+  })
+  it('still accepts an alias that merely starts with a reserved word', () => {
+    expect(alias.safeParse('apple').success).toBe(true)
   })
 })

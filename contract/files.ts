@@ -50,9 +50,12 @@ export function isSafeFilename(name: string): boolean {
 export const filename = z.string({ error: 'filename must be a string.' }).refine(isSafeFilename, FILENAME_RULE)
 
 export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
+/** First path segments the server uses itself; an alias there would never be reached. */
+export const RESERVED_ALIASES = ['app', 'api', 'avatar'] as const
 export const alias = z
   .string({ error: 'custom must be a string.' })
   .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".')
+  .refine((v) => !(RESERVED_ALIASES as readonly string[]).includes(v.toLowerCase()), 'custom cannot be app, api or avatar: those addresses are reserved.')
 
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)

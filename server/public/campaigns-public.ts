@@ -16,6 +16,12 @@ export function campaignPublicRoutes({ db, config }: Deps) {
     if (!campaign) return c.html(notFoundPage(), 404)
     const list = await linksOf(campaign.id)
     if (!list.length) return c.html(notFoundPage(), 404)
+    c.header('Cache-Control', 'no-store')
+    // HEAD peeks at the next link without taking the turn.
+    if (c.req.method === 'HEAD') {
+      const [peek] = await db.select({ next: campaigns.rotatorNext }).from(campaigns).where(eq(campaigns.id, campaign.id))
+      return c.redirect(list[(peek?.next ?? 0) % list.length]!.longUrl, 302)
+    }
     // The counter moves atomically, so parallel visitors still take the links in turn.
     const [turn] = await db
       .update(campaigns)
@@ -23,7 +29,6 @@ export function campaignPublicRoutes({ db, config }: Deps) {
       .where(eq(campaigns.id, campaign.id))
       .returning({ next: campaigns.rotatorNext })
     const target = list[((turn?.next ?? 1) - 1) % list.length]!
-    c.header('Cache-Control', 'no-store')
     return c.redirect(target.longUrl, 302)
   })
 

@@ -56,6 +56,10 @@ export function qrPublicRoutes({ db, config }: Deps) {
   app.get('/s/:token{[A-Za-z0-9]+}', async (c) => {
     const q = await byToken(c.req.param('token'))
     if (!q || !DYNAMIC_QR_TYPES.includes(q.type as QrType)) return c.html(notFoundPage(), 404)
+    c.header('Cache-Control', 'no-store')
+    const target = qrTarget(q.type as QrType, q.data, `${config.publicUrl}/qr/${q.token}.vcf`)
+    // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
+    if (c.req.method === 'HEAD') return c.redirect(target, 302)
     const ua = c.req.header('User-Agent') ?? ''
     const address = clientAddress(c, config.trustProxy)
     const { browser, os } = parseUserAgent(ua)
@@ -66,8 +70,7 @@ export function qrPublicRoutes({ db, config }: Deps) {
       await tx.insert(qrScans).values({ qrId: q.id, country, referrer: referrerHost(c.req.header('Referer')), browser, os, visitor })
       await tx.update(qrCodes).set({ scans: sql`${qrCodes.scans} + 1` }).where(eq(qrCodes.id, q.id))
     })
-    c.header('Cache-Control', 'no-store')
-    return c.redirect(qrTarget(q.type as QrType, q.data, `${config.publicUrl}/qr/${q.token}.vcf`), 302)
+    return c.redirect(target, 302)
   })
   return app
 }

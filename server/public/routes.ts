@@ -61,7 +61,10 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     if (file) return serveFile(c, db, store, file)
     const [link] = c.req.method === 'GET' ? await db.select().from(links).where(eq(links.alias, alias)) : []
     if (link) {
-      await db.update(links).set({ clicks: sql`${links.clicks} + 1` }).where(eq(links.id, link.id))
+      // HEAD (link previewers, curl -I) sees the redirect but is not a click.
+      if (c.req.method !== 'HEAD') {
+        await db.update(links).set({ clicks: sql`${links.clicks} + 1` }).where(eq(links.id, link.id))
+      }
       return c.redirect(link.longUrl, 302)
     }
     return unknown(c)

@@ -243,3 +243,14 @@ describe('avatars (D19)', () => {
     expect(await odd.text()).toContain('>ÜN</text>')
   })
 })
+
+describe('HEAD requests have no side effects', () => {
+  it('a HEAD on the rotator shows the next link without taking its turn', async () => {
+    const head1 = await fetch(`${s.url}/r/spring-launch`, { method: 'HEAD', redirect: 'manual' })
+    const head2 = await fetch(`${s.url}/r/spring-launch`, { method: 'HEAD', redirect: 'manual' })
+    const get = await fetch(`${s.url}/r/spring-launch`, { redirect: 'manual' })
+    expect(head1.status).toBe(302)
+    expect(head2.headers.get('location')).toBe(head1.headers.get('location'))
+    expect(get.headers.get('location')).toBe(head1.headers.get('location'))
+  })
+})
