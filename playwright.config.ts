@@ -5,13 +5,14 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Env overrides let several runs share a machine: E2E_PORT, E2E_DATA_DIR, E2E_OUT, DIST_DIR.
+  outputDir: process.env.E2E_OUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -26,7 +27,7 @@ export default defineConfig({
     url: `${baseURL}/app/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), E2E_DATA_DIR: '.e2e-data' },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data' },
     stdout: 'pipe',
   },
 })

@@ -15,5 +15,5 @@ export default defineConfig({
     // Everything outside /app/ belongs to the API server: /api, short links, QR images, rotators.
     proxy: { '^/(?!app(?:/|$)).*': { target: apiServer, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 })

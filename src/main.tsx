@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { NotFound } from './components/ui/not-found'
+import { RouteError } from './components/ui/route-error'
+import { getSession, subscribeSession } from './lib/auth'
 import { createQueryClient } from './lib/query-client'
+import { resetRateLimit } from './lib/rate-limit'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -11,9 +15,12 @@ const router = createRouter({
   routeTree,
   basepath: '/app',
   context: { queryClient },
+  // Preloading on hover fetches only route code: pages read their data with useQuery, so a
+  // hover never spends a request of the rate limit.
   defaultPreload: 'intent',
-  // React Query owns caching; the router only triggers loaders.
   defaultPreloadStaleTime: 0,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 })
 
@@ -22,6 +29,13 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
 }
+
+// Signing out forgets everything the last key fetched.
+subscribeSession(() => {
+  if (getSession()) return
+  queryClient.clear()
+  resetRateLimit()
+})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,12 @@
 // The real server, on a fresh data directory, for the end-to-end run.
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data')
 rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 process.env.DATA_DIR = dataDir
 process.env.RATE_LIMIT_PER_MINUTE ??= '1000'
+const { seedWithOtherUser } = await import('./other-user.ts')
+await seedWithOtherUser()
 await import('../../server/index.ts')

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { E2E_PORT, demoUser, signIn } from './support/auth'
+
+const SESSION_KEY = 'linkdash.session'
+
+test('a wrong key shows the server message, then the right key signs in', async ({ page }) => {
+  await page.goto('/app/signin')
+  await expect(page.getByLabel('API base URL')).toHaveValue(`http://127.0.0.1:${E2E_PORT}/api`)
+  await page.getByLabel('API key', { exact: true }).fill('not-a-valid-key')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('A valid API key is required to use this service.')
+  await expect(page.getByLabel('API key', { exact: true })).toHaveValue('not-a-valid-key')
+
+  await page.getByLabel('API key', { exact: true }).fill(demoUser().apiKey)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByLabel('Signed in as demo')).toBeVisible()
+})
+
+test('the API key is masked and can be revealed', async ({ page }) => {
+  await page.goto('/app/signin')
+  const key = page.getByLabel('API key', { exact: true })
+  await expect(key).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show the API key' }).click()
+  await expect(key).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Hide the API key' }).click()
+  await expect(key).toHaveAttribute('type', 'password')
+})
+
+test('without "remember me" the key lives only in this tab', async ({ page, context }) => {
+  await signIn(page)
+  const stored = await page.evaluate((k) => [localStorage.getItem(k), sessionStorage.getItem(k)], SESSION_KEY)
+  expect(stored[0]).toBeNull()
+  expect(stored[1]).toContain(demoUser().apiKey)
+
+  const other = await context.newPage()
+  await other.goto('/app/account')
+  await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test('with "remember me" the key is kept on this device', async ({ page, context }) => {
+  await signIn(page, { remember: true })
+  expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toContain(demoUser().apiKey)
+
+  const other = await context.newPage()
+  await other.goto('/app/account')
+  await expect(other.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+})
+
+test('signing out forgets the key, and signing in again returns to the page asked for', async ({ page }) => {
+  await signIn(page, { remember: true })
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  const stored = await page.evaluate((k) => [localStorage.getItem(k), sessionStorage.getItem(k)], SESSION_KEY)
+  expect(stored).toEqual([null, null])
+
+  await page.goto('/app/splash?limit=30')
+  await expect(page).toHaveURL(/\/app\/signin\?redirect=/)
+  await signIn(page, { open: false })
+  await expect(page).toHaveURL(/\/app\/splash\?limit=30$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Splash pages' })).toBeVisible()
+})
+
+test('a key the server refuses later signs the user out with a message', async ({ page }) => {
+  await signIn(page)
+  await page.evaluate((k) => {
+    const session = JSON.parse(sessionStorage.getItem(k)!)
+    sessionStorage.setItem(k, JSON.stringify({ ...session, apiKey: 'revoked-key' }))
+  }, SESSION_KEY)
+  await page.goto('/app/overlays')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText('You were signed out: A valid API key is required to use this service.')).toBeVisible()
+  await signIn(page, { open: false })
+  await expect(page.getByRole('heading', { level: 1, name: 'CTA overlays' })).toBeVisible()
+})

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/auth'
+
+const RESOURCES = ['Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
+
+test('the sidebar links every resource', async ({ page }) => {
+  await signIn(page)
+  const nav = page.getByRole('navigation', { name: 'Resources' })
+  for (const name of RESOURCES) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  await nav.getByRole('link', { name: 'Pixels' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pixels' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Pixels' })).toHaveAttribute('aria-current', 'page')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the sidebar is a drawer', async ({ page }) => {
+    await signIn(page)
+    await expect(page.getByRole('navigation', { name: 'Resources' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'Splash pages' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Splash pages' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { startServer } from './support/second-server'
+
+// Next to the main e2e server: port 4174 and .e2e-data-ratelimit by default.
+const DATA_DIR = `${E2E_DATA_DIR}-ratelimit`
+const PORT = E2E_PORT + 1
+let server: Awaited<ReturnType<typeof startServer>>
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  server = await startServer(PORT, DATA_DIR, { RATE_LIMIT_PER_MINUTE: '5' })
+})
+test.afterAll(() => server?.stop())
+
+test('at 5 requests a minute the meter counts down, then a banner pauses the dashboard', async ({ page }) => {
+  await page.goto(`${server.url}/app/signin`)
+  await signIn(page, { apiKey: demoUser(DATA_DIR).apiKey, open: false })
+  const meter = page.getByRole('banner').getByTitle(/API requests left/)
+  await expect(meter).toContainText('4/5')
+
+  await page.goto(`${server.url}/app/overlays`)
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pager.getByText('page 1 of 2 · 18 items')).toBeVisible()
+  await pager.getByRole('link', { name: 'Next page' }).click()
+  await expect(pager.getByText('page 2 of 2 · 18 items')).toBeVisible()
+  await pager.getByLabel('Rows per page').selectOption('30')
+  await expect(pager.getByText('page 1 of 1 · 18 items')).toBeVisible()
+  await expect(meter).toContainText('0/5')
+
+  await pager.getByLabel('Rows per page').selectOption('50')
+  const banner = page.getByRole('alert').filter({ hasText: 'Rate limit reached.' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText(/Resuming in \d+ s\./)
+  const first = Number(/Resuming in (\d+) s/.exec((await banner.textContent()) ?? '')?.[1])
+  await expect(banner).not.toContainText(`Resuming in ${first} s.`)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/rate-limit-banner.png` })
+
+  // A change is refused at once, not queued or retried behind the user's back.
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Account' }).click()
+  await page.getByLabel('New password', { exact: true }).fill('password-123')
+  await page.getByLabel('Confirm new password').fill('password-123')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /Too many requests. Try again in \d+ seconds./ })).toBeVisible()
+})

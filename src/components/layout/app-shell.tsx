@@ -1,0 +1,68 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { Button } from '../ui/button'
+import { Icon } from '../ui/icon'
+import { ThemeSelect } from '../ui/theme-select'
+import { MobileDrawer } from './mobile-drawer'
+import { RateLimitBanner } from './rate-limit-banner'
+import { RateLimitMeter } from './rate-limit-meter'
+import { SidebarNav } from './sidebar-nav'
+import { UserMenu, type ShellUser } from './user-menu'
+
+interface AppShellProps {
+  user: ShellUser | undefined
+  onSignOut: () => void
+  children: ReactNode
+}
+
+export function AppShell({ user, onSignOut, children }: AppShellProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The drawer is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null)
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-slate-800"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <div className="sticky top-0">
+          <Link to="/" className="flex h-14 items-center gap-2 border-b border-slate-200 px-6 text-lg font-semibold tracking-tight dark:border-slate-800">
+            <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-600" />
+            Linkdash
+          </Link>
+          <SidebarNav />
+        </div>
+      </aside>
+      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <SidebarNav onNavigate={() => setMenuOpen(false)} />
+      </MobileDrawer>
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+          <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+            <Button variant="ghost" className="lg:hidden" aria-label="Open the menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <Icon name="menu" />
+            </Button>
+            <Link to="/" className="font-semibold tracking-tight lg:hidden">
+              Linkdash
+            </Link>
+            <div className="ml-auto flex items-center gap-3 sm:gap-4">
+              <RateLimitMeter />
+              <ThemeSelect />
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </div>
+          </div>
+          <RateLimitBanner />
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

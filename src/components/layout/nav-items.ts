@@ -1,0 +1,19 @@
+import type { IconName } from '../ui/icon'
+
+export interface NavItem {
+  to: '/account' | '/domains' | '/campaigns' | '/directories' | '/files' | '/pixels' | '/qr' | '/overlays' | '/splash'
+  label: string
+  icon: IconName
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/account', label: 'Account', icon: 'user' },
+  { to: '/domains', label: 'Domains', icon: 'globe' },
+  { to: '/campaigns', label: 'Campaigns', icon: 'megaphone' },
+  { to: '/directories', label: 'Directories', icon: 'folder' },
+  { to: '/files', label: 'Files', icon: 'file' },
+  { to: '/pixels', label: 'Pixels', icon: 'target' },
+  { to: '/qr', label: 'QR codes', icon: 'qr' },
+  { to: '/overlays', label: 'CTA overlays', icon: 'layers' },
+  { to: '/splash', label: 'Splash pages', icon: 'sparkles' },
+]

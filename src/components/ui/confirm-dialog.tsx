@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Button } from './button'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  /** Say what will be lost, naming the item. */
+  children: ReactNode
+  confirmLabel?: string
+  busy?: boolean
+  error?: string | null
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A modal confirmation on the native <dialog>: focus is trapped and Escape cancels, for free.
+ * Focus starts on Cancel, so a stray Enter never deletes anything.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const bodyId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      cancelRef.current?.focus()
+    } else if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(e) => {
+        e.preventDefault()
+        if (!busy) onCancel()
+      }}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="p-5">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div id={bodyId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {children}
+        </div>
+        {error ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 dark:border-slate-700 dark:bg-slate-800/60">
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Working…' : confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Page } from '../../../contract/envelope.ts'
+import type { PageSearch } from '../../lib/paging'
+import { buttonClass } from './button'
+import { EmptyState, ErrorState, ListSkeleton } from './list-states'
+import { Pager } from './pager'
+
+interface ListViewProps<T> {
+  query: UseQueryResult<Page<T>>
+  limit: number
+  /** Shown when the list has no items at all. */
+  empty: { title: string; text?: ReactNode }
+  columns?: number
+  /** The rows of the current page. */
+  children: (page: Page<T>) => ReactNode
+}
+
+/** Loading, error, empty and a page of rows with the pager: the frame of every list page. */
+export function ListView<T>({ query, limit, empty, columns, children }: ListViewProps<T>) {
+  if (query.isPending) return <ListSkeleton columns={columns} />
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  const page = query.data
+  if (page.items.length === 0) {
+    if (page.result === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>
+    return (
+      <EmptyState
+        title="There is nothing on this page"
+        action={
+          <Link to="." search={(prev: Partial<PageSearch>) => ({ ...prev, page: 1 })} className={buttonClass('secondary')}>
+            Go to the first page
+          </Link>
+        }
+      >
+        The list has {page.result} items on {page.maxpage} pages.
+      </EmptyState>
+    )
+  }
+  return (
+    <>
+      <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isPlaceholderData}>
+        {children(page)}
+      </div>
+      <Pager page={page} limit={limit} busy={query.isPlaceholderData} />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>}
+      </div>
+      {actions}
+    </div>
+  )
+}
+
+/** The white box a page's main content sits in. */
+export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <section
+      className={`overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+    >
+      {children}
+    </section>
+  )
+}

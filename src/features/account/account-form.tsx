@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { AccountView } from '../../../contract/account.ts'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Field, inputClass } from '../../components/ui/field'
+import { applyApiError } from '../../lib/form-errors'
+import { toast } from '../../lib/toast'
+import { accountFormSchema, type AccountFormOutput, type AccountFormValues } from './account-form-schema'
+import { useUpdateAccount } from './api'
+
+export function AccountForm({ account }: { account: AccountView }) {
+  const update = useUpdateAccount()
+  const form = useForm<AccountFormValues, unknown, AccountFormOutput>({
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: { email: account.email, password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    const body = { ...(email !== account.email && { email }), ...(password && { password }) }
+    if (!body.email && !body.password) {
+      form.setError('root.server', { message: 'Change the email or enter a new password first.' })
+      return
+    }
+    try {
+      const answer = await update.mutateAsync(body)
+      toast.success(answer.message || 'Account updated.')
+      form.reset({ email: email ?? '', password: '', confirmPassword: '' })
+    } catch (error) {
+      applyApiError(error, form.setError, ['email', 'password'])
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <Field label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" className={inputClass} {...form.register('email')} />
+      </Field>
+      <Field label="New password" hint="At least 8 characters. Leave empty to keep the current one." error={errors.password?.message}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...form.register('password')}
+        />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...form.register('confirmPassword')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

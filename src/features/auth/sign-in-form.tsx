@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react'
+import type { AccountView } from '../../../contract/account.ts'
+import { isHttpUrl } from '../../../contract/fields.ts'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Field, inputClass } from '../../components/ui/field'
+import { Icon } from '../../components/ui/icon'
+import { describeError } from '../../lib/api-client'
+import { defaultBaseUrl, signIn } from '../../lib/auth'
+import { verifyKey } from './api'
+
+// A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
+export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) => void }) {
+  const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
+  const [apiKey, setApiKey] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [reveal, setReveal] = useState(false)
+  const [errors, setErrors] = useState<{ baseUrl?: string; apiKey?: string; server?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const session = { baseUrl: baseUrl.trim().replace(/\/+$/, ''), apiKey: apiKey.trim() }
+    const problems = {
+      baseUrl: isHttpUrl(session.baseUrl) ? undefined : 'Enter the API base URL, starting with http:// or https://.',
+      apiKey: session.apiKey ? undefined : 'Enter your API key.',
+    }
+    setErrors(problems)
+    if (problems.baseUrl || problems.apiKey) return
+    setBusy(true)
+    try {
+      const account = await verifyKey(session)
+      signIn(session, remember)
+      onSignedIn(account)
+    } catch (error) {
+      setErrors({ server: describeError(error) })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.server ? 'signin-error' : undefined}>
+      {errors.server && (
+        <div id="signin-error">
+          <Alert>{errors.server}</Alert>
+        </div>
+      )}
+      <Field label="API base URL" hint="Where the API answers, for example https://short.example.com/api." error={errors.baseUrl}>
+        <input type="url" inputMode="url" autoComplete="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} className={inputClass} />
+      </Field>
+      <Field
+        label="API key"
+        error={errors.apiKey}
+        addon={
+          <Button
+            variant="secondary"
+            aria-pressed={reveal}
+            aria-label={reveal ? 'Hide the API key' : 'Show the API key'}
+            onClick={() => setReveal((r) => !r)}
+          >
+            <Icon name={reveal ? 'eyeOff' : 'eye'} className="size-4" />
+          </Button>
+        }
+      >
+        <input
+          type={reveal ? 'text' : 'password'}
+          autoComplete="current-password"
+          spellCheck={false}
+          required
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          className={`${inputClass} font-mono`}
+        />
+      </Field>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="mt-0.5 size-4 accent-brand-600" />
+        <span>
+          Remember me on this device
+          <span className="block text-xs text-slate-500 dark:text-slate-400">Otherwise the key is forgotten when you close this tab.</span>
+        </span>
+      </label>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Checking the key…' : 'Sign in'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+import type { splashTolerant } from '../../../contract/splash.ts'
+import { Table, Td, Th } from '../../components/ui/table'
+import { formatTimestamp } from '../../lib/format'
+
+export type SplashView = z.output<typeof splashTolerant>
+
+export function SplashTable({ pages }: { pages: SplashView[] }) {
+  return (
+    <Table
+      caption="Splash pages"
+      head={
+        <>
+          <Th>Name</Th>
+          <Th className="w-24">ID</Th>
+          <Th className="hidden text-right sm:table-cell">Created</Th>
+        </>
+      }
+    >
+      {pages.map((s) => (
+        <tr key={s.id}>
+          <Td className="font-medium">
+            {s.name || <span className="text-slate-500">Untitled</span>}
+            <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{formatTimestamp(s.date)}</span>
+          </Td>
+          <Td className="tabular-nums text-slate-600 dark:text-slate-300">{s.id}</Td>
+          <Td className="hidden whitespace-nowrap text-right text-slate-600 sm:table-cell dark:text-slate-300">{formatTimestamp(s.date)}</Td>
+        </tr>
+      ))}
+    </Table>
+  )
+}

@@ -1,0 +1,172 @@
+import type { z } from 'zod'
+import { isSuccessFlag } from '../../contract/envelope.ts'
+import type { Page } from '../../contract/envelope.ts'
+import { expireSession, getSession, type Session } from './auth'
+import { pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
+
+const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
+
+/** The one failure type of the API: thrown only by the fetch wrapper. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    /** The HTTP status, or the status the body signalled when the HTTP status said 200; 0 when unreachable. */
+    readonly status: number,
+    message: string,
+    /** Seconds to wait before trying again (429 only). */
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message)
+  }
+
+  get isAuth(): boolean {
+    return this.status === 401 || this.status === 403
+  }
+
+  get isRateLimit(): boolean {
+    return this.status === 429
+  }
+
+  /** The form field this message is about: our server starts each message with the field's name. */
+  fieldOf<F extends string>(fields: readonly F[]): F | undefined {
+    const first = /^[A-Za-z_][\w.]*/.exec(this.message)?.[0]
+    return fields.find((f) => f === first)
+  }
+}
+
+/** Status for a failure reported in the body; the live service answers some failures with HTTP 200. */
+function statusFromBody(httpStatus: number, errorFlag: unknown, message: string): number {
+  if (httpStatus >= 400) return httpStatus
+  const code = Number(errorFlag)
+  if (Number.isInteger(code) && code >= 400 && code < 600) return code
+  return AUTH_MESSAGE.test(message) ? 401 : 400
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401 || status === 403) return 'The API key was not accepted.'
+  if (status === 404) return 'Not found.'
+  if (status === 429) return 'Too many requests. Wait a moment and try again.'
+  if (status >= 500) return 'The server had a problem. Try again in a moment.'
+  return `The request failed (HTTP ${status}).`
+}
+
+/** Retry-After as seconds: a number, or an HTTP date. */
+export function parseRetryAfter(value: unknown, now = Date.now()): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const n = Number(value)
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n))
+  const date = Date.parse(String(value))
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  return 'Something went wrong. Try again.'
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Query = Record<string, string | number | boolean | undefined>
+
+export interface RequestOptions {
+  method?: Method
+  query?: Query
+  /** A JSON body. */
+  json?: unknown
+  /** A raw body, for uploads. */
+  body?: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>
+  signal?: AbortSignal
+  /** Credentials to try instead of the stored session (the sign-in check). */
+  session?: Session
+}
+
+export interface PageParams {
+  page: number
+  limit: number
+}
+
+const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path)
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  }
+  return url.toString()
+}
+
+function rateLimited(waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000)
+  return new ApiError(429, `Too many requests. Try again in ${seconds} seconds.`, seconds)
+}
+
+async function send(url: string, init: RequestInit, session: Session): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    throw new ApiError(0, hide(`Cannot reach the API at ${session.baseUrl}. Check the address and your connection.`, session.apiKey))
+  }
+}
+
+async function readBody(res: Response): Promise<Record<string, unknown> | null> {
+  const text = await res.text()
+  try {
+    const body: unknown = JSON.parse(text)
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/** The ApiError of a failed answer; exported for the files upload, which uses XHR for its progress. */
+export function failure(res: Response, body: Record<string, unknown>, apiKey: string): ApiError {
+  const raw = typeof body.message === 'string' && body.message.trim() ? body.message : ''
+  const status = statusFromBody(res.status, body.error, raw)
+  // The live service sends error:429 with HTTP 200 and the wait under a body key "Retry-After".
+  const retryAfter = status === 429 ? parseRetryAfter(res.headers.get('Retry-After') ?? body['Retry-After']) : null
+  return new ApiError(status, hide(raw || fallbackMessage(status), apiKey), retryAfter)
+}
+
+/** One call of the API: sends the key, parses the answer with `schema`, throws only ApiError. */
+export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const session = options.session ?? getSession()
+  if (!session) throw new ApiError(401, 'You are signed out. Sign in to continue.')
+  const method = options.method ?? 'GET'
+  // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
+  if (method === 'GET') await waitForPause(options.signal)
+  else if (pauseRemaining() > 0) throw rateLimited(pauseRemaining())
+
+  const headers: Record<string, string> = { Authorization: `Bearer ${session.apiKey}`, Accept: 'application/json' }
+  let body: BodyInit | undefined = options.body
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (body !== undefined) headers['Content-Type'] = 'application/octet-stream'
+
+  const url = buildUrl(session.baseUrl, path, options.query)
+  const res = await send(url, { method, headers, body, signal: options.signal }, session)
+  recordRateHeaders(res.headers)
+  const json = await readBody(res)
+  if (!json) {
+    const status = res.ok ? 502 : res.status
+    throw new ApiError(status, hide(`${session.baseUrl} did not answer like the API (HTTP ${res.status}).`, session.apiKey))
+  }
+  if (!res.ok || ('error' in json && !isSuccessFlag(json.error))) {
+    const error = failure(res, json, session.apiKey)
+    if (error.isRateLimit) recordRateLimited(error.retryAfter)
+    if (error.isAuth && !options.session) expireSession(session.apiKey, error.message)
+    throw error
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    console.warn(`Unexpected answer from ${path}:`, parsed.error.issues.map((i) => i.path.join('.')).join(', '))
+    throw new ApiError(502, 'The server sent an answer the dashboard could not read.')
+  }
+  return parsed.data
+}
+
+/** One page of a list endpoint. */
+export function list<T>(path: string, schema: z.ZodType<Page<T>>, { page, limit }: PageParams, signal?: AbortSignal) {
+  return request(path, schema, { query: { page, limit }, signal })
+}

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, resetRateLimit, subscribeRateLimit, waitForPause } from './rate-limit'
+
+const NOW = 1_800_000_000_000
+const headers = (h: Record<string, string>) => new Headers(h)
+
+beforeEach(() => resetRateLimit())
+afterEach(() => vi.useRealTimers())
+
+describe('rate-limit store', () => {
+  it('records limit, remaining and a reset given in Unix seconds', () => {
+    recordRateHeaders(headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '12', 'X-RateLimit-Reset': '1800000042' }), NOW)
+    expect(getRateLimit()).toMatchObject({ limit: 30, remaining: 12, resetAt: NOW + 42_000 })
+  })
+
+  it('also reads a reset in milliseconds or in seconds from now', () => {
+    recordRateHeaders(headers({ 'X-RateLimit-Reset': String(NOW + 5000) }), NOW)
+    expect(getRateLimit().resetAt).toBe(NOW + 5000)
+    recordRateHeaders(headers({ 'X-RateLimit-Reset': '25' }), NOW)
+    expect(getRateLimit().resetAt).toBe(NOW + 25_000)
+  })
+
+  it('ignores answers without rate headers and tells listeners about the rest', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeRateLimit(listener)
+    recordRateHeaders(headers({}), NOW)
+    expect(listener).not.toHaveBeenCalled()
+    recordRateHeaders(headers({ 'X-RateLimit-Remaining': '3' }), NOW)
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+  })
+
+  it('pauses for Retry-After, or until the window resets when there is none', () => {
+    recordRateLimited(10, NOW)
+    expect(getRateLimit()).toMatchObject({ pausedUntil: NOW + 10_000, remaining: 0 })
+    recordRateHeaders(headers({ 'X-RateLimit-Reset': '1800000033' }), NOW)
+    recordRateLimited(null, NOW)
+    expect(getRateLimit().pausedUntil).toBe(NOW + 33_000)
+  })
+
+  it('lets waiters go when the pause ends, and an abort stops the wait', async () => {
+    vi.useFakeTimers()
+    recordRateLimited(2)
+    expect(pauseRemaining()).toBe(2000)
+    const done = vi.fn()
+    void waitForPause().then(done)
+    const controller = new AbortController()
+    const aborted = waitForPause(controller.signal)
+    controller.abort(new DOMException('Left the page', 'AbortError'))
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' })
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(done).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2)
+    expect(done).toHaveBeenCalled()
+    expect(pauseRemaining()).toBe(0)
+  })
+})

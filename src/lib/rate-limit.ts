@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react'
+
+export interface RateLimitState {
+  limit: number | null
+  remaining: number | null
+  /** When the current window ends, in ms since the epoch. */
+  resetAt: number | null
+  /** Set by a 429: until then queries wait and mutations are refused without a request. */
+  pausedUntil: number | null
+}
+
+const EMPTY: RateLimitState = { limit: null, remaining: null, resetAt: null, pausedUntil: null }
+const FALLBACK_PAUSE_S = 30
+const MAX_PAUSE_S = 3600
+
+let state = EMPTY
+const listeners = new Set<() => void>()
+
+function update(next: Partial<RateLimitState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const getRateLimit = () => state
+export function subscribeRateLimit(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+export const useRateLimit = () => useSyncExternalStore(subscribeRateLimit, getRateLimit)
+export const resetRateLimit = () => update(EMPTY)
+
+function intHeader(headers: Headers, name: string): number | null {
+  const raw = headers.get(name)
+  if (raw === null || raw.trim() === '') return null
+  const n = Number(raw)
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : null
+}
+
+// SPEC says only "a timestamp": ours sends Unix seconds; accept milliseconds, and small
+// numbers as seconds-from-now, which some rate limiters send.
+function resetToMs(value: number, now: number): number {
+  if (value > 1e12) return value
+  if (value > 1e9) return value * 1000
+  return now + value * 1000
+}
+
+/** Feeds the meter from the X-RateLimit-* headers of any response. */
+export function recordRateHeaders(headers: Headers, now = Date.now()) {
+  const limit = intHeader(headers, 'X-RateLimit-Limit')
+  const remaining = intHeader(headers, 'X-RateLimit-Remaining')
+  const reset = intHeader(headers, 'X-RateLimit-Reset')
+  if (limit === null && remaining === null && reset === null) return
+  update({
+    limit: limit ?? state.limit,
+    remaining: remaining ?? state.remaining,
+    resetAt: reset === null ? state.resetAt : resetToMs(reset, now),
+  })
+}
+
+/** A 429: pause for Retry-After seconds, else until the window resets. */
+export function recordRateLimited(retryAfterSeconds: number | null, now = Date.now()) {
+  const untilReset = state.resetAt !== null && state.resetAt > now ? Math.ceil((state.resetAt - now) / 1000) : null
+  const seconds = Math.min(MAX_PAUSE_S, Math.max(1, retryAfterSeconds ?? untilReset ?? FALLBACK_PAUSE_S))
+  update({ pausedUntil: now + seconds * 1000, remaining: 0 })
+}
+
+/** Milliseconds left in the current pause (0 when not paused). */
+export function pauseRemaining(now = Date.now()): number {
+  return state.pausedUntil === null ? 0 : Math.max(0, state.pausedUntil - now)
+}
+
+/** Resolves when no pause is in force; rejects with the signal's reason when aborted. */
+export function waitForPause(signal?: AbortSignal): Promise<void> {
+  const wait = pauseRemaining()
+  if (wait === 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', abort)
+      resolve(waitForPause(signal))
+    }
+    const timer = setTimeout(done, wait)
+    const abort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    if (signal?.aborted) return abort()
+    signal?.addEventListener('abort', abort, { once: true })
+  })
+}
