@@ -32,8 +32,16 @@ const auth = { Authorization: `Bearer ${apiKey}` }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 await load(`${existing.url}/api/domains?limit=15`, { headers: auth }, 10, 1) // warm-up
+let n = 0
 const results = {
   'GET /api/domains?limit=15 (10,000 rows)': await load(`${existing.url}/api/domains?limit=15`, { headers: auth }, 50, seconds),
+  'GET /api/qr/1 (one code with its statistics)': await load(`${existing.url}/api/qr/1`, { headers: auth }, 50, seconds),
+  'POST /api/domain/add (create)': await load(
+    `${existing.url}/api/domain/add`,
+    { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: () => JSON.stringify({ domain: `https://new-${++n}.bench.example.com` }) },
+    50,
+    seconds,
+  ),
   'GET /api/account (trivial, authenticated)': await load(`${existing.url}/api/account`, { headers: auth }, 50, seconds),
   'GET /avatar/demo.svg (trivial, no database)': await load(`${existing.url}/avatar/demo.svg`, {}, 50, seconds),
 }

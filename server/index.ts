@@ -1,17 +1,21 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
 import { loadConfig } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
-import { seedIfEmpty } from './seed.ts'
 
 const started = performance.now()
 const config = loadConfig()
+// The database opens (WASM compile, file reads) while the rest of the server's modules load.
+const opening = openDatabase(config)
+const [{ serve }, { createApp }, { seedIfEmpty }] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./seed.ts'),
+])
 let database
 try {
-  database = await openDatabase(config)
+  database = await opening
 } catch (e) {
   console.error(e instanceof DataDirBusyError ? e.message : e)
   process.exit(1)
