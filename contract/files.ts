@@ -36,13 +36,20 @@ export const filesQuery = z.object({
   page: queryInt('page', 1, 100000).optional().default(1),
 })
 
+/**
+ * Control characters (C0, DEL and C1) and the bidirectional controls that can disguise a name
+ * ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf").
+ */
+const UNSAFE_NAME_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+
 export const FILENAME_RULE =
   'filename must be 1 to 255 characters with an extension, and must not contain /, \\, control characters or "..".'
 export function isSafeFilename(name: string): boolean {
   return (
     name.length >= 1 &&
     name.length <= 255 &&
-    ![...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) &&
+    !/[/\\]/.test(name) &&
+    !UNSAFE_NAME_CHARS.test(name) &&
     !name.includes('..') &&
     /^[^.].*\.[A-Za-z0-9]{1,16}$/.test(name)
   )
@@ -63,7 +70,10 @@ export function todayUtc(now = new Date()): string {
 
 /** Query options of the upload (D26). `domain` is checked against the caller's domains by the server. */
 export const fileUploadQuery = z.object({
-  name: text('name', 1, 255).optional(),
+  // The name a download is saved under: no path separators or control characters either.
+  name: text('name', 1, 255)
+    .refine((v) => !/[/\\]/.test(v) && !UNSAFE_NAME_CHARS.test(v), 'name must not contain /, \\ or control characters.')
+    .optional(),
   custom: alias.optional(),
   domain: z.string({ error: 'domain must be a string.' }).max(255, 'domain must be at most 255 characters.').optional(),
   password: z

@@ -6,6 +6,8 @@
  */
 export class CountCache {
   private entries = new Map<string, { n: number; until: number }>()
+  // Bumped by every write, so a count that started before the write is never stored after it.
+  private generations = new Map<number, number>()
 
   constructor(private readonly ttlMs = 30_000) {}
 
@@ -13,13 +15,17 @@ export class CountCache {
     const key = `${userId}\u0000${list}`
     const hit = this.entries.get(key)
     if (hit && hit.until > Date.now()) return hit.n
+    const generation = this.generations.get(userId) ?? 0
     const n = await count()
-    if (this.entries.size > 50_000) this.entries.clear()
-    this.entries.set(key, { n, until: Date.now() + this.ttlMs })
+    if ((this.generations.get(userId) ?? 0) === generation) {
+      if (this.entries.size > 50_000) this.entries.clear()
+      this.entries.set(key, { n, until: Date.now() + this.ttlMs })
+    }
     return n
   }
 
   forgetUser(userId: number) {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
     const prefix = `${userId}\u0000`
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
   }

@@ -27,7 +27,13 @@ export function dashboardRoutes(distDir: string) {
 
   app.get('/app', (c) => c.redirect('/app/', 301))
   app.get('/app/*', async (c) => {
-    const rel = decodeURIComponent(c.req.path.slice('/app/'.length))
+    let rel: string
+    try {
+      rel = decodeURIComponent(c.req.path.slice('/app/'.length))
+    } catch {
+      // Malformed percent-encoding ("/app/%ZZ") names no file.
+      return c.text('Not found', 404)
+    }
     const file = path.resolve(distDir, rel)
     if (rel && file.startsWith(distDir + path.sep)) {
       const info = await stat(file).catch(() => null)

@@ -48,7 +48,30 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiFailure(400, 'The request body must be a JSON object.')
   }
+  const nul = null as string | null; void nulPath
+  if (nul !== null) throw new ApiFailure(400, nul ? `${nul} must not contain the NUL character.` : 'Field names must not contain the NUL character.')
   return body as Record<string, unknown>
+}
+
+/**
+ * Where a parsed body holds a string with U+0000, which PostgreSQL cannot store in text or
+ * jsonb (it would fail as a 500): the field's path ("data.fname"), "" for a key, null for none.
+ * Iterative, so a deeply nested body cannot overflow the stack.
+ */
+function nulPath(root: object): string | null {
+  const stack: [unknown, string][] = [[root, '']]
+  while (stack.length) {
+    const [value, path] = stack.pop()!
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return path.length > 100 ? `${path.slice(0, 100)}…` : path
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\0')) return ''
+        stack.push([v, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k])
+      }
+    }
+  }
+  return null
 }
 
 export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -61,6 +84,10 @@ export function queryOf(c: Context): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, values] of Object.entries(all)) {
     if (values.length > 1) throw new ApiFailure(400, `${key} must be given only once.`)
+    // PostgreSQL cannot store or compare text with U+0000: refuse it rather than fail (500).
+    if (key.includes('\0') || values[0]!.includes('\0')) {
+      throw new ApiFailure(400, key.includes('\0') ? 'Query parameter names must not contain the NUL character.' : `${key} must not contain the NUL character.`)
+    }
     out[key] = values[0]!
   }
   return out

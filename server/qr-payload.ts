@@ -1,4 +1,20 @@
+import QRCode from 'qrcode'
 import type { QrData, QrType } from '../contract/qr.ts'
+
+/**
+ * Whether a static code's payload fits in a QR code at error correction H, as the images are
+ * drawn (D27a). Text of 2000 characters passes the field's rule but not the symbol's capacity
+ * (1273 bytes at H): refused when saved, it cannot fail later as a 500 on the image.
+ */
+export function fitsInQrCode(text: string): boolean {
+  try {
+    // A fixed mask skips the mask search: only the capacity is of interest here.
+    QRCode.create(text, { errorCorrectionLevel: 'H', maskPattern: 0 })
+    return true
+  } catch {
+    return false
+  }
+}
 
 const esc = (v: string) => v.replace(/([\\;,:"])/g, '\\$1')
 

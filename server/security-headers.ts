@@ -15,10 +15,14 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+// JSON answers load nothing and are never framed.
+const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('X-Frame-Options', 'DENY')
-  if (!c.req.path.startsWith('/api/')) c.header('Content-Security-Policy', CSP)
+  // A handler's own, stricter policy (a download's sandbox) is kept, not replaced.
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? API_CSP : CSP)
 }

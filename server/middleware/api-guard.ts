@@ -65,5 +65,8 @@ export function apiGuard(db: Db, limiter: RateLimiter, opts: { defaultLimit: num
     c.res.headers.set('X-RateLimit-Remaining', String(decision.remaining))
     c.res.headers.set('X-RateLimit-Reset', String(decision.resetAt))
     c.res.headers.set('Cache-Control', 'no-store')
+    // A body refused as too large is left unread, and the connection cannot be reused after it:
+    // say so, or a keep-alive client sends its next request into a socket that is closing.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close')
   }
 }

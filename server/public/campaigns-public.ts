@@ -34,8 +34,9 @@ export function campaignPublicRoutes({ db, config }: Deps) {
 
   app.get('/u/:username/c/:id{[1-9][0-9]{0,9}}', async (c) => {
     const id = Number(c.req.param('id'))
-    // Ten digits can pass the id column's range, which the database would answer with an error.
-    if (id > 2_147_483_647) return c.html(notFoundPage(), 404)
+    // Ten digits can pass the id column's range, and PostgreSQL cannot compare text holding
+    // U+0000 ("/u/%00/c/1"): the database would answer both with an error.
+    if (id > 2_147_483_647 || c.req.param('username').includes('\0')) return c.html(notFoundPage(), 404)
     const [row] = await db
       .select({ id: campaigns.id, name: campaigns.name, public: campaigns.public })
       .from(campaigns)

@@ -41,7 +41,7 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
     'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   }
   // HEAD (which Hono answers with the GET handler, dropping the body unread) is not a
   // download: it takes no slot and opens no file.

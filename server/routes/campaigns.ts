@@ -97,18 +97,23 @@ export function campaignRoutes({ db, config }: Deps) {
     const campaignId = idParam(c, 'campaignid', 'Campaign')
     const linkId = idParam(c, 'linkid', 'Link')
     const userId = c.get('user').id
-    const [campaign] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
-    if (!campaign) throw notFound('Campaign')
-    // A link is in at most one campaign: assigning moves it (D23).
-    const moved = await db
-      .update(links)
-      .set({ campaignId })
-      .where(and(eq(links.id, linkId), eq(links.userId, userId)))
-      .returning({ id: links.id })
-    if (!moved.length) throw notFound('Link')
+    await db.transaction(async (tx) => {
+      // A shared lock on the campaign: a delete running alongside either happened first (404)
+      // or waits for this move and then clears it, never a foreign-key error (500).
+      const [campaign] = await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
+        .for('share')
+      if (!campaign) throw notFound('Campaign')
+      // A link is in at most one campaign: assigning moves it (D23).
+      const moved = await tx
+        .update(links)
+        .set({ campaignId })
+        .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+        .returning({ id: links.id })
+      if (!moved.length) throw notFound('Link')
+    })
     return json(c, { error: 0, message: CAMPAIGN_ASSIGNED })
   })
 

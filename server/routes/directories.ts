@@ -108,20 +108,26 @@ export function directoryRoutes({ db, config }: Deps) {
   app.post('/directory/:directoryid/assign/:type/:itemid', async (c) => {
     const directoryId = idParam(c, 'directoryid', 'Directory')
     const userId = c.get('user').id
-    const [dir] = await db.select({ id: directories.id }).from(directories).where(mine(userId, directoryId))
-    if (!dir) throw notFound('Directory')
-    const type = validate(directoryItemType, c.req.param('type'))
-    const itemId = idParam(c, 'itemid', 'Item')
-    const [item] =
-      type === 'qr'
-        ? await db.select({ id: qrCodes.id }).from(qrCodes).where(and(eq(qrCodes.id, itemId), eq(qrCodes.userId, userId)))
-        : await db
-            .select({ id: links.id })
-            .from(links)
-            .where(and(eq(links.id, itemId), eq(links.userId, userId), eq(links.kind, type)))
-    if (!item) throw notFound('Item')
     try {
-      await db.insert(directoryItems).values({ directoryId, itemType: type, itemId })
+      await db.transaction(async (tx) => {
+        // Shared locks on the directory and the item: a delete of either running alongside
+        // happened first (404) or waits for this assignment and then removes it. No foreign-key
+        // error (500), and no assignment outlives its directory or its item.
+        const [dir] = await tx.select({ id: directories.id }).from(directories).where(mine(userId, directoryId)).for('share')
+        if (!dir) throw notFound('Directory')
+        const type = validate(directoryItemType, c.req.param('type'))
+        const itemId = idParam(c, 'itemid', 'Item')
+        const [item] =
+          type === 'qr'
+            ? await tx.select({ id: qrCodes.id }).from(qrCodes).where(and(eq(qrCodes.id, itemId), eq(qrCodes.userId, userId))).for('share')
+            : await tx
+                .select({ id: links.id })
+                .from(links)
+                .where(and(eq(links.id, itemId), eq(links.userId, userId), eq(links.kind, type)))
+                .for('share')
+        if (!item) throw notFound('Item')
+        await tx.insert(directoryItems).values({ directoryId, itemType: type, itemId })
+      })
     } catch (e) {
       if (isUniqueViolation(e)) throw new ApiFailure(409, 'This item is already in the directory.')
       throw e

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_FOREGROUND,
@@ -14,15 +14,16 @@ import {
 } from '../../contract/qr.ts'
 import { directoryItems, links, qrCodes } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { bodyOf, formatTimestamp, idParam, json, notFound, validate } from '../http.ts'
+import { ApiFailure, bodyOf, formatTimestamp, idParam, json, notFound, validate } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listResponse } from '../paging.ts'
-import { qrTarget } from '../qr-payload.ts'
+import { fitsInQrCode, qrTarget } from '../qr-payload.ts'
 import { qrStatistics } from '../qr-stats.ts'
 import { qrUrls } from '../qr-urls.ts'
 import { randomAlias } from '../tokens.ts'
 
 type Row = typeof qrCodes.$inferSelect
+const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
 export function qrRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
@@ -62,6 +63,8 @@ export function qrRoutes({ db, config }: Deps) {
     const userId = c.get('user').id
     const token = randomAlias(10)
     const dynamic = DYNAMIC_QR_TYPES.includes(body.type)
+    // A static code's image holds the payload itself, which must fit in the symbol (D28).
+    if (!dynamic && !fitsInQrCode(qrTarget(body.type, body.data, ''))) throw new ApiFailure(400, TOO_LONG)
     const name = body.name ?? DEFAULT_QR_NAME
     const row = await db.transaction(async (tx) => {
       // D31: every dynamic code has a short link, so campaigns and directories can use it.
@@ -98,17 +101,19 @@ export function qrRoutes({ db, config }: Deps) {
     if (!q) throw notFound('QR code')
     const type = q.type as QrType
     const data = body.data === undefined ? undefined : validate(qrDataSchemas[type], body.data)
+    if (data !== undefined && !DYNAMIC_QR_TYPES.includes(type) && !fitsInQrCode(qrTarget(type, data, ''))) throw new ApiFailure(400, TOO_LONG)
+    const changes = {
+      ...(data !== undefined && { data }),
+      ...(body.background !== undefined && { background: body.background }),
+      ...(body.foreground !== undefined && { foreground: body.foreground }),
+      ...(body.logo !== undefined && { logo: body.logo }),
+      ...(body.name !== undefined && { name: body.name }),
+    }
+    // A body with nothing to change ({} or only unknown fields, D10) changes nothing: an
+    // UPDATE with no columns would be an error (500).
+    if (!Object.keys(changes).length) return json(c, { error: 0, message: QR_UPDATED })
     await db.transaction(async (tx) => {
-      await tx
-        .update(qrCodes)
-        .set({
-          ...(data !== undefined && { data }),
-          ...(body.background !== undefined && { background: body.background }),
-          ...(body.foreground !== undefined && { foreground: body.foreground }),
-          ...(body.logo !== undefined && { logo: body.logo }),
-          ...(body.name !== undefined && { name: body.name }),
-        })
-        .where(mine(userId, id))
+      await tx.update(qrCodes).set(changes).where(mine(userId, id))
       if (q.linkId && (data !== undefined || body.name !== undefined)) {
         await tx
           .update(links)
@@ -128,8 +133,14 @@ export function qrRoutes({ db, config }: Deps) {
     const deleted = await db.transaction(async (tx) => {
       const [q] = await tx.delete(qrCodes).where(mine(userId, id)).returning()
       if (!q) return false
-      await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, id)))
+      // The code's short link goes with it. Rows first, assignments after: deleting a row waits
+      // for an assign that holds it (directories.ts), whose assignment the next statement sees.
       if (q.linkId) await tx.delete(links).where(eq(links.id, q.linkId))
+      await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, id)))
+      if (q.linkId) {
+        // ...and so do that link's own directory assignments.
+        await tx.delete(directoryItems).where(and(ne(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, q.linkId)))
+      }
       return true
     })
     if (!deleted) throw notFound('QR code')

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
+import type { RateLimiter } from '../../server/rate-limiter.ts'
 import { type Config, loadConfig } from '../../server/env.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/seed.ts'
@@ -15,25 +16,68 @@ export interface TestServer {
   url: string // e.g. http://127.0.0.1:40123
   api: (path: string, init?: RequestInit & { key?: string | null }) => Promise<Response>
   demoKey: string
-  newUser: (opts?: { email?: string; username?: string; rateLimit?: number }) => Promise<{ id: number; apiKey: string; username: string }>
+  newUser: (opts?: { email?: string; username?: string; rateLimit?: number; plan?: 'free' | 'pro' }) => Promise<{ id: number; apiKey: string; username: string; email: string }>
   config: Config
   dataDir: string
   db: Awaited<ReturnType<typeof openDatabase>>['db']
   stop: () => Promise<void>
 }
 
+export interface StartOptions {
+  /** Reuse this data directory (e.g. one a stopped server kept) instead of a fresh one. */
+  dataDir?: string
+  /** On stop, leave the data directory and the test database for a following startServer. */
+  keepData?: boolean
+  /** The rate limiter the app uses (e.g. one with a fake clock); a fresh real one otherwise. */
+  limiter?: RateLimiter
+}
+
+const TEST_DB = /^linkdash_t_[0-9a-f]{8}$/
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * A migrated, empty PGlite data directory, built once per PGlite version and migration set and
+ * copied for each fresh server: PGlite's initdb costs seconds, a copy a fraction of that. Each
+ * server still gets its own database files and seeds its own demo user.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256')
+  hash.update(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')))
+  const migrations = path.join(ROOT, 'server/db/migrations')
+  for (const f of (readdirSync(migrations, { recursive: true }) as string[]).sort()) {
+    const file = path.join(migrations, f)
+    if (statSync(file).isFile()) hash.update(f).update(readFileSync(file))
+  }
+  const dir = path.join(tmpdir(), `linkdash-pglite-template-${hash.digest('hex').slice(0, 16)}`)
+  if (existsSync(path.join(dir, 'ready'))) return dir
+  const building = mkdtempSync(`${dir}-building-`)
+  const database = await openDatabase({ dataDir: building })
+  await database.close()
+  writeFileSync(path.join(building, 'ready'), '')
+  try {
+    renameSync(building, dir)
+  } catch {
+    // Another run finished its template first; theirs is as good as ours.
+    rmSync(building, { recursive: true, force: true })
+  }
+  return dir
+}
+
 /**
  * A real server on a real database over real HTTP: PGlite in a fresh temporary directory, or,
- * when DATABASE_URL is set, a fresh database created on that PostgreSQL server.
+ * when DATABASE_URL is set, a fresh database created on that PostgreSQL server. To restart on
+ * the same data, stop with `keepData` and start again with the same `dataDir` and, on
+ * PostgreSQL, `{ databaseUrl: first.config.databaseUrl }`. Without `keepData`, stop removes
+ * the data directory and drops the test database (only databases this harness names).
  */
-export async function startServer(overrides: Partial<Config> = {}, opts: { dataDir?: string; keepData?: boolean } = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'linkdash-test-'))
   let databaseUrl: string | undefined
   let dropDb: (() => Promise<void>) | undefined
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
-    const name = overrides.databaseUrl ? null : `linkdash_t_${randomBytes(4).toString('hex')}`
-    if (name) {
+    if (!overrides.databaseUrl) {
+      const name = `linkdash_t_${randomBytes(4).toString('hex')}`
       const admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
       await admin.query(`CREATE DATABASE ${name}`)
@@ -41,14 +85,18 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { dataD
       const u = new URL(adminUrl)
       u.pathname = `/${name}`
       databaseUrl = u.toString()
+    } else databaseUrl = overrides.databaseUrl
+    const name = new URL(databaseUrl).pathname.slice(1)
+    if (TEST_DB.test(name)) {
       dropDb = async () => {
         const a = new pg.Client({ connectionString: adminUrl })
         await a.connect()
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
         await a.end()
       }
-    } else databaseUrl = overrides.databaseUrl
+    }
   }
+  if (!adminUrl && !opts.dataDir) cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
   const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl })
   const database = await openDatabase(base)
   const seeded = await seedIfEmpty(database.db, base.publicUrl)
@@ -56,7 +104,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { dataD
   let server: ReturnType<typeof serve> | undefined
   const port = await new Promise<number>((resolve) => {
     // The public URL is only known once the port is; the config object is shared by reference.
-    const app = createApp(base, database.db)
+    const app = createApp(base, database.db, opts.limiter)
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
   })
   const url = `http://127.0.0.1:${port}`
@@ -78,14 +126,20 @@ export async function startServer(overrides: Partial<Config> = {}, opts: { dataD
     },
     newUser: async (o = {}) => {
       const suffix = randomBytes(3).toString('hex')
-      const u = await createUser(database.db, { email: o.email ?? `user-${suffix}@example.com`, username: o.username ?? `user_${suffix}`, rateLimit: o.rateLimit })
-      return { id: u.id, apiKey: u.apiKey, username: u.username }
+      const u = await createUser(database.db, {
+        email: o.email ?? `user-${suffix}@example.com`,
+        username: o.username ?? `user_${suffix}`,
+        rateLimit: o.rateLimit,
+        plan: o.plan,
+      })
+      return { id: u.id, apiKey: u.apiKey, username: u.username, email: u.email }
     },
     stop: async () => {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
       await database.close()
+      if (opts.keepData) return
       await dropDb?.()
-      if (!opts.keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { links } from '../../server/db/schema.ts'
+import type { TestServer } from './harness.ts'
+
+export interface Answer {
+  status: number
+  headers: Headers
+  /** The parsed JSON body (undefined when the body is not JSON). */
+  body: unknown
+  text: string
+}
+
+/** One request over HTTP; the body is read and parsed here so tests can compare it as a value. */
+export async function call(
+  s: TestServer,
+  p: string,
+  init: { method?: string; body?: unknown; key?: string | null; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { body, ...rest } = init
+  const res = await s.api(p, {
+    ...rest,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text }
+}
+
+/**
+ * Parses `body` with a strict contract schema and also fails on keys the schema does not know
+ * (zod objects strip unknown keys silently, so the parsed value must equal the input).
+ */
+export function strict<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    throw new Error(`Response does not match the contract: ${JSON.stringify(result.error.issues)}\n${JSON.stringify(body)}`)
+  }
+  expect(result.data, 'the response carries exactly the contract keys').toStrictEqual(body)
+  return result.data
+}
+
+/** A success answer: the status, the JSON content type and the strict shape. */
+export function ok<S extends z.ZodType>(a: Answer, schema: S, status = 200): z.output<S> {
+  expect(a.status, a.text).toBe(status)
+  expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  return strict(schema, a.body)
+}
+
+/** A failure answer: exactly `{ error: 1, message }` with this status and message. */
+export function failed(a: Answer, status: number, message: string | RegExp) {
+  expect(a.status, a.text).toBe(status)
+  expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  expect(Object.keys(a.body as object).sort()).toEqual(['error', 'message'])
+  const body = a.body as { error: unknown; message: unknown }
+  expect(body.error).toBe(1)
+  if (typeof message === 'string') expect(body.message).toBe(message)
+  else expect(body.message).toMatch(message)
+}
+
+/** A validation failure whose message starts with the field's name (D7). */
+export function fieldError(a: Answer, status: number, field: string, rule?: RegExp) {
+  const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  failed(a, status, new RegExp(`^${escaped}\\b`))
+  if (rule) expect((a.body as { message: string }).message).toMatch(rule)
+}
+
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+export const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/** Milliseconds between a server timestamp (UTC, D18) and now. */
+export function ageMs(timestamp: string): number {
+  return Math.abs(Date.now() - Date.parse(`${timestamp.replace(' ', 'T')}Z`))
+}
+
+/** Short links have no API yet (D31): tests insert them directly as fixtures. */
+export async function insertLink(s: TestServer, userId: number, o: { kind?: 'links' | 'bio'; title?: string; longUrl?: string; alias?: string } = {}) {
+  const alias = o.alias ?? `fx-${Math.random().toString(36).slice(2, 10)}`
+  const [row] = await s.db
+    .insert(links)
+    .values({ userId, kind: o.kind ?? 'links', alias, title: o.title ?? 'Fixture link', longUrl: o.longUrl ?? 'https://example.com/landing' })
+    .returning()
+  return row!
+}
+
+/** Names in the data directory's file store (D26: server-chosen names). */
+export function storedFiles(s: TestServer): string[] {
+  try {
+    return readdirSync(path.join(s.dataDir, 'files')).sort()
+  } catch {
+    return []
+  }
+}
+
+export const rateHeaders = (a: Answer) => ({
+  limit: a.headers.get('x-ratelimit-limit'),
+  remaining: a.headers.get('x-ratelimit-remaining'),
+  reset: a.headers.get('x-ratelimit-reset'),
+})
+
+/** A list that fits on its first page: `result` must be the number of items it holds (D12). */
+export function whole<T extends { result: number; currentpage: number; maxpage: number }>(data: T, items: unknown[]): T {
+  if (data.currentpage === 1 && data.maxpage <= 1) expect(data.result, 'result counts exactly the listed items').toBe(items.length)
+  return data
+}
