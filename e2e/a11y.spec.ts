@@ -34,3 +34,47 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([])
   })
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the QR code pages have no serious accessibility problems (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await signIn(page)
+    await page.goto('/app/qr')
+    await expect(page.getByRole('table', { name: 'QR codes' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/app/qr/new')
+    await page.getByRole('radio', { name: 'Wi-Fi', exact: true }).check()
+    await page.getByLabel('Foreground colour', { exact: true }).fill('rgb(160,160,160)')
+    await page.getByRole('button', { name: 'Create QR code' }).click()
+    await expect(page.getByText('data.ssid must not be empty.')).toBeVisible()
+    await page.getByLabel('Network name (SSID)').fill('Acme Guest')
+    await expect(page.getByRole('img', { name: 'Preview of the QR code' })).toBeVisible()
+    await expect(page.getByText('Hard to scan')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/app/qr')
+    await page.getByRole('link', { name: 'Restaurant menu' }).click()
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Top countries: show as a table' }).click()
+    await expect(page.getByRole('table', { name: 'Top countries' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the files page with a file's upload options open has no serious accessibility problems (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await signIn(page)
+    await page.goto('/app/files')
+    await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible()
+    await page.getByLabel('Files to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+    const item = page.getByRole('listitem', { name: 'notes.txt' })
+    await item.getByRole('button', { name: 'Options' }).click()
+    await item.getByLabel('Max downloads').fill('0')
+    await page.getByRole('button', { name: 'Upload 1 file' }).click()
+    await expect(item.getByLabel('Max downloads')).toHaveAttribute('aria-invalid', 'true')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}

@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
+import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { startServer } from './support/second-server'
+
+const run = Date.now().toString(36)
+const MiB = 1024 * 1024
+
+/** A file made in the page: `text`, or `size` bytes of a known pattern (or zeros). */
+interface PageFile {
+  name: string
+  text?: string
+  size?: number
+  zeros?: boolean
+}
+
+const patternByte = (i: number) => (i * 31 + 7) & 255
+const expectedBytes = (f: PageFile) =>
+  f.text !== undefined ? Buffer.from(f.text) : Buffer.from(Uint8Array.from({ length: f.size ?? 0 }, (_, i) => (f.zeros ? 0 : patternByte(i))))
+
+/** Drops real File objects, created in the page, on the drop zone: dragenter, dragover, drop. */
+async function dropFiles(page: Page, files: PageFile[]) {
+  const dataTransfer = await page.evaluateHandle((specs) => {
+    const dt = new DataTransfer()
+    for (const { name, text, size = 0, zeros } of specs) {
+      let bytes: Uint8Array
+      if (text !== undefined) bytes = new TextEncoder().encode(text)
+      else {
+        bytes = new Uint8Array(size)
+        if (!zeros) for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) & 255
+      }
+      dt.items.add(new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/octet-stream' }))
+    }
+    return dt
+  }, files)
+  const zone = page.getByRole('group', { name: 'File drop zone' })
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer })
+}
+
+const uploadList = (page: Page) => page.getByRole('list', { name: 'Upload list' })
+const queued = (page: Page, name: string) => uploadList(page).getByRole('listitem', { name, exact: true })
+const shortUrlOf = (item: Locator) => item.getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\/[\w-]+$/ })
+
+const cdpSessions = new WeakMap<Page, CDPSession>()
+
+/** Chromium's network throttling, so an upload of a few MiB takes seconds; null lifts it. */
+async function throttleUploads(page: Page, bytesPerSecond: number | null) {
+  // Conditions belong to the session that set them: lift them through the same one.
+  let cdp = cdpSessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    cdpSessions.set(page, cdp)
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  })
+}
+
+async function shots(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/files-${name}-${scheme}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.beforeEach(async ({ page }) => signIn(page))
+
+test('shows an empty list before the first upload', async ({ page }) => {
+  await page.goto('/app/files')
+  await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'File drop zone' })).toContainText('Up to 50 MiB each.')
+  await shots(page, 'empty')
+})
+
+test('uploads dropped and picked files one after another, then lists, finds and serves them', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const alpha = { name: `alpha-${run}.bin`, size: 3 * MiB }
+  const bravo = { name: `bravo-${run}.txt`, text: `bravo ${run}\n` }
+  const charlie = { name: `charlie-${run}.txt`, text: `charlie ${run}\n` }
+  // Watches the uploads in the page itself (network events arrive too late to order them):
+  // when one is sent, how many others are still unanswered (readyState 1 to 3)?
+  await page.addInitScript(() => {
+    const w = window as unknown as { uploads: { sent: string[]; most: number } }
+    w.uploads = { sent: [], most: 0 }
+    const sentXhrs: XMLHttpRequest[] = []
+    const open = XMLHttpRequest.prototype.open
+    const send = XMLHttpRequest.prototype.send
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      ;(this as unknown as { testUrl: string }).testUrl = String(url)
+      return open.call(this, method, url, true)
+    } as typeof open
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      const url = (this as unknown as { testUrl: string }).testUrl
+      if (url.includes('/files/upload/')) {
+        w.uploads.sent.push(decodeURIComponent(url.replace(/\?.*$/, '').replace(/^.*\/files\/upload\//, '')))
+        const unanswered = sentXhrs.filter((x) => x.readyState >= 1 && x.readyState <= 3).length
+        w.uploads.most = Math.max(w.uploads.most, unanswered + 1)
+        sentXhrs.push(this)
+      }
+      return send.call(this, body)
+    }
+  })
+
+  await page.goto('/app/files')
+  await dropFiles(page, [alpha, bravo])
+  await expect(uploadList(page).getByRole('listitem')).toHaveCount(2)
+
+  // The picker is a real button: Enter opens it.
+  await page.getByRole('button', { name: 'Choose files' }).focus()
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles({ name: charlie.name, mimeType: 'text/plain', buffer: Buffer.from(charlie.text) })
+  await expect(uploadList(page).getByRole('listitem')).toHaveCount(3)
+
+  const bravoItem = queued(page, bravo.name)
+  await bravoItem.getByRole('button', { name: 'Options' }).click()
+  await bravoItem.getByLabel('Name', { exact: true }).fill(`Bravo notes ${run}`)
+
+  await throttleUploads(page, MiB)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+  const bar = queued(page, alpha.name).getByRole('progressbar', { name: `Upload of ${alpha.name}` })
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/)
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[\d.]+ (KiB|MiB) of 3 MiB · \d{1,2}%$/)
+  await expect(queued(page, alpha.name)).toContainText(/[\d.]+ (KiB|MiB) of 3 MiB · \d{1,2}%/)
+  await expect(bravoItem.getByText('Waiting', { exact: true })).toBeVisible()
+  await expect(queued(page, charlie.name).getByText('Waiting', { exact: true })).toBeVisible()
+  await shots(page, 'queue-progress')
+  await throttleUploads(page, null)
+
+  for (const f of [alpha, bravo, charlie]) await expect(shortUrlOf(queued(page, f.name))).toBeVisible({ timeout: 20_000 })
+  await expect(bar).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: '3 files uploaded.' })).toBeVisible()
+  // One after another, in the order the files were added: never two uploads at once.
+  expect(await page.evaluate(() => (window as unknown as { uploads: unknown }).uploads)).toEqual({
+    sent: [alpha.name, bravo.name, charlie.name],
+    most: 1,
+  })
+
+  // The list was refreshed: all three are there, bravo under the name it was given.
+  const table = page.getByRole('table', { name: 'Files' })
+  for (const name of [alpha.name, `Bravo notes ${run}`, charlie.name]) await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible()
+  await shots(page, 'queue-done')
+
+  // The short URLs serve the same bytes.
+  for (const f of [alpha, bravo, charlie]) {
+    const href = await shortUrlOf(queued(page, f.name)).getAttribute('href')
+    const res = await request.get(href!)
+    expect(res.status()).toBe(200)
+    expect(Buffer.compare(await res.body(), expectedBytes(f))).toBe(0)
+  }
+
+  // Search by name is debounced and kept in the URL.
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill(`notes ${run}`)
+  await expect(page).toHaveURL(new RegExp(`[?&]name=notes(\\+|%20)${run}`))
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table).toContainText(`Bravo notes ${run}`)
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Search files by name' })).toHaveValue(`notes ${run}`)
+  await expect(page.getByRole('table', { name: 'Files' }).locator('tbody tr')).toHaveCount(1)
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill(`nothing-like-this-${run}`)
+  await expect(page.getByRole('heading', { name: `No file name contains “nothing-like-this-${run}”` })).toBeVisible()
+})
+
+test('a taken alias fails only its own file: the others keep their short URLs, and it can be retried', async ({ page }) => {
+  const alias = `taken-${run}`
+  await page.goto('/app/files')
+  const first = { name: `first-${run}.txt`, text: 'first' }
+  await dropFiles(page, [first])
+  await queued(page, first.name).getByRole('button', { name: 'Options' }).click()
+  await queued(page, first.name).getByLabel('Custom alias').fill(alias)
+  await page.getByRole('button', { name: 'Upload 1 file' }).click()
+  await expect(shortUrlOf(queued(page, first.name))).toHaveText(new RegExp(`/${alias}$`))
+  await page.getByRole('button', { name: 'Clear finished' }).click()
+  await expect(uploadList(page)).toBeHidden()
+
+  const [delta, echo, foxtrot] = ['delta', 'echo', 'foxtrot'].map((n) => ({ name: `${n}-${run}.txt`, text: n }))
+  await dropFiles(page, [delta!, echo!, foxtrot!])
+  const echoItem = queued(page, echo!.name)
+  await echoItem.getByRole('button', { name: 'Options' }).click()
+  await echoItem.getByLabel('Custom alias').fill(alias)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+
+  await expect(shortUrlOf(queued(page, delta!.name))).toBeVisible()
+  await expect(shortUrlOf(queued(page, foxtrot!.name))).toBeVisible()
+  await expect(echoItem.getByText('Failed', { exact: true })).toBeVisible()
+  await expect(echoItem.getByRole('alert')).toHaveText('Not uploaded: check Custom alias below.')
+  const aliasInput = echoItem.getByLabel('Custom alias')
+  await expect(aliasInput).toHaveAttribute('aria-invalid', 'true')
+  await expect(aliasInput).toHaveAccessibleDescription(/custom is already taken: choose another alias\./)
+  await expect(echoItem.getByRole('button', { name: `Retry ${echo!.name}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '1 file could not be uploaded; 2 files uploaded.' })).toBeVisible()
+  // The toasts sit over the failed file's buttons: dismiss them for the picture (they may go by themselves).
+  const dismiss = page.getByRole('button', { name: 'Dismiss' })
+  while ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1000 }).catch(() => {})
+  await shots(page, 'queue-error')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await echoItem.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/files-phone-queue-error.png`, animations: 'disabled' })
+  await page.setViewportSize({ width: 1280, height: 720 })
+  expect(await seriousViolations(page)).toEqual([])
+
+  await aliasInput.fill(`${alias}-2`)
+  await echoItem.getByRole('button', { name: `Retry ${echo!.name}` }).click()
+  await expect(shortUrlOf(echoItem)).toHaveText(new RegExp(`/${alias}-2$`))
+  await expect(shortUrlOf(queued(page, delta!.name))).toBeVisible()
+  await expect(shortUrlOf(queued(page, foxtrot!.name))).toBeVisible()
+})
+
+test('refuses a file over 50 MiB before sending anything', async ({ page }) => {
+  const sent: string[] = []
+  page.on('request', (r) => r.url().includes('/files/upload/') && sent.push(r.url()))
+  await page.goto('/app/files')
+  const huge = { name: `huge-${run}.bin`, size: 50 * MiB + 1, zeros: true }
+  await dropFiles(page, [huge])
+  const item = queued(page, huge.name)
+  await expect(item.getByText('Too large', { exact: true })).toBeVisible()
+  await expect(item.getByRole('alert')).toHaveText('This file is 52,428,801 bytes; the server accepts files up to 52,428,800 bytes (50 MiB).')
+  await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0)
+  expect(sent).toEqual([])
+})
+
+test('cancels an upload in progress, and a retry sends it again', async ({ page }) => {
+  await page.goto('/app/files')
+  const slow = { name: `slow-${run}.bin`, size: 3 * MiB }
+  await dropFiles(page, [slow])
+  await throttleUploads(page, 256 * 1024)
+  await page.getByRole('button', { name: 'Upload 1 file' }).click()
+  const item = queued(page, slow.name)
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/)
+
+  // A search stays on the page; leaving it asks first, and staying keeps the upload going.
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill('slow')
+  await expect(page).toHaveURL(/[?&]name=slow/)
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Overview' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Leave while uploading?' })
+  await expect(dialog).toContainText('1 file is still uploading or waiting. Leaving this page cancels it.')
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/app\/files\?name=slow$/)
+  await expect(item.getByText('Uploading', { exact: true })).toBeVisible()
+  await item.getByRole('button', { name: `Cancel the upload of ${slow.name}` }).click()
+  await expect(item.getByText('Canceled', { exact: true })).toBeVisible()
+  await expect(item.getByRole('progressbar')).toBeHidden()
+
+  await throttleUploads(page, null)
+  await item.getByRole('button', { name: `Retry ${slow.name}` }).click()
+  await expect(shortUrlOf(item)).toBeVisible()
+})
+
+test('pages through a large batch of files found by name', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/app/files')
+  const batch = Array.from({ length: 16 }, (_, i) => ({ name: `page-${run}-${String(i + 1).padStart(2, '0')}.txt`, text: `${i}` }))
+  await dropFiles(page, batch)
+  await page.getByRole('button', { name: 'Upload 16 files' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '16 files uploaded.' })).toBeVisible({ timeout: 30_000 })
+
+  await page.getByRole('searchbox', { name: 'Search files by name' }).fill(`page-${run}`)
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pager.getByText('page 1 of 2 · 16 items')).toBeVisible()
+  await pager.getByRole('link', { name: 'Next page' }).click()
+  await expect(pager.getByText('page 2 of 2 · 16 items')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`page=2.*name=page-${run}|name=page-${run}.*page=2`))
+  // The newest first, so page 2 holds the first file of the batch.
+  await expect(page.getByRole('table', { name: 'Files' }).locator('tbody tr')).toHaveCount(1)
+  await expect(page.getByRole('table', { name: 'Files' })).toContainText(batch[0]!.name)
+})
+
+test('shows the loading state, then an error with a retry that recovers', async ({ page }) => {
+  let failures = 2
+  await page.route(/\/api\/files\?/, async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    if (failures-- > 0) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is restarting.' } })
+    return route.continue()
+  })
+  await page.goto('/app/files')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached()
+  const error = page.getByRole('alert').filter({ hasText: 'This list could not be loaded' })
+  await expect(error).toContainText('The database is restarting.', { timeout: 10_000 })
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Files' })).toBeVisible()
+})
+
+test.describe('against a server with a lower size limit', () => {
+  const DATA_DIR = `${E2E_DATA_DIR}-files-limit`
+  const PORT = E2E_PORT + 600
+  let server: Awaited<ReturnType<typeof startServer>>
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    server = await startServer(PORT, DATA_DIR, { MAX_UPLOAD_BYTES: '4096' })
+  })
+  test.afterAll(() => server?.stop())
+
+  test('shows the server’s 413 on the file, which the dashboard could not know in advance', async ({ page }) => {
+    await page.goto(`${server.url}/app/signin`)
+    await signIn(page, { apiKey: demoUser(DATA_DIR).apiKey, open: false })
+    await page.goto(`${server.url}/app/files`)
+    const over = { name: `over-${run}.bin`, size: 10_000, zeros: true }
+    const bigger = { name: `bigger-${run}.bin`, size: 8 * MiB, zeros: true }
+    await dropFiles(page, [over, bigger])
+    await page.getByRole('button', { name: 'Upload 2 files' }).click()
+    for (const f of [over, bigger]) {
+      const item = queued(page, f.name)
+      await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: 20_000 })
+      await expect(item.getByRole('alert')).toHaveText('The file is too large: the limit is 4096 bytes.')
+      await expect(item.getByRole('button', { name: `Retry ${f.name}` })).toBeVisible()
+    }
+  })
+})

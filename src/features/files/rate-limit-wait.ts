@@ -1,0 +1,38 @@
+import { getRateLimit, pauseRemaining, waitForPause } from '../../lib/rate-limit'
+
+// Slack after the window's reset time, for clocks that differ a little.
+const SLACK_MS = 500
+const MAX_WAIT_MS = 65_000
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const abort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', abort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', abort, { once: true })
+  })
+}
+
+/**
+ * Before each upload of a batch: wait out a 429 pause, and when the meter says no request is
+ * left in this window, wait for the window to reset instead of spending a request on a 429.
+ * `onWait` is called only when there is something to wait for.
+ */
+export async function waitForRateLimit(signal: AbortSignal, onWait: () => void, now = Date.now): Promise<void> {
+  if (pauseRemaining() > 0) {
+    onWait()
+    await waitForPause(signal)
+  }
+  const { remaining, resetAt } = getRateLimit()
+  const untilReset = remaining === 0 && resetAt !== null ? resetAt - now() : 0
+  if (untilReset > 0) {
+    onWait()
+    await sleep(Math.min(untilReset + SLACK_MS, MAX_WAIT_MS), signal)
+  }
+}

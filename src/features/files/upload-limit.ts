@@ -1,0 +1,34 @@
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../contract/files.ts'
+
+/**
+ * The API does not advertise its upload limit. Our server's default is known only when the
+ * dashboard talks to its own /api; elsewhere the server answers 413 and we show that.
+ */
+export function knownUploadLimit(baseUrl: string, origin: string = location.origin): number | null {
+  try {
+    const url = new URL(baseUrl)
+    return url.origin === origin && url.pathname.replace(/\/+$/, '') === '/api' ? DEFAULT_MAX_UPLOAD_BYTES : null
+  } catch {
+    return null
+  }
+}
+
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB']
+
+/** "512 B", "1.5 MiB", "50 MiB" (binary units, like the server's messages). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value >= 100 ? Math.round(value) : +value.toFixed(1)} ${UNITS[unit]}`
+}
+
+/** Whole percent, never 100 before the last byte. */
+export function percentOf(loaded: number, total: number): number {
+  if (loaded >= total) return 100
+  return Math.min(99, Math.floor((loaded * 100) / total))
+}

@@ -1,0 +1,171 @@
+import { ApiError, describeError } from '../../lib/api-client'
+import { EMPTY_OPTIONS, OPTION_FIELDS, checkUpload, sizeError, type FieldErrors, type OptionField, type OptionValues, type UploadPlan } from './upload-options'
+
+export type UploadStatus = 'ready' | 'queued' | 'uploading' | 'done' | 'failed' | 'canceled' | 'refused'
+
+export interface UploadItem {
+  readonly key: number
+  readonly file: File
+  readonly values: OptionValues
+  readonly fieldErrors: FieldErrors
+  /** A message about the file as a whole (too large, the server's refusal). */
+  readonly error: string | null
+  readonly status: UploadStatus
+  readonly loaded: number
+  readonly shorturl: string | null
+  readonly plan: UploadPlan | null
+  /** Queued and next, but held back by the rate limit. */
+  readonly waiting: boolean
+}
+
+export type SendUpload = (plan: UploadPlan, file: File, onProgress: (loaded: number) => void, signal: AbortSignal) => Promise<{ shorturl: string }>
+
+export interface UploadQueueDeps {
+  send: SendUpload
+  /** The server's size limit when known. */
+  maxBytes: () => number | null
+  /** Resolves when the next upload may start (the rate limit); calls `onWait` if it has to wait; rejects when aborted. */
+  beforeEach?: (signal: AbortSignal, onWait: () => void) => Promise<void>
+  /** Called when the queue runs dry, with how many uploads of that run succeeded and failed. */
+  onSettled?: (summary: { done: number; failed: number }) => void
+}
+
+const EDITABLE: readonly UploadStatus[] = ['ready', 'failed', 'canceled']
+export const isEditable = (item: UploadItem) => EDITABLE.includes(item.status)
+export const isPending = (item: UploadItem) => item.status === 'queued' || item.status === 'uploading'
+
+const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+
+/**
+ * The files a user picked, their options and their uploads. Uploads run one after another, so a
+ * batch never spends the rate limit in a burst; a failure stays on its file and the others go on.
+ */
+export function createUploadQueue(deps: UploadQueueDeps) {
+  let items: readonly UploadItem[] = []
+  let nextKey = 1
+  let running = false
+  let current: { key: number; controller: AbortController } | null = null
+  const listeners = new Set<() => void>()
+
+  const emit = () => listeners.forEach((listener) => listener())
+  const patch = (key: number, change: Partial<UploadItem>) => {
+    if (!items.some((i) => i.key === key)) return
+    items = items.map((i) => (i.key === key ? { ...i, ...change } : i))
+    emit()
+  }
+  const find = (key: number) => items.find((i) => i.key === key)
+
+  /** Validates an item; a valid one joins the queue with its options frozen. */
+  function enqueue(item: UploadItem): boolean {
+    const check = checkUpload(item.file, item.values, deps.maxBytes())
+    if (!check.ok) {
+      patch(item.key, { fieldErrors: check.fieldErrors, error: check.error })
+      return false
+    }
+    patch(item.key, { status: 'queued', plan: check.plan, fieldErrors: {}, error: null, loaded: 0, shorturl: null })
+    return true
+  }
+
+  async function runOne(item: UploadItem, controller: AbortController): Promise<boolean> {
+    try {
+      await deps.beforeEach?.(controller.signal, () => patch(item.key, { waiting: true }))
+      patch(item.key, { status: 'uploading', waiting: false })
+      const { shorturl } = await deps.send(item.plan!, item.file, (loaded) => patch(item.key, { loaded }), controller.signal)
+      patch(item.key, { status: 'done', loaded: item.file.size, shorturl })
+      return true
+    } catch (error) {
+      if (isAbort(error)) {
+        patch(item.key, { status: 'canceled', loaded: 0, waiting: false })
+        return false
+      }
+      const field = error instanceof ApiError ? error.fieldOf(OPTION_FIELDS) : undefined
+      const message = describeError(error)
+      patch(item.key, { status: 'failed', waiting: false, error: message, fieldErrors: field ? { [field]: message } : {} })
+      return false
+    }
+  }
+
+  async function pump() {
+    if (running) return
+    running = true
+    let done = 0
+    let failed = 0
+    try {
+      for (let next = items.find((i) => i.status === 'queued'); next; next = items.find((i) => i.status === 'queued')) {
+        current = { key: next.key, controller: new AbortController() }
+        const ok = await runOne(next, current.controller)
+        if (ok) done++
+        else if (find(next.key)?.status === 'failed') failed++
+        current = null
+      }
+    } finally {
+      running = false
+      if (done + failed > 0) deps.onSettled?.({ done, failed })
+    }
+  }
+
+  function cancel(key: number) {
+    if (current?.key === key) current.controller.abort()
+    else if (find(key)?.status === 'queued') patch(key, { status: 'canceled' })
+  }
+
+  return {
+    getItems: () => items,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    add(files: readonly File[]) {
+      const added = files.map((file): UploadItem => {
+        const tooLarge = sizeError(file.size, deps.maxBytes())
+        return {
+          key: nextKey++,
+          file,
+          values: EMPTY_OPTIONS,
+          fieldErrors: {},
+          error: tooLarge,
+          status: tooLarge ? 'refused' : 'ready',
+          loaded: 0,
+          shorturl: null,
+          plan: null,
+          waiting: false,
+        }
+      })
+      items = [...items, ...added]
+      emit()
+    },
+    edit(key: number, field: OptionField, value: string) {
+      const item = find(key)
+      if (!item || !isEditable(item)) return
+      const { [field]: fixed, ...fieldErrors } = item.fieldErrors
+      // A server refusal about this option goes with its field error.
+      const error = fixed !== undefined && item.error === fixed ? null : item.error
+      patch(key, { values: { ...item.values, [field]: value }, fieldErrors, error })
+    },
+    /** Queues every ready file that passes its checks; returns how many were queued. */
+    startAll(): number {
+      const queued = items.filter((i) => i.status === 'ready').filter(enqueue).length
+      void pump()
+      return queued
+    },
+    retry(key: number) {
+      const item = find(key)
+      if (item && isEditable(item) && enqueue(item)) void pump()
+    },
+    cancel,
+    remove(key: number) {
+      cancel(key)
+      items = items.filter((i) => i.key !== key)
+      emit()
+    },
+    clearFinished() {
+      items = items.filter((i) => i.status !== 'done' && i.status !== 'refused')
+      emit()
+    },
+    /** Stops the upload in progress and everything queued (the page is going away). */
+    stopAll() {
+      for (const item of items) if (isPending(item)) cancel(item.key)
+    },
+  }
+}
+export type UploadQueue = ReturnType<typeof createUploadQueue>
