@@ -1,0 +1,399 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { demoUser, signIn } from './support/auth'
+
+// Codes made here are named "E2E …" and deleted afterwards; the demo codes are left as they were.
+const PREFIX = 'E2E '
+const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
+const rows = (page: Page) => page.getByRole('table', { name: 'QR codes' }).locator('tbody tr')
+const auth = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
+
+/** A full-page picture from the top, with lazy images loaded, for people to look at. */
+async function shot(page: Page, name: string) {
+  await page.locator('img[loading=lazy]').evaluateAll((imgs: HTMLImageElement[]) => imgs.forEach((img) => (img.loading = 'eager')))
+  await expect.poll(() => page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete))).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+}
+
+async function createCode(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/qr/add', { headers: auth(), data: body })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { id: number }).id
+}
+
+async function deleteOurCodes(request: APIRequestContext) {
+  const res = await request.get('/api/qr?limit=100', { headers: auth() })
+  const { data } = (await res.json()) as { data: { qrs: { id: number; name: string }[] } }
+  for (const q of data.qrs.filter((q) => q.name.startsWith(PREFIX))) await request.delete(`/api/qr/${q.id}/delete`, { headers: auth() })
+}
+
+/** What the preview image encodes, read back with a QR decoder. */
+async function decodePreview(page: Page): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByRole('img', { name: 'Preview of the QR code' }).screenshot())
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
+}
+
+/** Opens a demo code's page from the list. */
+async function openFromList(page: Page, name: string) {
+  await page.goto('/app/qr')
+  await rows(page).getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await deleteOurCodes(request)
+  await request.dispose()
+})
+
+test('lists the codes with their image, name, scans and date; a name opens the code', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'QR codes' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible()
+  const menu = rows(page).filter({ hasText: 'Restaurant menu' })
+  await expect(menu).toHaveCount(1)
+  await expect(menu.getByRole('cell').nth(2)).toHaveText('64')
+  await expect(menu.getByRole('cell').nth(3)).not.toHaveText('')
+  const thumb = menu.locator('img')
+  await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/qr\/\w+\.png\?size=96$/)
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96)
+
+  await menu.getByRole('link', { name: 'Restaurant menu' }).click()
+  await expect(page).toHaveURL(/\/app\/qr\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant menu' })).toBeVisible()
+})
+
+test('pages through the list', async ({ page, request }) => {
+  for (let i = 1; i <= 11; i++) await createCode(request, { type: 'text', data: `Page filler ${i}`, name: `${PREFIX}filler ${i}` })
+  await page.goto('/app/qr')
+  const pager = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pager.getByText(/page 1 of 2 · \d+ items/)).toBeVisible()
+  await expect(rows(page)).toHaveCount(15)
+  await pager.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\/app\/qr\?page=2$/)
+  await expect(pager.getByText(/page 2 of 2/)).toBeVisible()
+  await expect(rows(page)).toHaveCount(2)
+  await expect(rows(page).getByRole('link', { name: 'Restaurant menu' })).toBeVisible()
+  await deleteOurCodes(request)
+})
+
+test('the list shows a skeleton, an error with a retry, and an empty state', async ({ page }) => {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let calls = 0
+  await page.route('**/api/qr?*', async (route) => {
+    // A failed read is retried once before the error shows.
+    if (++calls <= 2) {
+      await gate
+      return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
+    }
+    return route.fulfill({ json: { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, qrs: [] } } })
+  })
+  await page.goto('/app/qr')
+  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
+  release()
+  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'No QR codes yet' })).toBeVisible()
+})
+
+interface TypeCase {
+  radio: string
+  fill: (page: Page) => Promise<void>
+  /** What the preview encodes. */
+  encodes: string
+}
+const TYPES: Record<string, TypeCase> = {
+  text: {
+    radio: 'Text',
+    fill: (p) => p.getByLabel('Text to show').fill('Welcome to Acme!'),
+    encodes: 'Welcome to Acme!',
+  },
+  link: {
+    radio: 'Link',
+    fill: (p) => p.getByLabel('Web address').fill('https://acme-demo.test/spring'),
+    encodes: 'https://acme-demo.test/spring',
+  },
+  email: {
+    radio: 'Email',
+    fill: async (p) => {
+      await p.getByLabel('Email address').fill('hello@acme-demo.test')
+      await p.getByLabel('Subject (optional)').fill('Hi there')
+    },
+    encodes: 'mailto:hello@acme-demo.test?subject=Hi%20there',
+  },
+  phone: { radio: 'Phone', fill: (p) => p.getByLabel('Phone number').fill('+14155550123'), encodes: 'tel:+14155550123' },
+  sms: {
+    radio: 'SMS',
+    fill: async (p) => {
+      await p.getByLabel('Phone number').fill('+14155550123')
+      await p.getByLabel('Message (optional)').fill('Table 4')
+    },
+    encodes: 'SMSTO:+14155550123:Table 4',
+  },
+  wifi: {
+    radio: 'Wi-Fi',
+    fill: async (p) => {
+      await p.getByLabel('Network name (SSID)').fill('Acme Staff')
+      await p.getByLabel('Password').fill('s3cret;pass')
+      await p.getByLabel('Encryption').selectOption('WPA')
+    },
+    encodes: 'WIFI:T:WPA;S:Acme Staff;P:s3cret\\;pass;;',
+  },
+  vcard: {
+    radio: 'vCard',
+    fill: async (p) => {
+      await p.getByLabel('First name').fill('Grace')
+      await p.getByLabel('Last name').fill('Hopper')
+      await p.getByLabel('Organisation').fill('Acme')
+      await p.getByLabel('Mobile phone').fill('+14155550199')
+      await p.getByLabel('Website').fill('https://acme-demo.test')
+    },
+    encodes: 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hopper;Grace;;;\r\nFN:Grace Hopper\r\nORG:Acme\r\nTEL;TYPE=CELL:+14155550199\r\nURL:https://acme-demo.test\r\nEND:VCARD',
+  },
+}
+
+for (const [type, c] of Object.entries(TYPES)) {
+  test(`creates a ${type} code with a live preview and finds it in the list`, async ({ page }) => {
+    await page.goto('/app/qr')
+    await page.getByRole('link', { name: 'New QR code' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New QR code' })).toBeVisible()
+    await page.getByRole('radio', { name: c.radio, exact: true }).check()
+    await expect(page.getByText('Fill in the content to see the code.')).toBeVisible()
+    await c.fill(page)
+    await expect(page.getByRole('img', { name: 'Preview of the QR code' })).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    await expect(page.locator('pre')).toHaveText(c.encodes.replace(/\r\n/g, '\n'))
+    await expect.poll(() => decodePreview(page)).toBe(c.encodes)
+    const dynamic = ['link', 'email', 'phone', 'vcard'].includes(type)
+    await expect(page.getByText(dynamic ? /The saved code encodes a short tracking link/ : /A static code/)).toBeVisible()
+
+    const name = `${PREFIX}${type} code`
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByRole('button', { name: 'Create QR code' }).click()
+    await expect(page.getByRole('status').getByText('QR code created.')).toBeVisible()
+    await expect(page).toHaveURL(/\/app\/qr\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: dynamic ? 'No scans yet' : 'Static codes are not tracked' })).toBeVisible()
+
+    await page.getByRole('link', { name: '← All QR codes' }).click()
+    await expect(rows(page).first().getByRole('link', { name })).toBeVisible()
+  })
+}
+
+test('a refused code shows the message on its field and keeps what was typed', async ({ page }) => {
+  await page.goto('/app/qr/new')
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check()
+  await page.getByLabel('Phone number').fill('555-0100')
+  await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}refused`)
+  await page.getByRole('button', { name: 'Create QR code' }).click()
+  const phone = page.getByLabel('Phone number')
+  await expect(page.getByText('data must be "+" and 6 to 15 digits, like +14155550100.')).toBeVisible()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toBeFocused()
+  await expect(phone).toHaveValue('555-0100')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${PREFIX}refused`)
+
+  // The server's refusal lands on the field its message names, too.
+  await page.route('**/api/qr/add', (route) =>
+    route.fulfill({ status: 400, json: { error: 1, message: 'data.phone must be "+" and 6 to 15 digits, like +14155550100.' } }),
+  )
+  await page.getByRole('radio', { name: 'SMS', exact: true }).check()
+  await page.getByLabel('Phone number').fill('+4412345678')
+  await page.getByLabel('Message (optional)').fill('Hello')
+  await page.getByRole('button', { name: 'Create QR code' }).click()
+  await expect(page.getByText('data.phone must be "+" and 6 to 15 digits, like +14155550100.')).toBeVisible()
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Phone number')).toHaveValue('+4412345678')
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('Hello')
+  // Switching back finds the phone draft as it was left.
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check()
+  await expect(page.getByLabel('Phone number')).toHaveValue('555-0100')
+})
+
+test('content too long for a QR code is flagged by the preview and refused on its field', async ({ page }) => {
+  await page.goto('/app/qr/new')
+  await page.getByRole('radio', { name: 'Text', exact: true }).check()
+  const text = 'Long. '.repeat(300)
+  await page.getByLabel('Text to show').fill(text)
+  await expect(page.getByRole('alert').getByText('This is too much content for one QR code.')).toBeVisible()
+  await page.getByRole('button', { name: 'Create QR code' }).click()
+  await expect(page.getByText('data is too long to fit in a QR code: shorten it.')).toBeVisible()
+  await expect(page.getByLabel('Text to show')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Text to show')).toHaveValue(text)
+})
+
+test('shows charts of a code with scans, each with a table instead', async ({ page }) => {
+  await openFromList(page, 'Restaurant menu')
+  const kpis = page.locator('dl').filter({ hasText: 'Unique scans' })
+  await expect(kpis.getByText('64', { exact: true })).toBeVisible()
+  await expect(kpis.getByText(/^\d+\s?%$/)).toBeVisible()
+  await expect(page.getByText('https://acme-demo.test/menu')).toBeVisible()
+
+  const countries = page.getByRole('region', { name: 'Top countries' })
+  await expect(countries.locator('.recharts-bar-rectangle')).toHaveCount(10)
+  const browsers = page.getByRole('region', { name: 'Browsers' })
+  await expect(browsers.locator('.recharts-pie-sector').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Operating systems' }).locator('.recharts-pie-sector').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Top referrers' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Social networks' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+
+  const toggle = page.getByRole('button', { name: 'Top countries: show as a table' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  const table = page.getByRole('table', { name: 'Top countries' })
+  await expect(table.getByRole('columnheader', { name: 'Country' })).toBeVisible()
+  // At most ten countries (D29), largest first, as the bars were.
+  await expect(table.locator('tbody tr')).toHaveCount(10)
+  const counts = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number)
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  await expect(countries.locator('.recharts-bar-rectangle')).toHaveCount(0)
+  await toggle.click()
+  await expect(countries.locator('.recharts-bar-rectangle').first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Social networks: show as a table' }).click()
+  await expect(page.getByRole('table', { name: 'Social networks' }).getByRole('cell', { name: 'Facebook' })).toBeVisible()
+})
+
+test('shows the charts of a vCard code, with the contact it saves', async ({ page }) => {
+  await openFromList(page, 'Business card')
+  await expect(page.locator('dl').filter({ hasText: 'Unique scans' }).getByText('23', { exact: true })).toBeVisible()
+  await expect(page.getByText('Save the contact card of Ada Lovelace, Acme')).toBeVisible()
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(page.locator('.recharts-pie-sector').first()).toBeVisible()
+})
+
+test('a static code says it is not tracked; a dynamic one without scans says so', async ({ page }) => {
+  await openFromList(page, 'Guest Wi-Fi')
+  await expect(page.getByRole('heading', { name: 'Static codes are not tracked' })).toBeVisible()
+  await expect(page.getByText('Join the Wi-Fi network “Acme Guest” (WPA/WPA2)')).toBeVisible()
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
+
+  await openFromList(page, 'Thank-you note')
+  await expect(page.getByRole('heading', { name: 'Static codes are not tracked' })).toBeVisible()
+  await expect(page.getByText('Thanks for visiting Acme!')).toBeVisible()
+
+  await openFromList(page, 'Call the shop')
+  await expect(page.getByRole('heading', { name: 'No scans yet' })).toBeVisible()
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
+})
+
+test('offers the image as PNG and SVG downloads', async ({ page }) => {
+  await openFromList(page, 'Restaurant menu')
+  const img = page.getByRole('img', { name: 'QR code “Restaurant menu”' })
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(512)
+  const png = page.getByRole('link', { name: 'Download PNG' })
+  const svg = page.getByRole('link', { name: 'Download SVG' })
+  await expect(svg).toHaveAttribute('href', /\/qr\/\w+\.svg$/)
+  const [download] = await Promise.all([page.waitForEvent('download'), svg.click()])
+  expect(download.suggestedFilename()).toBe('restaurant-menu.svg')
+  expect((await page.request.get((await png.getAttribute('href'))!)).headers()['content-type']).toBe('image/png')
+})
+
+test('edits the name and colours of a code, warning about colours that scan badly', async ({ page, request }) => {
+  const id = await createCode(request, { type: 'email', data: { email: 'sales@acme-demo.test', subject: 'Quote' }, name: `${PREFIX}to edit` })
+  await page.goto(`/app/qr/${id}`)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${PREFIX}to edit”` })).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(page.getByText('Type: Email')).toBeVisible()
+  await expect(page.getByLabel('Email address')).toHaveValue('sales@acme-demo.test')
+  await expect(page.getByLabel('Subject (optional)')).toHaveValue('Quote')
+
+  const fg = page.getByLabel('Foreground colour', { exact: true })
+  const bg = page.getByLabel('Background colour', { exact: true })
+  await page.getByLabel('Pick the foreground colour').fill('#ffffff')
+  await expect(fg).toHaveValue('rgb(255,255,255)')
+  await expect(page.getByRole('status').filter({ hasText: 'Hard to scan' })).toContainText('contrast of 1.0:1')
+  await bg.fill('rgb(0,0,0)')
+  await expect(page.getByRole('status').filter({ hasText: 'Hard to scan' })).toContainText('lighter than its background')
+  await bg.fill('rgb(255,251,235)')
+  await page.getByLabel('Pick the foreground colour').fill('#7c2d12')
+  await expect(fg).toHaveValue('rgb(124,45,18)')
+  await expect(page.getByText('Hard to scan')).toHaveCount(0)
+
+  await page.getByLabel('Name', { exact: true }).fill('')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('name must not be empty.')).toBeVisible()
+  await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}edited`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').getByText('QR has been updated successfully.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/app/qr/${id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `${PREFIX}edited` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `QR code “${PREFIX}edited”` })).toHaveAttribute('src', /[?&]v=\d+/)
+
+  const saved = await (await request.get(`/api/qr/${id}`, { headers: auth() })).json()
+  expect(saved.details).toMatchObject({
+    name: `${PREFIX}edited`,
+    foreground: 'rgb(124,45,18)',
+    background: 'rgb(255,251,235)',
+    content: { email: 'sales@acme-demo.test', subject: 'Quote' },
+  })
+  await page.getByRole('link', { name: '← All QR codes' }).click()
+  await expect(rows(page).getByRole('link', { name: `${PREFIX}edited` })).toBeVisible()
+})
+
+test('deletes a code after a confirmation that names it', async ({ page, request }) => {
+  const id = await createCode(request, { type: 'link', data: 'https://acme-demo.test/old', name: `${PREFIX}to delete` })
+  await page.goto(`/app/qr/${id}`)
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: `Delete “${PREFIX}to delete”?` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Printed copies stop working')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await dialog.getByRole('button', { name: 'Delete QR code' }).click()
+  await expect(page.getByRole('status').getByText('QR Code has been deleted successfully.')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/qr$/)
+  await expect(rows(page).first()).toBeVisible()
+  await expect(rows(page).getByRole('link', { name: `${PREFIX}to delete` })).toHaveCount(0)
+  expect((await request.get(`/api/qr/${id}`, { headers: auth() })).status()).toBe(404)
+  await page.goto(`/app/qr/${id}`)
+  await expect(page.getByRole('heading', { name: 'This QR code does not exist' })).toBeVisible()
+  await page.goto('/app/qr/not-a-number')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screenshots of the QR pages (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/app/qr')
+    await expect(rows(page).first().locator('img')).toBeVisible()
+    await shot(page, `qr-list-${scheme}`)
+
+    await page.goto('/app/qr/new')
+    await page.getByRole('radio', { name: 'vCard', exact: true }).check()
+    await TYPES.vcard!.fill(page)
+    await page.getByLabel('Name', { exact: true }).fill('Grace’s card')
+    await page.getByLabel('Pick the foreground colour').fill('#1d4ed8')
+    await expect(page.getByRole('img', { name: 'Preview of the QR code' })).toBeVisible()
+    await shot(page, `qr-create-${scheme}`)
+    await page.getByLabel('Background colour', { exact: true }).fill('rgb(30,41,59)')
+    await page.getByRole('radio', { name: 'Wi-Fi', exact: true }).check()
+    await TYPES.wifi!.fill(page)
+    await expect(page.getByText('Hard to scan')).toBeVisible()
+    await shot(page, `qr-create-warning-${scheme}`)
+
+    await openFromList(page, 'Restaurant menu')
+    await expect(page.locator('.recharts-pie-sector').first()).toBeVisible()
+    await shot(page, `qr-detail-${scheme}`)
+    await page.getByRole('button', { name: 'Top referrers: show as a table' }).click()
+    await page.getByRole('button', { name: 'Operating systems: show as a table' }).click()
+    await shot(page, `qr-detail-tables-${scheme}`)
+
+    await openFromList(page, 'Guest Wi-Fi')
+    await expect(page.getByRole('heading', { name: 'Static codes are not tracked' })).toBeVisible()
+    await shot(page, `qr-static-${scheme}`)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openFromList(page, 'Business card')
+    await expect(page.locator('.recharts-pie-sector').first()).toBeVisible()
+    await shot(page, `qr-detail-phone-${scheme}`)
+  })
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
+import type { Page } from '../../../contract/envelope.ts'
+import { qrCreatedTolerant, qrListTolerant, qrResponseTolerant, type QrCreate, type QrUpdate, type QrView } from '../../../contract/qr.ts'
+import { list, request, type PageParams } from '../../lib/api-client'
+import { bumpImage } from './image-url'
+
+export const qrQueries = {
+  all: () => ['qr'] as const,
+  lists: () => [...qrQueries.all(), 'list'] as const,
+  list: ({ page, limit }: PageParams) =>
+    queryOptions({
+      queryKey: [...qrQueries.lists(), { page, limit }],
+      queryFn: ({ signal }) => list('/qr', qrListTolerant, { page, limit }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...qrQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...qrQueries.details(), id],
+      queryFn: ({ signal }) => request(`/qr/${id}`, qrResponseTolerant, { signal }).then((r) => ({ qr: r.details, stats: r.data })),
+    }),
+}
+
+export function useCreateQr() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: QrCreate) => request('/qr/add', qrCreatedTolerant, { method: 'POST', json: body }),
+    // A new code changes every page of the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+  })
+}
+
+export function useUpdateQr(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: QrUpdate) => request(`/qr/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
+    // The answer is only a message: patch the cached code and its list row instead of refetching.
+    onSuccess: (_answer, body) => {
+      bumpImage(id)
+      const patch = (q: QrView): QrView => ({
+        ...q,
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.background !== undefined && { background: body.background }),
+        ...(body.foreground !== undefined && { foreground: body.foreground }),
+        ...(body.logo !== undefined && { logo: body.logo }),
+        ...(body.data !== undefined && { content: body.data }),
+      })
+      queryClient.setQueryData(qrQueries.detail(id).queryKey, (old) => old && { ...old, qr: patch(old.qr) })
+      queryClient.setQueriesData<Page<QrView>>({ queryKey: qrQueries.lists() }, (old) =>
+        old && { ...old, items: old.items.map((q) => (q.id === id ? patch(q) : q)) },
+      )
+    },
+  })
+}
+
+export function useDeleteQr(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => request(`/qr/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: qrQueries.detail(id).queryKey })
+      return queryClient.invalidateQueries({ queryKey: qrQueries.lists() })
+    },
+  })
+}

@@ -1,0 +1,18 @@
+import type { TooltipContentProps } from 'recharts'
+
+const count = new Intl.NumberFormat()
+
+/** The tooltip of the QR charts, in the page's own colours (light and dark). */
+export function ChartTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
+  const item = payload?.[0]
+  if (!active || !item) return null
+  const row = item.payload as { label: string; value: number }
+  return (
+    <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 shadow-md dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+      <p className="font-medium">{row.label}</p>
+      <p className="tabular-nums">
+        {count.format(row.value)} {row.value === 1 ? 'scan' : 'scans'}
+      </p>
+    </div>
+  )
+}

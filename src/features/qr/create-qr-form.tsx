@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import type { QrCreate } from '../../../contract/qr.ts'
+import { toast } from '../../lib/toast'
+import { useCreateQr } from './api'
+import { QrForm } from './qr-form'
+import { compactData, qrFormValues } from './qr-form-schema'
+
+export function CreateQrForm({ onCreated, cancel }: { onCreated: (id: number) => void; cancel: ReactNode }) {
+  const create = useCreateQr()
+  return (
+    <QrForm
+      mode="create"
+      initial={qrFormValues()}
+      submitLabel="Create QR code"
+      cancel={cancel}
+      onSubmit={async (values) => {
+        const body = { ...values, data: 'data' in values ? compactData(values.data) : undefined } as QrCreate
+        const answer = await create.mutateAsync(body)
+        toast.success('QR code created.')
+        onCreated(answer.id)
+      }}
+    />
+  )
+}

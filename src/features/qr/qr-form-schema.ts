@@ -1,0 +1,116 @@
+import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, qrCreate, qrUpdate, type QrType } from '../../../contract/qr.ts'
+
+type Text = Record<string, string>
+/** What is typed for each type; switching the type keeps the others' drafts. */
+export interface QrContent {
+  text: string
+  link: string
+  email: { email: string; subject: string; body: string }
+  phone: string
+  sms: { phone: string; message: string }
+  wifi: { ssid: string; pass: string; encryption: string }
+  vcard: Record<(typeof VCARD_KEYS)[number], string>
+}
+
+export interface QrFormValues {
+  type: QrType
+  content: QrContent
+  name: string
+  logo: string
+  background: string
+  foreground: string
+}
+
+export const VCARD_KEYS = ['fname', 'lname', 'org', 'phone', 'cell', 'email', 'site', 'street', 'city', 'state', 'zip', 'country'] as const
+
+export const emptyContent = (): QrContent => ({
+  text: '',
+  link: '',
+  email: { email: '', subject: '', body: '' },
+  phone: '',
+  sms: { phone: '', message: '' },
+  wifi: { ssid: '', pass: '', encryption: 'WPA' },
+  vcard: Object.fromEntries(VCARD_KEYS.map((k) => [k, ''])) as QrContent['vcard'],
+})
+
+/** Form values for a code; `content` is what GET /qr/:id sent for its type (D27a), if anything. */
+export function qrFormValues(type: QrType = 'link', content?: unknown, look: Partial<QrFormValues> = {}): QrFormValues {
+  const drafts = emptyContent()
+  const empty = drafts[type]
+  // An email code may be stored as a bare address.
+  const source = type === 'email' && typeof content === 'string' ? { email: content } : content
+  if (typeof empty === 'string') {
+    if (typeof source === 'string') (drafts as unknown as Text)[type] = source
+  } else if (source !== null && typeof source === 'object') {
+    const given = source as Record<string, unknown>
+    for (const key of Object.keys(empty)) if (typeof given[key] === 'string') (empty as Text)[key] = given[key]
+  }
+  return { type, content: drafts, name: '', logo: '', background: DEFAULT_BACKGROUND, foreground: DEFAULT_FOREGROUND, ...look }
+}
+
+export type QrFormMode = 'create' | 'edit' | 'look'
+
+// Creating: a blank name means the default name, and a blank logo none. Editing: a blank logo
+// removes the logo, and a blank name is refused by the contract rather than silently kept.
+function toBody(v: QrFormValues, mode: QrFormMode) {
+  const creating = mode === 'create'
+  return {
+    ...(mode !== 'look' && { type: v.type, data: v.content[v.type] }),
+    background: v.background,
+    foreground: v.foreground,
+    logo: creating && v.logo.trim() === '' ? undefined : v.logo,
+    name: creating && v.name.trim() === '' ? undefined : v.name,
+  }
+}
+
+/** For a code whose type and content the service did not send: only its look and name can change. */
+const lookSchema = qrUpdate.omit({ data: true })
+export type QrFormOutput = z.output<typeof qrCreate> | z.output<typeof lookSchema>
+
+/**
+ * The form field of a path in the request body: `data.phone` of an SMS code is `content.sms.phone`.
+ * Null when no single input holds it (a message about the whole data of an SMS, Wi-Fi or vCard code).
+ */
+export function formPath(type: QrType, path: readonly PropertyKey[]): string | null {
+  const [head, ...rest] = path.map(String)
+  if (head !== 'data') return [head, ...rest].join('.')
+  if (rest.length > 0) return ['content', type, ...rest].join('.')
+  // The email type's data may fail as a whole; its address field is where that belongs.
+  if (type === 'email') return 'content.email.email'
+  return typeof emptyContent()[type] === 'string' ? `content.${type}` : null
+}
+
+/**
+ * Validation equal to the server's: the contract's create schema (an edit is checked against the
+ * stored type's schema, D30), with messages moved onto the fields they are about.
+ */
+export function qrFormResolver(mode: QrFormMode): Resolver<QrFormValues, unknown, QrFormOutput> {
+  return async (values) => {
+    const result = (mode === 'look' ? lookSchema : qrCreate).safeParse(toBody(values, mode))
+    if (result.success) return { values: result.data, errors: {} }
+    const errors: FieldErrors<QrFormValues> = {}
+    const seen = new Set<string>()
+    for (const issue of result.error.issues) {
+      const field = formPath(values.type, issue.path) ?? 'root.data'
+      if (seen.has(field)) continue
+      seen.add(field)
+      set(errors, field, { type: issue.code, message: issue.message })
+    }
+    return { values: {}, errors }
+  }
+}
+
+/** The form fields a server message can be about: the server starts each message with one. */
+export function serverFields(type: QrType): string[] {
+  const data = qrFormValues(type).content[type]
+  const keys = typeof data === 'string' ? [] : Object.keys(data).map((k) => `data.${k}`)
+  return ['name', 'logo', 'background', 'foreground', 'data', ...keys]
+}
+
+/** Leaves out optional parts left blank, so the stored data holds only what was typed. */
+export function compactData<D>(data: D): D {
+  if (data === null || typeof data !== 'object') return data
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined)) as D
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { buttonClass } from '../../components/ui/button'
+import { ErrorState, ListSkeleton } from '../../components/ui/list-states'
+import { PageHeader, Panel } from '../../components/ui/page-header'
+import { qrQueries } from '../../features/qr/api'
+import { EditQrForm } from '../../features/qr/edit-qr-form'
+import { qrIdParams } from '../../features/qr/qr-id-param'
+
+export const Route = createFileRoute('/_authed/qr/$id_/edit')({
+  params: qrIdParams,
+  beforeLoad: ({ params }) => {
+    if (!params.id) throw notFound()
+  },
+  component: EditQrPage,
+})
+
+function EditQrPage() {
+  const { id } = Route.useParams()
+  const navigate = useNavigate()
+  const query = useQuery(qrQueries.detail(id))
+  const cancel = (
+    <Link to="/qr/$id" params={{ id }} className={buttonClass('secondary')}>
+      Cancel
+    </Link>
+  )
+  return (
+    <>
+      <PageHeader title={query.data ? `Edit “${query.data.qr.name || 'Untitled'}”` : 'Edit QR code'} />
+      {query.isPending ? (
+        <Panel>
+          <ListSkeleton rows={5} columns={2} />
+        </Panel>
+      ) : query.isError ? (
+        <Panel>
+          <ErrorState title="This QR code could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+        </Panel>
+      ) : (
+        <EditQrForm qr={query.data.qr} cancel={cancel} onSaved={() => void navigate({ to: '/qr/$id', params: { id } })} />
+      )}
+    </>
+  )
+}
