@@ -32,17 +32,24 @@ export function qrPublicRoutes({ db, config }: Deps) {
     DYNAMIC_QR_TYPES.includes(q.type as QrType)
       ? qrUrls(config.publicUrl, q).scan
       : qrTarget(q.type as QrType, q.data, '')
-  const imageHeaders = { 'Cache-Control': 'public, max-age=300' }
+  // Images may change on edit under the same URL: caches keep them but ask again each time,
+  // and an unchanged code answers 304 from its ETag without being drawn.
+  const etagOf = (q: typeof qrCodes.$inferSelect, variant: string) =>
+    `"${createHash('sha256').update(JSON.stringify([encoded(q), q.background, q.foreground, q.logo, variant])).digest('base64url').slice(0, 27)}"`
 
   app.get('/qr/:file{[A-Za-z0-9]+\\.(png|svg|vcf)}', async (c) => {
     const [token, ext] = c.req.param('file').split('.') as [string, string]
     const q = await byToken(token)
     if (!q) return c.html(notFoundPage(), 404)
-    if (ext === 'png') {
+    if (ext === 'png' || ext === 'svg') {
       const size = Number(c.req.query('size') ?? 512) || 512
-      return c.body(new Uint8Array(await qrPng(encoded(q), q, size)), 200, { ...imageHeaders, 'Content-Type': 'image/png' })
+      const etag = etagOf(q, `${ext}:${size}`)
+      const headers = { 'Cache-Control': 'public, no-cache', ETag: etag }
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+      return ext === 'png'
+        ? c.body(new Uint8Array(await qrPng(encoded(q), q, size)), 200, { ...headers, 'Content-Type': 'image/png' })
+        : c.body(await qrSvg(encoded(q), q), 200, { ...headers, 'Content-Type': 'image/svg+xml' })
     }
-    if (ext === 'svg') return c.body(await qrSvg(encoded(q), q), 200, { ...imageHeaders, 'Content-Type': 'image/svg+xml' })
     if (q.type !== 'vcard') return c.html(notFoundPage(), 404)
     const d = q.data as QrData['vcard']
     const name = [d.fname, d.lname].filter(Boolean).join('-').replace(/[^A-Za-z0-9-]/g, '') || 'contact'

@@ -328,3 +328,20 @@ describe('countries behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect(data.topCountries).toEqual({ SE: '2', AT: '1', BE: '1', CH: '1', DE: '1', ES: '1', FR: '1', GB: '1', IE: '1', IT: '1' })
   })
 })
+
+describe('QR image caching', () => {
+  it('answers 304 for an unchanged image and a new image after an edit', async () => {
+    const code = await addQr(s, { type: 'text', data: 'cache me', name: 'Cached' })
+    const first = await fetch(code.link)
+    const etag = first.headers.get('etag')
+    expect(first.headers.get('cache-control')).toBe('public, no-cache')
+    expect(etag).toMatch(/^".+"$/)
+    const again = await fetch(code.link, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+    const edit = await s.api(`/qr/${code.id}/update`, { method: 'PUT', body: JSON.stringify({ foreground: 'rgb(200,0,0)' }) })
+    expect(edit.status).toBe(200)
+    const after = await fetch(code.link, { headers: { 'If-None-Match': etag! } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+  })
+})

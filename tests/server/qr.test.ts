@@ -95,9 +95,12 @@ describe('POST /qr/add (D27)', () => {
   it('accepts logo paths ending in .jpg or .jpeg and a long text that fits in the symbol', async () => {
     ok(await add({ type: 'text', data: 'x', logo: '/images/brand.jpg' }), qrCreated)
     ok(await add({ type: 'text', data: 'x', logo: 'images/brand.jpeg' }), qrCreated)
-    // D27 allows 2000 characters, but a static code at error correction H holds at most 1273 bytes.
-    const created = ok(await add({ type: 'text', data: 't'.repeat(1200) }), qrCreated)
-    expect((await get(created.id)).details.content).toBe('t'.repeat(1200))
+    // D27 allows 2000 characters: more than level H holds (1273 bytes), so such codes drop to a lower level.
+    const created = ok(await add({ type: 'text', data: 't'.repeat(2000) }), qrCreated)
+    expect((await get(created.id)).details.content).toBe('t'.repeat(2000))
+    const image = await fetch(`${s.url}/qr/${(await get(created.id)).details.link.split('/qr/')[1]}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
   })
 
   const invalid: [string, unknown, string, RegExp?][] = [
