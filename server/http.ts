@@ -48,7 +48,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiFailure(400, 'The request body must be a JSON object.')
   }
-  const nul = null as string | null; void nulPath
+  const nul = nulPath(body)
   if (nul !== null) throw new ApiFailure(400, nul ? `${nul} must not contain the NUL character.` : 'Field names must not contain the NUL character.')
   return body as Record<string, unknown>
 }

@@ -1,0 +1,193 @@
+import { readdirSync } from 'node:fs'
+import { type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http'
+import path from 'node:path'
+import { format } from 'node:util'
+import { sql } from 'drizzle-orm'
+import type { TestServer } from './harness.ts'
+
+/** An answer read off the wire, with every header as the server sent it. */
+export interface RawAnswer {
+  status: number
+  headers: IncomingHttpHeaders
+  rawHeaders: string[]
+  body: Buffer
+  text: string
+}
+
+export interface RawRequest {
+  method?: string
+  /** The request target exactly as sent: nothing is normalised or encoded here. */
+  path: string
+  /** An array value sends the header once per element (two Authorization lines, say). */
+  headers?: OutgoingHttpHeaders
+  body?: string | Buffer | Uint8Array
+  timeoutMs?: number
+}
+
+const MAX_READ = 8 * 1024 * 1024
+
+/**
+ * One request on its own connection (no keep-alive: a refused body may leave the socket
+ * unusable), sent byte for byte as given. fetch would normalise `..`, encode the path, merge
+ * duplicate headers and fix Content-Type; this does none of that.
+ */
+export function rawRequest(baseUrl: string, r: RawRequest): Promise<RawAnswer> {
+  const u = new URL(baseUrl)
+  const headers: OutgoingHttpHeaders = { ...r.headers }
+  // Node's client sends a GET or DELETE body without a length (the server would read the bytes
+  // as the next request): say how long it is, unless the test chose the header itself.
+  const named = Object.keys(headers).map((h) => h.toLowerCase())
+  if (r.body !== undefined && !named.includes('content-length') && !named.includes('transfer-encoding')) {
+    headers['Content-Length'] = String(Buffer.byteLength(r.body))
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname: u.hostname, port: u.port, path: r.path, method: r.method ?? 'GET', headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        res.on('data', (c: Buffer) => {
+          size += c.length
+          if (size <= MAX_READ) chunks.push(c)
+        })
+        res.on('end', () => {
+          clearTimeout(timer)
+          const body = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body, text: body.toString('utf8') })
+        })
+        res.on('error', (e) => {
+          clearTimeout(timer)
+          reject(e)
+        })
+      },
+    )
+    const timer = setTimeout(() => {
+      req.destroy(new Error(`no answer within ${r.timeoutMs ?? 15_000} ms`))
+    }, r.timeoutMs ?? 15_000)
+    req.on('error', (e) => {
+      clearTimeout(timer)
+      reject(e)
+    })
+    req.end(r.body)
+  })
+}
+
+/** Whether a request target lands under /api once the URL is normalised ("/api/%2e%2e" is "/"). */
+export function isApiTarget(target: string): boolean {
+  const p = new URL(target, 'http://x').pathname
+  return p === '/api' || p.startsWith('/api/')
+}
+
+export const TABLES = [
+  'users',
+  'domains',
+  'overlays',
+  'splash_pages',
+  'campaigns',
+  'links',
+  'directories',
+  'directory_items',
+  'files',
+  'pixels',
+  'qr_codes',
+  'qr_scans',
+] as const
+
+/**
+ * Every row the given users own, table by table, as "count:md5 of the rows", plus every table's
+ * total row count: a refused request must leave all of it as it was (not only the counts: an
+ * update is a write too). The stored file names are part of it.
+ */
+export async function dbSnapshot(s: TestServer, userIds: number[]): Promise<Record<string, string>> {
+  const ids = userIds.map((id) => String(Math.trunc(id))).join(',')
+  const owner = (t: string) =>
+    t === 'users' ? `x.id in (${ids})`
+    : t === 'directory_items' ? `x.directory_id in (select id from directories where user_id in (${ids}))`
+    : t === 'qr_scans' ? `x.qr_id in (select id from qr_codes where user_id in (${ids}))`
+    : `x.user_id in (${ids})`
+  const cols = TABLES.flatMap((t) => [
+    `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') from ${t} x where ${owner(t)}) as "own_${t}"`,
+    `(select count(*)::text from ${t}) as "all_${t}"`,
+  ])
+  const result = (await s.db.execute(sql.raw(`select ${cols.join(', ')}`))) as unknown as { rows: Record<string, string>[] }
+  return { ...result.rows[0]!, stored_files: storedNames(s).join(',') }
+}
+
+/**
+ * A cheaper and stricter detector than a snapshot, for thousands of requests: a row trigger on
+ * every table counts each row inserted, updated or deleted (only committed writes: a rolled-back
+ * statement takes its count with it). Installed in the test's own fresh database only.
+ */
+export async function installWriteCounter(s: TestServer) {
+  await s.db.execute(sql.raw('create table if not exists test_writes (t text primary key, n bigint not null)'))
+  await s.db.execute(
+    sql.raw(`create or replace function test_count_write() returns trigger language plpgsql as $$
+      begin
+        insert into test_writes values (TG_TABLE_NAME, 1) on conflict (t) do update set n = test_writes.n + 1;
+        return null;
+      end $$`),
+  )
+  for (const t of TABLES) {
+    await s.db.execute(sql.raw(`create trigger test_count_write after insert or update or delete on ${t} for each row execute function test_count_write()`))
+  }
+}
+
+/** Rows written so far, by table, and the stored file names: equal before and after = nothing written. */
+export async function writeCount(s: TestServer): Promise<Record<string, string>> {
+  const result = (await s.db.execute(sql.raw('select t, n::text as n from test_writes'))) as unknown as { rows: { t: string; n: string }[] }
+  return { ...Object.fromEntries(result.rows.map((r) => [r.t, r.n])), stored_files: storedNames(s).join(',') }
+}
+
+export function storedNames(s: TestServer): string[] {
+  try {
+    return readdirSync(path.join(s.dataDir, 'files')).sort()
+  } catch {
+    return []
+  }
+}
+
+/** What differs between two snapshots, for a readable failure. */
+export function snapshotDiff(a: Record<string, string>, b: Record<string, string>): string[] {
+  return Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).map((k) => `${k}: ${a[k]} -> ${b[k]}`)
+}
+
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const
+
+/**
+ * Records everything written through console while the server runs in this process (the
+ * harness's server logs there), still printing it. `lines()` is the formatted output.
+ */
+export function captureConsole() {
+  const lines: string[] = []
+  // Wrapped, not called: the methods are replaced by recording ones that still print.
+  const target = console as unknown as Record<string, (...args: unknown[]) => void>
+  const originals = new Map<string, (...args: unknown[]) => void>()
+  for (const m of CONSOLE_METHODS) {
+    const original = target[m]!.bind(console)
+    originals.set(m, original)
+    target[m] = (...args: unknown[]) => {
+      lines.push(format(...args))
+      original(...args)
+    }
+  }
+  return {
+    lines: () => lines.slice(),
+    restore: () => {
+      for (const [m, f] of originals) target[m] = f
+    },
+  }
+}
+
+/** Marks of a stack trace or of internals that must never reach a client. */
+export const STACKISH = /\n\s+at\s|\bat\s+\S+\s+\([^)]*:\d+:\d+\)|node_modules|\/work\/|file:\/\/|\.ts:\d+|Failed query|DrizzleQueryError|ZodError|\bSQLSTATE\b|\bselect\s+"|\binsert into\b/i
+
+/** Where any of `secrets` occurs in an answer's body or headers (an empty list when nowhere). */
+export function secretsIn(a: { text: string; rawHeaders: string[] }, secrets: string[]): string[] {
+  const hay = [a.text, ...a.rawHeaders]
+  return secrets.filter((k) => k && hay.some((h) => h.includes(k)))
+}
+
+export const short = (v: unknown, n = 300) => {
+  const t = typeof v === 'string' ? v : Buffer.isBuffer(v) ? `<${v.length} bytes> ${v.subarray(0, 120).toString('utf8')}` : JSON.stringify(v) ?? String(v)
+  return t.length > n ? `${t.slice(0, n)}… (${t.length} chars)` : t
+}
