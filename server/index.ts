@@ -3,6 +3,8 @@ import path from 'node:path'
 import { loadConfig } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
+import { answerClientError } from './client-error.ts'
+import { removeUnfinishedUploads } from './storage.ts'
 
 const started = performance.now()
 const config = loadConfig()
@@ -35,6 +37,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Dashboard: http://${host}:${info.port}/app/`)
   if (demo) console.log(`Demo user ${demo.email}, API key: ${demo.apiKey}`)
 })
+
+server.on('clientError', answerClientError)
+await removeUnfinishedUploads(config.dataDir)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -52,3 +52,10 @@ export function fileStore(dataDir: string) {
   return { save, remove, pathOf }
 }
 export type FileStore = ReturnType<typeof fileStore>
+
+/** Uploads cut off by a crash leave `<name>.part` files that no record points at; drop them. */
+export async function removeUnfinishedUploads(dataDir: string) {
+  const dir = path.join(dataDir, 'files')
+  const names = await readdir(dir).catch(() => [] as string[])
+  await Promise.all(names.filter((n) => n.endsWith('.part')).map((n) => rm(path.join(dir, n), { force: true })))
+}

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
+import { answerClientError } from '../../server/client-error.ts'
 import type { RateLimiter } from '../../server/rate-limiter.ts'
 import { type Config, loadConfig } from '../../server/env.ts'
 import { openDatabase } from '../../server/db/client.ts'
@@ -106,6 +107,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
     // The public URL is only known once the port is; the config object is shared by reference.
     const app = createApp(base, database.db, opts.limiter)
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    server.on('clientError', answerClientError)
   })
   const url = `http://127.0.0.1:${port}`
   if (!overrides.publicUrl) base.publicUrl = url

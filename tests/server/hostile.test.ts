@@ -575,7 +575,7 @@ describe('hostile cases that must be refused exactly', () => {
   })
 
   it('answers protocol-level garbage from Node (before the app) with a 4xx, and keeps serving', async () => {
-    // These never reach the app: Node's HTTP parser refuses them (with an empty 4xx body).
+    // These never reach the app: Node's HTTP parser refuses them; the server still answers with the envelope.
     const cases: [RawRequest, number][] = [
       [{ method: 'POST', path: '/api/directory/add', headers: { ...key(), 'Content-Length': ['2', '3'] }, body: '{}' }, 400],
       [{ method: 'GET', path: `/api/domains?x=${'y'.repeat(20_000)}`, headers: key() }, 431],
@@ -584,6 +584,7 @@ describe('hostile cases that must be refused exactly', () => {
     for (const [r, status] of cases) {
       const a = await send(r, `${r.method} ${short(r.path, 80)}`)
       expect(a.status).toBe(status)
+      expect(JSON.parse(a.text)).toMatchObject({ error: 1, message: expect.stringMatching(/request/) })
     }
     expect(snapshotDiff(written, await writeCount(s))).toEqual([])
     await exercise({ method: 'GET', path: '/api/account', headers: key() }, 'valid')
