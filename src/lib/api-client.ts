@@ -1,3 +1,4 @@
+import './zod-jitless'
 import type { z } from 'zod'
 import { isSuccessFlag } from '../../contract/envelope.ts'
 import type { Page } from '../../contract/envelope.ts'

@@ -1,0 +1,306 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demoUser, signIn } from './support/auth'
+
+const headers = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
+const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
+const emptyList = { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, directories: [] } }
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function createDirectory(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.post('/api/directory/add', { headers: headers(), data: { name } })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { id: number }).id
+}
+const deleteDirectory = (request: APIRequestContext, id: number) => request.delete(`/api/directory/${id}/delete`, { headers: headers() })
+
+/** The demo directory "Spring campaign assets" and the short links in it. */
+async function springAssets(request: APIRequestContext) {
+  const dirs = (await (await request.get('/api/directories?limit=100', { headers: headers() })).json()) as {
+    data: { directories: { id: number; name: string }[] }
+  }
+  const id = dirs.data.directories.find((d) => d.name === 'Spring campaign assets')!.id
+  const items = (await (await request.get(`/api/directory/${id}`, { headers: headers() })).json()) as {
+    data: { items: { id: number; type: string; title: string }[] }
+  }
+  return { id, links: items.data.items.filter((i) => i.type === 'links') }
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+
+test('lists the directories, stars one with a toggle button and filters the page', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Directories' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Star Spring campaign assets' })).toHaveAttribute('aria-pressed', 'true')
+  const star = page.getByRole('button', { name: 'Star Evergreen' })
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  const saved = page.waitForResponse((r) => r.url().includes('/update') && r.request().method() === 'PUT')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  expect((await saved).request().postDataJSON()).toEqual({ starred: true })
+  await page.reload()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await page.reload()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+
+  await page.getByLabel('Filter this page').fill('always-on')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('Evergreen')
+})
+
+test('puts the star back and says so when the server refuses it', async ({ page }) => {
+  await page.goto('/app/directories')
+  await page.route('**/api/directory/*/update', (route) =>
+    route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } }),
+  )
+  const star = page.getByRole('button', { name: 'Star Evergreen' })
+  await star.click()
+  await expect(page.getByRole('status').getByText('Evergreen could not be starred: The database is down.')).toBeVisible()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('creates a directory with a colour kept in sync, edits it and deletes it after a confirmation that names it', async ({ page }) => {
+  await page.goto('/app/directories')
+  await page.getByRole('button', { name: 'New directory' }).click()
+  await expect(page.getByLabel('Name')).toBeFocused()
+  await page.getByLabel('Name').fill('E2E press kit')
+  await page.getByLabel('Description').fill('Logos and photos for journalists.')
+  const hex = page.getByLabel('Colour', { exact: true })
+  const picker = page.getByLabel('Colour picker')
+  await expect(hex).toHaveValue('#64748b')
+  await hex.fill('#0af')
+  await expect(picker).toHaveValue('#00aaff')
+  await picker.fill('#ff5500')
+  await expect(hex).toHaveValue('#ff5500')
+  await hex.fill('#ff55')
+  await page.getByRole('button', { name: 'Create directory' }).click()
+  await expect(page.getByText('color must be a HEX colour like #1e90ff or #19f.')).toBeVisible()
+  await hex.fill('#f50')
+  await page.getByLabel('Starred').check()
+  await page.getByRole('button', { name: 'Create directory' }).click()
+  await expect(toast(page, 'Directory “E2E press kit” has been created.')).toBeVisible()
+  const row = rows(page).filter({ hasText: 'E2E press kit' })
+  await expect(row).toContainText('Logos and photos for journalists.')
+  await expect(row.getByRole('button', { name: 'Star E2E press kit' })).toHaveAttribute('aria-pressed', 'true')
+
+  await row.getByRole('button', { name: 'Edit E2E press kit' }).click()
+  await expect(hex).toHaveValue('#f50')
+  await expect(picker).toHaveValue('#ff5500')
+  await page.getByLabel('Name').fill('E2E press kit 2026')
+  const put = page.waitForRequest((r) => r.url().includes('/update') && r.method() === 'PUT')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  expect((await put).postDataJSON()).toEqual({ name: 'E2E press kit 2026' })
+  await expect(toast(page, 'Directory has been updated successfully.')).toBeVisible()
+  const renamed = rows(page).filter({ hasText: 'E2E press kit 2026' })
+  await expect(renamed).toHaveCount(1)
+
+  await renamed.getByRole('button', { name: 'Delete E2E press kit 2026' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this directory?' })
+  await expect(dialog).toContainText('E2E press kit 2026 will be deleted')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Directory has been deleted successfully.')).toBeVisible()
+  await expect(renamed).toHaveCount(0)
+})
+
+test("shows a refused create's message on the field it names and keeps what was typed", async ({ page }) => {
+  // The real server refuses nothing a valid form can send here, so it answers like one that does.
+  await page.route('**/api/directory/add', (route) =>
+    route.fulfill({ status: 400, json: { error: 1, message: 'description must be at most 500 characters.' } }),
+  )
+  await page.goto('/app/directories')
+  await page.getByRole('button', { name: 'New directory' }).click()
+  await page.getByLabel('Name').fill('Kept name')
+  await page.getByLabel('Description').fill('Kept description')
+  await page.getByRole('button', { name: 'Create directory' }).click()
+  await expect(page.getByText('description must be at most 500 characters.')).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Description')).toHaveValue('Kept description')
+  await expect(page.getByLabel('Name')).toHaveValue('Kept name')
+})
+
+test('shows a skeleton, an error with a retry, and an empty list that offers to create a directory', async ({ page }) => {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let calls = 0
+  await page.route('**/api/directories?*', async (route) => {
+    calls++
+    if (calls === 1) await gate
+    if (calls <= 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
+    return route.fulfill({ json: emptyList })
+  })
+  await page.goto('/app/directories')
+  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
+  release()
+  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'No directories yet' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'New directory' }).last().click()
+  await expect(page.getByRole('heading', { name: 'New directory' })).toBeVisible()
+})
+
+test('the directory page lists its items with their type, preview, short link and date', async ({ page }) => {
+  await page.goto('/app/directories')
+  await page.getByRole('link', { name: 'Spring campaign assets' }).click()
+  await expect(page).toHaveURL(/\/app\/directories\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring campaign assets' })).toBeVisible()
+  await expect(page.getByText('Links, bio pages and codes for the spring launch.')).toBeVisible()
+  await expect(rows(page)).toHaveCount(4)
+  await expect(page.getByText('page 1 of 1 · 4 items')).toBeVisible()
+  const pricing = rows(page).filter({ hasText: 'Pricing page' })
+  await expect(pricing.getByText('Link', { exact: true })).toBeVisible()
+  await expect(pricing.getByRole('link', { name: 'https://acme-demo.test/pricing' })).toBeVisible()
+  await expect(pricing.getByRole('link', { name: /\/demo-/ })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/demo-/)
+  await expect(rows(page).filter({ hasText: 'Acme on socials' }).getByText('Bio page', { exact: true })).toBeVisible()
+  const menu = rows(page).filter({ hasText: 'Restaurant menu' })
+  await expect(menu.getByText('QR code', { exact: true })).toBeVisible()
+  await expect(menu.getByRole('img', { name: 'QR code “Restaurant menu”' })).toBeVisible()
+  await expect.poll(() => menu.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await page.getByLabel('Filter this page').fill('bio')
+  await expect(rows(page)).toHaveCount(1)
+  await page.getByRole('link', { name: '← All directories' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
+})
+
+test("adds items to a directory by type and id and shows the server's answers", async ({ page, request }) => {
+  const { links } = await springAssets(request)
+  const id = await createDirectory(request, 'E2E assignment target')
+  try {
+    await page.goto(`/app/directories/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E assignment target' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'This directory is empty' })).toBeVisible()
+    const itemId = page.getByLabel('Item id')
+    await page.getByLabel('Type').selectOption({ label: 'Short link' })
+    await itemId.fill(String(links[0]!.id))
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText(`Item successfully added to the directory. (short link ${links[0]!.id})`)).toBeVisible()
+    await expect(rows(page)).toHaveCount(1)
+    await expect(rows(page)).toContainText(links[0]!.title)
+
+    await itemId.fill(String(links[0]!.id))
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('This item is already in the directory.')).toBeVisible()
+    await expect(itemId).toHaveAttribute('aria-invalid', 'true')
+    await expect(itemId).toHaveValue(String(links[0]!.id))
+
+    await page.getByLabel('Type').selectOption({ label: 'QR code' })
+    await itemId.fill('999999')
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('Item not found.')).toBeVisible()
+    await itemId.fill('abc')
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('Item id must be a whole number above 0.')).toBeVisible()
+  } finally {
+    await deleteDirectory(request, id)
+  }
+})
+
+test('a directory that does not exist says so', async ({ page }) => {
+  await page.goto('/app/directories/999999')
+  await expect(page.getByRole('heading', { name: 'This directory does not exist' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your directories' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
+})
+
+test.describe('with more than a page of directories and of items', () => {
+  const created: number[] = []
+  let full = 0
+  test.beforeAll(async ({ request }) => {
+    for (let i = 1; i <= 16; i++) created.push(await createDirectory(request, `Paging directory ${String(i).padStart(2, '0')}`))
+    // A directory with 16 items: try the demo user's links, bio pages and QR codes by id until enough are in.
+    full = created[0]!
+    let added = 0
+    for (const type of ['links', 'bio', 'qr']) {
+      for (let itemId = 1; itemId <= 40 && added < 16; itemId++) {
+        const res = await request.post(`/api/directory/${full}/assign/${type}/${itemId}`, { headers: headers() })
+        if (res.ok()) added++
+      }
+    }
+    expect(added).toBe(16)
+  })
+  test.afterAll(async ({ request }) => {
+    for (const id of created) await deleteDirectory(request, id)
+  })
+
+  test('the list moves to the second page and back', async ({ page }) => {
+    await page.goto('/app/directories')
+    const pager = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pager.getByText(/page 1 of \d+ · \d+ items/)).toBeVisible()
+    await expect(rows(page)).toHaveCount(15)
+    await expect(rows(page).first()).toContainText('Paging directory 16')
+    await pager.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/app\/directories\?page=2$/)
+    await expect(pager.getByText(/page 2 of \d+/)).toBeVisible()
+    await expect(rows(page).filter({ hasText: 'Paging directory 16' })).toHaveCount(0)
+    // The demo's own items are the oldest, so they are on the last page (page 2 unless other tests added more).
+    const last = pager.getByRole('link', { name: 'Last page' })
+    if (await last.count()) await last.click()
+    await expect(rows(page).filter({ hasText: 'Spring campaign assets' })).toHaveCount(1)
+    await pager.getByRole('link', { name: 'First page' }).click()
+    await expect(rows(page).first()).toContainText('Paging directory 16')
+  })
+
+  test('the directory page moves to the second page of its items', async ({ page }) => {
+    await page.goto(`/app/directories/${full}`)
+    const pager = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pager.getByText('page 1 of 2 · 16 items')).toBeVisible()
+    await expect(rows(page)).toHaveCount(15)
+    await pager.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/app/directories/${full}\\?page=2$`))
+    await expect(pager.getByText('page 2 of 2 · 16 items')).toBeVisible()
+    await expect(rows(page)).toHaveCount(1)
+  })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the list, the form and the directory page have no serious accessibility problems (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/app/directories')
+    await expect(rows(page).first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${shots}/directories-${scheme}.png`, fullPage: true })
+
+    await rows(page).filter({ hasText: 'Spring campaign assets' }).getByRole('button', { name: /^Edit/ }).click()
+    await page.getByLabel('Name').fill('')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('name must not be empty.')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${shots}/directories-form-${scheme}.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await rows(page)
+      .filter({ hasText: 'Spring campaign assets' })
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('link', { name: 'Spring campaign assets' }).click()
+    await expect(rows(page)).toHaveCount(4)
+    await expect(page.getByRole('img', { name: 'QR code “Restaurant menu”' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${shots}/directory-page-${scheme}.png`, fullPage: true })
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/app/directories')
+    await expect(rows(page).first()).toBeVisible()
+    await page.screenshot({ path: `${shots}/phone-directories-${scheme}.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.getByRole('link', { name: 'Spring campaign assets' }).click()
+    await expect(rows(page)).toHaveCount(4)
+    await page.screenshot({ path: `${shots}/phone-directory-page-${scheme}.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { Page } from '../../../contract/envelope.ts'
+import { signIn, signOut } from '../../lib/auth'
+import { createQueryClient } from '../../lib/query-client'
+import { directoryQueries, useCreateDirectory, useStarDirectory, type DirectoryView } from './api'
+
+const fetchMock = vi.fn<typeof fetch>()
+const evergreen: DirectoryView = { id: 2, name: 'Evergreen', description: '', color: '#22c55e', starred: false }
+const page: Page<DirectoryView> = { items: [evergreen], result: 1, perpage: 15, currentpage: 1, maxpage: 1, hasNext: false }
+const listKey = directoryQueries.list({ page: 1, limit: 15 }).queryKey
+
+let queryClient: QueryClient
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+const cachedStar = () => queryClient.getQueryData<Page<DirectoryView>>(listKey)?.items[0]?.starred
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+  signIn({ baseUrl: 'http://api.test/api', apiKey: 'a-test-api-key' }, false)
+  queryClient = createQueryClient()
+  queryClient.setQueryData(listKey, page)
+})
+afterEach(() => signOut())
+
+it('stars at once in every cached page and sends only {starred}', async () => {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 0, message: 'Directory has been updated successfully.' })))
+  const { result } = renderHook(() => useStarDirectory(), { wrapper })
+  act(() => result.current.mutate({ id: 2, starred: true }))
+  await waitFor(() => expect(cachedStar()).toBe(true))
+  await waitFor(() => expect(result.current.isSuccess).toBe(true))
+  expect(cachedStar()).toBe(true)
+  expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/directory/2/update')
+  expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ starred: true })
+})
+
+it('puts the star back when the server refuses', async () => {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 1, message: 'The database is down.' }), { status: 500 }))
+  const { result } = renderHook(() => useStarDirectory(), { wrapper })
+  act(() => result.current.mutate({ id: 2, starred: true }))
+  await waitFor(() => expect(result.current.isError).toBe(true))
+  expect(cachedStar()).toBe(false)
+})
+
+it('a new directory refetches only the directory lists', async () => {
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ error: 0, id: 9, name: 'New', description: '', color: '#64748b', starred: false })),
+  )
+  queryClient.setQueryData(['pixels', 'list', { page: 1, limit: 15 }], page)
+  queryClient.setQueryData(directoryQueries.items(1, { page: 1, limit: 15 }).queryKey, { ...page, items: [] })
+  const { result } = renderHook(() => useCreateDirectory(), { wrapper })
+  await act(() => result.current.mutateAsync({ name: 'New' }))
+  expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+  expect(queryClient.getQueryState(['pixels', 'list', { page: 1, limit: 15 }])?.isInvalidated).toBe(false)
+  expect(queryClient.getQueryState(directoryQueries.items(1, { page: 1, limit: 15 }).queryKey)?.isInvalidated).toBe(false)
+})

@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import {
+  directoryItemListTolerant,
+  directoryListTolerant,
+  type DirectoryCreate,
+  type DirectoryItemType,
+  type directoryTolerant,
+  type DirectoryUpdate,
+} from '../../../contract/directories.ts'
+import { createdEnvelopeTolerant, messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
+import { list, request, type PageParams } from '../../lib/api-client'
+
+export type DirectoryView = z.output<typeof directoryTolerant>
+
+export const directoryQueries = {
+  all: () => ['directories'] as const,
+  lists: () => [...directoryQueries.all(), 'list'] as const,
+  list: ({ page, limit }: PageParams) =>
+    queryOptions({
+      queryKey: [...directoryQueries.lists(), { page, limit }],
+      queryFn: ({ signal }) => list('/directories', directoryListTolerant, { page, limit }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  itemsOf: (id: number) => [...directoryQueries.all(), 'items', id] as const,
+  items: (id: number, { page, limit }: PageParams) =>
+    queryOptions({
+      queryKey: [...directoryQueries.itemsOf(id), { page, limit }],
+      queryFn: ({ signal }) => list(`/directory/${id}`, directoryItemListTolerant, { page, limit }, signal),
+      placeholderData: keepPreviousData,
+    }),
+}
+
+type Lists = [readonly unknown[], Page<DirectoryView> | undefined][]
+
+/** Applies `patch` to the directory `id` wherever a cached page holds it; returns the pages as they were. */
+function patchCached(queryClient: QueryClient, id: number, patch: Partial<DirectoryView>): Lists {
+  const before = queryClient.getQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() })
+  queryClient.setQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() }, (old) =>
+    old ? { ...old, items: old.items.map((d) => (d.id === id ? { ...d, ...patch } : d)) } : old,
+  )
+  return before
+}
+
+/** The directory `id` as some cached page of the list holds it. */
+export function findCachedDirectory(queryClient: QueryClient, id: number): DirectoryView | undefined {
+  for (const [, page] of queryClient.getQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() })) {
+    const found = page?.items.find((d) => d.id === id)
+    if (found) return found
+  }
+  return undefined
+}
+
+export function useCreateDirectory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DirectoryCreate) => request('/directory/add', createdEnvelopeTolerant, { method: 'POST', json: body }),
+    // A new directory lands on page 1 and moves every other one down: refetch the lists.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryQueries.lists() }),
+  })
+}
+
+export function useUpdateDirectory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DirectoryUpdate }) =>
+      request(`/directory/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
+    // The answer is only a message; what was sent is what is stored.
+    onSuccess: (_answer, { id, body }) => void patchCached(queryClient, id, body),
+  })
+}
+
+/** Stars or unstars at once, and puts the star back if the server refuses. */
+export function useStarDirectory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, starred }: { id: number; starred: boolean }) =>
+      request(`/directory/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: { starred } }),
+    onMutate: async ({ id, starred }) => {
+      await queryClient.cancelQueries({ queryKey: directoryQueries.lists() })
+      return patchCached(queryClient, id, { starred })
+    },
+    onError: (_error, _vars, before) => {
+      for (const [key, data] of before ?? []) queryClient.setQueryData(key, data)
+    },
+  })
+}
+
+export function useDeleteDirectory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => request(`/directory/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: directoryQueries.itemsOf(id) })
+      return queryClient.invalidateQueries({ queryKey: directoryQueries.lists() })
+    },
+  })
+}
+
+export function useAssignItem() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ directoryId, type, itemId }: { directoryId: number; type: DirectoryItemType; itemId: number }) =>
+      request(`/directory/${directoryId}/assign/${type}/${itemId}`, messageEnvelopeTolerant, { method: 'POST' }),
+    // Items are listed by when they were added, newest first: refetch this directory's pages.
+    onSuccess: (_answer, { directoryId }) => queryClient.invalidateQueries({ queryKey: directoryQueries.itemsOf(directoryId) }),
+  })
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, directoryCreate } from '../../../contract/directories.ts'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Field, inputClass } from '../../components/ui/field'
+import { applyApiError } from '../../lib/form-errors'
+import { toast } from '../../lib/toast'
+import { useCreateDirectory, useUpdateDirectory, type DirectoryView } from './api'
+import { safeColor, toPickerValue } from './hex-color'
+
+interface Values {
+  name: string
+  description: string
+  color: string
+  starred: boolean
+}
+const FIELDS = ['name', 'description', 'color', 'starred'] as const
+// Create and update take the same fields (update: each optional); the form always sends all four.
+const schema = z.preprocess((values: Values) => values, directoryCreate)
+
+/** Creates a directory, or edits `directory`. */
+export function DirectoryForm({ directory, onDone, onCancel }: { directory?: DirectoryView; onDone: () => void; onCancel: () => void }) {
+  const create = useCreateDirectory()
+  const update = useUpdateDirectory()
+  const form = useForm<Values, unknown, z.output<typeof directoryCreate>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: directory?.name ?? '',
+      description: directory?.description ?? '',
+      color: directory ? safeColor(directory.color) : DEFAULT_DIRECTORY_COLOR,
+      starred: directory?.starred ?? false,
+    },
+  })
+  const { errors, isSubmitting, isSubmitted, dirtyFields } = form.formState
+  const { setFocus } = form
+  useEffect(() => setFocus('name'), [setFocus])
+  const color = useWatch({ control: form.control, name: 'color' })
+  const picker = toPickerValue(color)
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (directory) {
+        // Only what was changed: a star set in the list meanwhile is not undone by a stale checkbox.
+        const changed = Object.fromEntries(FIELDS.filter((f) => dirtyFields[f]).map((f) => [f, body[f]]))
+        const answer = await update.mutateAsync({ id: directory.id, body: changed })
+        toast.success(answer.message || DIRECTORY_UPDATED)
+      } else {
+        await create.mutateAsync(body)
+        toast.success(`Directory “${body.name}” has been created.`)
+      }
+      onDone()
+    } catch (error) {
+      applyApiError(error, form.setError, FIELDS)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <Field label="Name" error={errors.name?.message}>
+        <input type="text" autoComplete="off" placeholder="Spring campaign assets" className={inputClass} {...form.register('name')} />
+      </Field>
+      <Field label="Description" hint="Optional, up to 500 characters." error={errors.description?.message}>
+        <textarea rows={2} className={inputClass} {...form.register('description')} />
+      </Field>
+      <div className="max-w-xs">
+        <Field
+          label="Colour"
+          hint="HEX, like #0ea5e9 or #0af. The picker beside it follows."
+          error={errors.color?.message}
+          addon={
+            <input
+              type="color"
+              aria-label="Colour picker"
+              value={picker ?? DEFAULT_DIRECTORY_COLOR}
+              onChange={(e) => form.setValue('color', e.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+              className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900"
+            />
+          }
+        >
+          <input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={7}
+            className={`${inputClass} font-mono`}
+            {...form.register('color')}
+          />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...form.register('starred')} />
+        Starred
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : directory ? 'Save changes' : 'Create directory'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import type { z } from 'zod'
+import type { directoryItemTolerant } from '../../../contract/directories.ts'
+import { isHttpUrl } from '../../../contract/fields.ts'
+import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { CopyButton } from '../../components/ui/copy-button'
+import { Table, Td, Th } from '../../components/ui/table'
+import { formatTimestamp } from '../../lib/format'
+
+export type DirectoryItemView = z.output<typeof directoryItemTolerant>
+
+const TYPES: Record<string, { label: string; tone: BadgeTone }> = {
+  links: { label: 'Link', tone: 'blue' },
+  bio: { label: 'Bio page', tone: 'violet' },
+  qr: { label: 'QR code', tone: 'green' },
+}
+
+function ExternalLink({ href, className = '' }: { href: string; className?: string }) {
+  if (!isHttpUrl(href)) return <span className={`break-all ${className}`}>{href || '—'}</span>
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`break-all text-brand-700 underline-offset-2 hover:underline dark:text-blue-300 ${className}`}
+    >
+      {href}
+    </a>
+  )
+}
+
+/** A QR code's preview is its image; a link's is where it goes. */
+function Preview({ item }: { item: DirectoryItemView }) {
+  if (item.type === 'qr' && isHttpUrl(item.preview)) {
+    return (
+      <img
+        src={item.preview}
+        alt={`QR code “${item.title}”`}
+        loading="lazy"
+        className="size-12 rounded border border-slate-200 bg-white p-0.5 dark:border-slate-600"
+      />
+    )
+  }
+  return <ExternalLink href={item.preview} className="line-clamp-2 text-xs" />
+}
+
+export function DirectoryItemsTable({ items }: { items: DirectoryItemView[] }) {
+  return (
+    <Table
+      caption="Items in this directory"
+      head={
+        <>
+          <Th>Type</Th>
+          <Th>Title</Th>
+          <Th className="hidden md:table-cell">Preview</Th>
+          <Th className="hidden sm:table-cell">Short link</Th>
+          <Th className="hidden text-right lg:table-cell">Created</Th>
+        </>
+      }
+    >
+      {items.map((item) => {
+        const type = TYPES[item.type] ?? { label: item.type || 'unknown', tone: 'slate' as const }
+        return (
+          <tr key={`${item.type}-${item.id}`}>
+            <Td className="whitespace-nowrap">
+              <Badge tone={type.tone}>{type.label}</Badge>
+            </Td>
+            <Td className="font-medium">
+              {item.title || <span className="text-slate-500 dark:text-slate-400">Untitled</span>}
+              <span className="block text-xs font-normal sm:hidden">
+                <ExternalLink href={item.link} />
+              </span>
+            </Td>
+            <Td className="hidden max-w-xs md:table-cell">
+              <Preview item={item} />
+            </Td>
+            <Td className="hidden text-xs sm:table-cell">
+              {item.link ? (
+                <span className="flex items-center gap-2">
+                  <ExternalLink href={item.link} className="min-w-0" />
+                  <CopyButton value={item.link} label={`Copy the short link of ${item.title || 'this item'}`} className="shrink-0" />
+                </span>
+              ) : (
+                '—'
+              )}
+            </Td>
+            <Td className="hidden whitespace-nowrap text-right text-slate-600 lg:table-cell dark:text-slate-300">
+              {formatTimestamp(item.date)}
+            </Td>
+          </tr>
+        )
+      })}
+    </Table>
+  )
+}

@@ -1,0 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { directoryQueries, findCachedDirectory, type DirectoryView } from './api'
+
+/**
+ * The directory's name, colour and description for the header of its page. The API has no
+ * single-directory read, so a cached list page is used, else one request for the first 100.
+ */
+export function useDirectorySummary(id: number): DirectoryView | undefined {
+  const queryClient = useQueryClient()
+  const cached = findCachedDirectory(queryClient, id)
+  const lookup = useQuery({ ...directoryQueries.list({ page: 1, limit: 100 }), enabled: !cached && id > 0 })
+  return cached ?? lookup.data?.items.find((d) => d.id === id)
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { DOMAIN_UPDATED, domainCreate, domainUpdate, type DomainCreate } from '../../../contract/domains.ts'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Field, inputClass } from '../../components/ui/field'
+import { applyApiError } from '../../lib/form-errors'
+import { toast } from '../../lib/toast'
+import { useCreateDomain, useUpdateDomain, type DomainView } from './api'
+
+type Output = z.output<typeof domainCreate>
+
+const FIELDS = ['domain', 'redirectroot', 'redirect404'] as const
+const createResolver = zodResolver(domainCreate)
+// On edit the domain is shown but never sent, so any string passes.
+const updateResolver = zodResolver(domainUpdate.extend({ domain: z.string() }))
+
+/** Adds a domain, or edits the redirects of `domain`; the domain itself is fixed once added. */
+export function DomainForm({ domain, onDone, onCancel }: { domain?: DomainView; onDone: () => void; onCancel: () => void }) {
+  const create = useCreateDomain()
+  const update = useUpdateDomain()
+  const form = useForm<DomainCreate, unknown, Output>({
+    resolver: domain ? updateResolver : createResolver,
+    defaultValues: { domain: domain?.domain ?? '', redirectroot: domain?.redirectroot ?? '', redirect404: domain?.redirect404 ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const { setFocus } = form
+  useEffect(() => setFocus(domain ? 'redirectroot' : 'domain'), [setFocus, domain])
+
+  const onSubmit = form.handleSubmit(async ({ domain: url, redirectroot, redirect404 }) => {
+    try {
+      if (domain) {
+        const answer = await update.mutateAsync({ id: domain.id, body: { redirectroot, redirect404 } })
+        toast.success(answer.message || DOMAIN_UPDATED)
+      } else {
+        await create.mutateAsync({ domain: url, redirectroot, redirect404 })
+        toast.success(`${url} has been added.`)
+      }
+      onDone()
+    } catch (error) {
+      applyApiError(error, form.setError, FIELDS)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <Field
+        label="Domain"
+        hint={
+          domain
+            ? 'The domain itself cannot be changed. To use another one, add it as a new domain and delete this one.'
+            : 'The full address: http:// or https://, the host and an optional port, no path. It cannot be changed later.'
+        }
+        error={errors.domain?.message}
+      >
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://go.example.com"
+          readOnly={Boolean(domain)}
+          className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300`}
+          {...form.register('domain')}
+        />
+      </Field>
+      <Field
+        label="Root redirect"
+        hint="Where a visit to the domain itself (/) goes. Leave empty for none."
+        error={errors.redirectroot?.message}
+      >
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com"
+          className={inputClass}
+          {...form.register('redirectroot')}
+        />
+      </Field>
+      <Field
+        label="404 redirect"
+        hint="Where an unknown path on the domain goes. Leave empty to show a plain “not found” page."
+        error={errors.redirect404?.message}
+      >
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com/not-found"
+          className={inputClass}
+          {...form.register('redirect404')}
+        />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : domain ? 'Save changes' : 'Add domain'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+import { isHttpUrl } from '../../../contract/fields.ts'
+import { Table, Td, Th } from '../../components/ui/table'
+import type { DomainView } from './api'
+
+const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'
+
+/** A URL from the API: a link only when it is http(s), else plain text. */
+function Url({ value, empty }: { value: string; empty: string }) {
+  if (!value) return <span className="text-slate-500 dark:text-slate-400">{empty}</span>
+  if (!isHttpUrl(value)) return <span className="break-all">{value}</span>
+  return (
+    <a
+      href={value}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-brand-700 underline-offset-2 hover:underline dark:text-blue-300"
+    >
+      {value}
+    </a>
+  )
+}
+
+interface DomainTableProps {
+  domains: DomainView[]
+  onEdit: (domain: DomainView) => void
+  onDelete: (domain: DomainView) => void
+}
+
+export function DomainTable({ domains, onEdit, onDelete }: DomainTableProps) {
+  return (
+    <Table
+      caption="Branded domains"
+      head={
+        <>
+          <Th>Domain</Th>
+          <Th className="hidden md:table-cell">Root redirect</Th>
+          <Th className="hidden md:table-cell">404 redirect</Th>
+          <Th className="text-right">
+            <span className="sr-only">Actions</span>
+          </Th>
+        </>
+      }
+    >
+      {domains.map((d) => (
+        <tr key={d.id}>
+          <Td className="font-medium">
+            <Url value={d.domain} empty="—" />
+            <dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 md:hidden dark:text-slate-300">
+              <div>
+                <dt className="inline">Root: </dt>
+                <dd className="inline">
+                  <Url value={d.redirectroot} empty="none" />
+                </dd>
+              </div>
+              <div>
+                <dt className="inline">404: </dt>
+                <dd className="inline">
+                  <Url value={d.redirect404} empty="none" />
+                </dd>
+              </div>
+            </dl>
+          </Td>
+          <Td className="hidden md:table-cell">
+            <Url value={d.redirectroot} empty="none" />
+          </Td>
+          <Td className="hidden md:table-cell">
+            <Url value={d.redirect404} empty="none" />
+          </Td>
+          <Td className="whitespace-nowrap text-right">
+            <div className="flex flex-col items-end sm:flex-row sm:justify-end">
+              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onEdit(d)}>
+                Edit<span className="sr-only"> {d.domain}</span>
+              </button>
+              <button type="button" className={`${ACTION} text-red-700 dark:text-red-300`} onClick={() => onDelete(d)}>
+                Delete<span className="sr-only"> {d.domain}</span>
+              </button>
+            </div>
+          </Td>
+        </tr>
+      ))}
+    </Table>
+  )
+}

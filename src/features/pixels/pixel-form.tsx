@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { PIXEL_UPDATED, type PixelType, type PixelView } from '../../../contract/pixels.ts'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Field, inputClass } from '../../components/ui/field'
+import { applyApiError } from '../../lib/form-errors'
+import { toast } from '../../lib/toast'
+import { useCreatePixel, useUpdatePixel } from './api'
+import { pixelCreateSchema, pixelUpdateSchema, type PixelFormOutput, type PixelFormValues } from './pixel-form-schema'
+import { PIXEL_VENDORS, vendorName, vendorOf } from './pixel-vendors'
+
+const FIELDS = ['type', 'name', 'tag'] as const
+
+/** Adds a pixel, or edits the name and tag of `pixel`; its type is fixed once added. */
+export function PixelForm({ pixel, onDone, onCancel }: { pixel?: PixelView; onDone: () => void; onCancel: () => void }) {
+  const create = useCreatePixel()
+  const update = useUpdatePixel()
+  const resolver = useMemo(() => zodResolver(pixel ? pixelUpdateSchema(pixel.type) : pixelCreateSchema), [pixel])
+  const form = useForm<PixelFormValues, unknown, PixelFormOutput>({
+    resolver,
+    defaultValues: { type: pixel?.type ?? PIXEL_VENDORS[0]!.type, name: pixel?.name ?? '', tag: pixel?.tag ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const { setFocus } = form
+  useEffect(() => setFocus(pixel ? 'name' : 'type'), [setFocus, pixel])
+  const vendor = vendorOf(useWatch({ control: form.control, name: 'type' }))
+
+  const onSubmit = form.handleSubmit(async ({ type, name, tag }) => {
+    try {
+      if (pixel) {
+        const answer = await update.mutateAsync({ id: pixel.id, body: { name, tag } })
+        toast.success(answer.message || PIXEL_UPDATED)
+      } else {
+        await create.mutateAsync({ type: type as PixelType, name: name ?? '', tag })
+        toast.success(`The ${vendorName(type ?? '')} pixel has been added.`)
+      }
+      onDone()
+    } catch (error) {
+      applyApiError(error, form.setError, FIELDS)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      {pixel ? (
+        <div>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Type</p>
+          <p className="mt-1 text-sm">
+            {vendorName(pixel.type)} <span className="text-slate-600 dark:text-slate-300">· the type of a pixel cannot be changed.</span>
+          </p>
+        </div>
+      ) : (
+        <Field label="Type" error={errors.type?.message}>
+          <select className={inputClass} {...form.register('type')}>
+            {PIXEL_VENDORS.map((v) => (
+              <option key={v.type} value={v.type}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label="Name" hint="For you: it tells your pixels apart." error={errors.name?.message}>
+        <input type="text" autoComplete="off" placeholder="Main container" className={inputClass} {...form.register('name')} />
+      </Field>
+      <Field label="Tag" hint={vendor?.hint ?? 'The id the vendor gave you, 3 to 100 characters.'} error={errors.tag?.message}>
+        <input
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={vendor?.placeholder}
+          className={`${inputClass} font-mono`}
+          {...form.register('tag')}
+        />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : pixel ? 'Save changes' : 'Add pixel'}
+        </Button>
+      </div>
+    </form>
+  )
+}
