@@ -7,8 +7,13 @@ import { accountQueries } from '../features/account/api'
 import { SignInForm } from '../features/auth/sign-in-form'
 import { getSession, getSignOutReason } from '../lib/auth'
 
-/** Only a path of this app: never another origin. */
-const safeRedirect = (to: string | undefined) => (to && /^\/(?!\/)/.test(to) && !to.startsWith('/signin') ? to : '/')
+/**
+ * Only a path of this app: never another origin. Browsers read "/\host" and "/<tab>/host" as
+ * "//host", so backslashes and control characters are refused too.
+ */
+const safeRedirect = (to: string | undefined) =>
+  // eslint-disable-next-line no-control-regex
+  to && /^\/(?!\/)/.test(to) && !/[\\\u0000-\u001f\u007f]/.test(to) && !to.startsWith('/signin') ? to : '/'
 
 export const Route = createFileRoute('/signin')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),

@@ -23,3 +23,12 @@ export function quickFilter<T>(items: readonly T[], query: string, fields: (item
   if (!q) return [...items]
   return items.filter((item) => fields(item).some((v) => String(v ?? '').toLowerCase().includes(q)))
 }
+
+/** What a filtered page shows when no row matches. */
+export function NoMatch({ what, filter }: { what: string; filter: string }) {
+  return (
+    <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
+      No {what} on this page matches “{filter}”.
+    </p>
+  )
+}

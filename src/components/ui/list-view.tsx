@@ -11,7 +11,7 @@ interface ListViewProps<T> {
   query: UseQueryResult<Page<T>>
   limit: number
   /** Shown when the list has no items at all. */
-  empty: { title: string; text?: ReactNode }
+  empty: { title: string; text?: ReactNode; action?: ReactNode }
   columns?: number
   /** The rows of the current page. */
   children: (page: Page<T>) => ReactNode
@@ -23,7 +23,7 @@ export function ListView<T>({ query, limit, empty, columns, children }: ListView
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const page = query.data
   if (page.items.length === 0) {
-    if (page.result === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>
+    if (page.result === 0) return <EmptyState title={empty.title} action={empty.action}>{empty.text}</EmptyState>
     return (
       <EmptyState
         title="There is nothing on this page"

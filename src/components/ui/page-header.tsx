@@ -22,3 +22,13 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
     </section>
   )
 }
+
+/** The panel above a list that holds its create or edit form. */
+export function FormPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel className="mb-6 p-6">
+      <h2 className="mb-4 text-lg font-semibold break-words">{title}</h2>
+      {children}
+    </Panel>
+  )
+}

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 
 /** A scrollable table with a caption for screen readers; rows are the caller's. */
 export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  // relative: visually hidden labels in rows stay inside the scroller instead of widening the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button'
-import { FilterInput, quickFilter } from '../../components/ui/filter-input'
+import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
 import { EmptyState } from '../../components/ui/list-states'
 import { ListView } from '../../components/ui/list-view'
 import { PageHeader, Panel } from '../../components/ui/page-header'
@@ -96,7 +96,7 @@ function DirectoryPage() {
             return rows.length ? (
               <DirectoryItemsTable items={rows} />
             ) : (
-              <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">No item on this page matches “{filter}”.</p>
+              <NoMatch what="item" filter={filter} />
             )
           }}
         </ListView>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FilterInput, quickFilter } from '../../components/ui/filter-input'
+import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
 import { ListView } from '../../components/ui/list-view'
 import { PageHeader, Panel } from '../../components/ui/page-header'
 import { overlayQueries } from '../../features/overlays/api'
@@ -29,7 +29,7 @@ function OverlaysPage() {
         <ListView query={query} limit={search.limit} empty={{ title: 'No CTA overlays yet' }}>
           {(page) => {
             const rows = quickFilter(page.items, filter, (o) => [o.name, o.type])
-            return rows.length ? <OverlayTable overlays={rows} /> : <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">No overlay on this page matches “{filter}”.</p>
+            return rows.length ? <OverlayTable overlays={rows} /> : <NoMatch what="overlay" filter={filter} />
           }}
         </ListView>
       </Panel>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button'
-import { FilterInput, quickFilter } from '../../components/ui/filter-input'
+import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
 import { ListView } from '../../components/ui/list-view'
 import { PageHeader, Panel } from '../../components/ui/page-header'
 import { qrQueries } from '../../features/qr/api'
@@ -45,7 +45,7 @@ function QrListPage() {
             return rows.length ? (
               <QrTable codes={rows} />
             ) : (
-              <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">No QR code on this page matches “{filter}”.</p>
+              <NoMatch what="QR code" filter={filter} />
             )
           }}
         </ListView>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FilterInput, quickFilter } from '../../components/ui/filter-input'
+import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
 import { ListView } from '../../components/ui/list-view'
 import { PageHeader, Panel } from '../../components/ui/page-header'
 import { splashQueries } from '../../features/splash/api'
@@ -29,7 +29,7 @@ function SplashPage() {
         <ListView query={query} limit={search.limit} empty={{ title: 'No splash pages yet' }}>
           {(page) => {
             const rows = quickFilter(page.items, filter, (s) => [s.name, s.id])
-            return rows.length ? <SplashTable pages={rows} /> : <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">No splash page on this page matches “{filter}”.</p>
+            return rows.length ? <SplashTable pages={rows} /> : <NoMatch what="splash page" filter={filter} />
           }}
         </ListView>
       </Panel>
