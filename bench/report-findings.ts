@@ -1,0 +1,71 @@
+// The targets table and the measured facts behind each miss.
+import type { Sweep } from './api-sweep.ts'
+import { LIST, TARGETS, TRIVIAL, code, kb, mark, ms } from './report-format.ts'
+import type { BenchResults } from './report.ts'
+
+export function targets(r: BenchResults): string[][] {
+  const signin = r.bundle.firstVisits.find((v) => v.page === '/app/signin')!
+  const signinKb = Math.max(signin.jsKb, signin.fetched.jsKb)
+  const domains = r.journeys[0]!
+  const extras = domains.steps.flatMap((s) => s.extra)
+  const revisits = r.journeys.flatMap((j) => j.steps.filter((s) => s.needed.length === 0 && !s.step.startsWith('open')))
+  const revisitSent = revisits.reduce((n, s) => n + s.sent.length, 0)
+  const failed = r.vitals.filter((v) => v.error || v.median.lcpMs === null).map((v) => v.page)
+  const worstLcp = Math.max(...r.vitals.map((v) => v.median.lcpMs ?? 0))
+  const worstCls = Math.max(...r.vitals.map((v) => v.median.cls))
+  const vitalsNote = failed.length ? `; not measured on ${failed.join(', ')}` : ''
+  const list = 'results' in r.api ? r.api.results[LIST] : undefined
+  return [
+    ['First visit to sign-in: ≤ 150 kB gzip JS', `${kb(signinKb)}`, mark(signinKb <= TARGETS.signinJsKb)],
+    [
+      'Domains journey: zero avoidable requests',
+      `${domains.sent} sent, ${domains.minimum} needed${extras.length ? `; extra: ${extras.map(code).join(', ')}` : ''}${domains.error ? `; error: ${domains.error}` : ''}`,
+      mark(!domains.error && extras.length === 0),
+    ],
+    ['Revisiting a list within the stale time: zero requests', `${revisitSent} requests over ${revisits.length} revisits`, mark(revisitSent === 0)],
+    ['LCP under 1 s (median, each page)', `worst ${ms(worstLcp)}${vitalsNote}`, failed.length ? mark(null) : mark(worstLcp < TARGETS.lcpMs)],
+    ['CLS under 0.05 (median, each page)', `worst ${worstCls.toFixed(3)}${vitalsNote}`, failed.length ? mark(null) : mark(worstCls < TARGETS.cls)],
+    ['List endpoint p99 under 50 ms at 50 connections', list ? ms(list.p99) : 'n/a', list ? mark(list.p99 < TARGETS.listP99Ms) : mark(null)],
+  ]
+}
+
+function sweepNote(sweep: Sweep, coldP99: number): string {
+  const at = (n: number) => sweep.find((s) => s.endpoint.startsWith('GET /api/domains') && s.connections === n)?.result
+  const one = at(1)
+  const fifty = at(50)
+  if (!one || !fifty) return ''
+  return (
+    ` On a warmed-up server (the sweep below) one connection sees p50 ${ms(one.p50)} / p99 ${ms(one.p99)} (the service time) and 50 connections p99 ${ms(fifty.p99)}` +
+    (fifty.p99 < coldP99 / 2 ? '; the rest of the p99 above comes from the first seconds after start, which bench/api.ts measures after a 1-second warm-up only.' : '.')
+  )
+}
+
+/** The facts behind each missed target, from the measurements themselves. */
+export function causes(r: BenchResults): string[] {
+  const out: string[] = []
+  const domains = r.journeys[0]!
+  for (const step of domains.steps) if (step.extra.length) out.push(`Domains journey, “${step.step}”: also sent ${step.extra.map(code).join(', ')}.`)
+  for (const v of r.vitals) {
+    if (v.error) out.push(`${v.page}: the page did not finish loading: ${v.error}`)
+    if (v.runs.length === 0 || ((v.median.lcpMs ?? 0) < TARGETS.lcpMs && v.median.cls < TARGETS.cls)) continue
+    const run = v.runs.find((x) => x.lcpMs === v.median.lcpMs) ?? v.runs[0]!
+    const visit = r.bundle.firstVisits.find((f) => f.page.replace('$id', '') === v.page.replace(/\d+$/, ''))
+    const chunk = r.bundle.routeChunks.filter((c) => visit?.fetched.jsFiles.includes(c.file)).sort((a, b) => b.jsKb - a.jsKb)[0]
+    out.push(
+      `${v.page}: LCP ${ms(run.lcpMs)} on ${run.lcpElement}, CLS ${run.cls.toFixed(3)}. ` +
+        (visit ? `${kb(visit.fetched.jsKb)} gzip JS in ${visit.fetched.jsFiles.length} files${chunk ? `, the largest route chunk ${code(chunk.route)} ${kb(chunk.jsKb)}` : ''}; ` : '') +
+        `${run.timeline.map((t) => `${t.what} ${ms(t.endMs)}`).join(' → ')}; ${run.longTasks} long tasks, ${ms(run.longTaskMs)}.`,
+    )
+  }
+  if ('results' in r.api) {
+    const list = r.api.results[LIST]
+    const trivial = r.api.results[TRIVIAL]
+    if (list && trivial && list.p99 >= TARGETS.listP99Ms)
+      out.push(
+        `List p99 ${ms(list.p99)} at ${Math.round(list.rps)} req/s; the trivial endpoint in the same run: p99 ${ms(trivial.p99)} at ${Math.round(trivial.rps)} req/s. ` +
+          `Closed-loop 50 connections put ≈ 50 ÷ throughput on every request (${ms(50_000 / list.rps)} for the list), so most of the latency is queueing in the one Node process.` +
+          sweepNote(r.sweep, list.p99),
+      )
+  }
+  return out
+}

@@ -1,0 +1,143 @@
+// `npm run bench`: bundle, requests per journey, web vitals, heap while paging, and the API bench,
+// into bench/RESULTS.md and bench/results.json. Builds into bench/.work/dist when the sources are
+// newer, serves it with the real server on its own port and data directory, and stops what it starts.
+// `npm run bench -- --no-api` skips the API half (a quicker run while working on the dashboard).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import path from 'node:path'
+import type { Browser } from '@playwright/test'
+import { apiClient, times } from './api-seed.ts'
+import { apiSweep, type Sweep } from './api-sweep.ts'
+import { launchChromium } from './browser.ts'
+import { ensureBuild } from './build.ts'
+import { bundleStats } from './bundle-stats.ts'
+import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
+import { measureHeap, type MemoryResult } from './memory.ts'
+import { renderReport, type ApiBench, type BenchResults } from './report.ts'
+import { startServerProcess, type Started } from './server-process.ts'
+import { measureVitals, type PageVitals } from './vitals.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const work = path.join(import.meta.dirname, '.work')
+const dist = path.join(work, 'dist')
+const UI_PORT = 18081
+const SWEEP_PORT = 18082
+const HEAP_ROWS = 800
+const started = Date.now()
+const loads: number[][] = []
+const sampleLoad = () => loads.push(readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number))
+const log = (text: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`)
+
+let server: Started | undefined
+let browser: Browser | undefined
+let apiChild: ChildProcess | undefined
+async function cleanUp() {
+  await browser?.close().catch(() => undefined)
+  await server?.stop().catch(() => undefined)
+  // bench/api.ts runs in its own process group with the server it starts.
+  if (apiChild?.pid && apiChild.exitCode === null) process.kill(-apiChild.pid, 'SIGTERM')
+  browser = undefined
+  server = undefined
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+
+/** The browser half: one server on a fresh data directory, the three journeys, vitals, then the heap run. */
+async function browserBench() {
+  const dataDir = path.join(work, 'ui-data')
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '100000' }, UI_PORT)
+  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const api = apiClient(server.url, apiKey)
+  browser = await launchChromium()
+
+  log('journeys')
+  await times(40, 4, (i) => api.post('/pixel/add', { type: 'gapixel', name: `Bench pixel ${i + 1}`, tag: `G-BENCH${String(i + 1).padStart(4, '0')}` }))
+  const journeys: JourneyResult[] = []
+  for (const journey of [domainsJourney, qrJourney, pixelsJourney]) {
+    const failed = (e: unknown): JourneyResult => ({ journey: journey.name, steps: [], sent: 0, minimum: 0, error: String(e).split('\n')[0] })
+    journeys.push(await journey(browser, server.url, apiKey).catch(failed))
+  }
+
+  log('web vitals')
+  const { data } = await api.get<{ data: { qrs: { id: number; scans: number }[] } }>('/qr?limit=100')
+  const qrId = [...data.qrs].sort((a, b) => b.scans - a.scans)[0]!.id
+  const vitals: PageVitals[] = await measureVitals(browser, server.url, apiKey, qrId)
+
+  log(`heap: ${HEAP_ROWS} domains through the API, then 50 pages`)
+  await times(HEAP_ROWS, 8, (i) => api.post('/domain/add', { domain: `https://heap-${i + 1}.bench.example.test` }))
+  const memory: MemoryResult = await measureHeap(browser, server.url, apiKey, HEAP_ROWS + 2)
+  await cleanUp()
+  return { journeys, vitals, memory, qrId }
+}
+
+/** bench/api.ts as it runs alone (its own port and data directory); its JSON is folded in. */
+function apiBench(): Promise<ApiBench> {
+  const out = path.join(work, 'api.log')
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    apiChild = child
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => {
+      writeFileSync(out, text)
+      if (code !== 0) return resolve({ error: `bench/api.ts exited with ${code}; see ${path.relative(root, out)}` })
+      resolve(JSON.parse(readFileSync(path.join(import.meta.dirname, 'api-results.json'), 'utf8')) as ApiBench)
+    })
+  })
+}
+
+try {
+  mkdirSync(work, { recursive: true })
+  sampleLoad()
+  log('build (when sources changed)')
+  const built = ensureBuild(dist)
+  const bundle = bundleStats(dist)
+  const ui = await browserBench()
+  sampleLoad()
+  const skipApi = process.argv.includes('--no-api')
+  if (!skipApi) log('API (bench/api.ts)')
+  const api: ApiBench = skipApi ? { error: 'skipped (--no-api)' } : await apiBench()
+  let sweep: Sweep = []
+  if (!('error' in api)) {
+    log('API: the list at 1, 10 and 50 connections')
+    const dataDir = path.join(work, 'api-data')
+    server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' }, SWEEP_PORT)
+    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    sweep = await apiSweep(server.url, apiKey)
+    await cleanUp()
+  }
+  sampleLoad()
+  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  const results: BenchResults = {
+    date: new Date(started).toISOString(),
+    durationS: Math.round((Date.now() - started) / 1000),
+    machine: { cpus: cpus().length, loadavg: loads, node: process.version, chromium },
+    built,
+    bundle: {
+      budgetKb: 150,
+      entry: bundle.entry,
+      routeChunks: bundle.routeChunks,
+      firstVisits: bundle.firstVisits.map((v) => {
+        const seen = ui.vitals.find((p) => p.page === v.page.replace('$id', String(ui.qrId)))?.runs[0]?.assets ?? []
+        const js = seen.filter((f) => f.endsWith('.js'))
+        return { ...v, fetched: { jsFiles: js, jsKb: js.reduce((n, f) => n + bundle.gzipKb(f), 0), recharts: bundle.withRecharts(js) } }
+      }),
+    },
+    journeys: ui.journeys,
+    vitals: ui.vitals,
+    memory: ui.memory,
+    api,
+    sweep,
+  }
+  writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n')
+  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
+  log(`done in ${results.durationS} s. Report: ${path.join(import.meta.dirname, 'RESULTS.md')} (JSON: bench/results.json)`)
+} catch (e) {
+  console.error(e)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}
