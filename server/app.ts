@@ -9,6 +9,7 @@ import { securityHeaders } from './security-headers.ts'
 import { ApiFailure, json } from './http.ts'
 import { RateLimiter } from './rate-limiter.ts'
 import { CountCache } from './count-cache.ts'
+import { QrStatsCache } from './qr-stats.ts'
 import { type ApiEnv, apiGuard } from './middleware/api-guard.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
@@ -24,7 +25,7 @@ import { publicRoutes } from './public/routes.ts'
 const JSON_BODY_LIMIT = 1024 * 1024
 
 export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
-  const deps = { db, config }
+  const deps = { db, config, qrStats: new QrStatsCache() }
   const store = fileStore(config.dataDir)
   const counts = new CountCache()
   const app = new Hono()

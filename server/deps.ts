@@ -1,7 +1,9 @@
 import type { Db } from './db/client.ts'
 import type { Config } from './env.ts'
+import type { QrStatsCache } from './qr-stats.ts'
 
 export interface Deps {
   db: Db
   config: Config
+  qrStats: QrStatsCache
 }

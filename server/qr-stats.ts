@@ -45,3 +45,30 @@ export async function qrStatistics(db: Db, qrId: number) {
     socialCount,
   }
 }
+
+type Stats = Awaited<ReturnType<typeof qrStatistics>>
+
+/**
+ * Statistics per code, kept briefly: they take six aggregate queries, and a dashboard tab or a
+ * burst of readers would otherwise recompute them on every request. A scan, an edit or a delete
+ * in this process drops the entry at once; `ttlMs` bounds staleness across processes.
+ */
+export class QrStatsCache {
+  private entries = new Map<number, { stats: Promise<Stats>; until: number }>()
+
+  constructor(private readonly ttlMs = 10_000) {}
+
+  get(db: Db, qrId: number): Promise<Stats> {
+    const hit = this.entries.get(qrId)
+    if (hit && hit.until > Date.now()) return hit.stats
+    const stats = qrStatistics(db, qrId)
+    if (this.entries.size > 5_000) this.entries.clear()
+    this.entries.set(qrId, { stats, until: Date.now() + this.ttlMs })
+    stats.catch(() => this.entries.delete(qrId))
+    return stats
+  }
+
+  forget(qrId: number) {
+    this.entries.delete(qrId)
+  }
+}

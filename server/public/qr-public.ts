@@ -23,7 +23,7 @@ function visitorSalt(dataDir: string): string {
   return salt
 }
 
-export function qrPublicRoutes({ db, config }: Deps) {
+export function qrPublicRoutes({ db, config, qrStats }: Deps) {
   const app = new Hono()
   const salt = visitorSalt(config.dataDir)
   const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
@@ -34,6 +34,13 @@ export function qrPublicRoutes({ db, config }: Deps) {
       : qrTarget(q.type as QrType, q.data, '')
   // Images may change on edit under the same URL: caches keep them but ask again each time,
   // and an unchanged code answers 304 from its ETag without being drawn.
+  // Drawing a PNG costs tens of milliseconds; recently drawn images are kept by their ETag.
+  const rendered = new Map<string, Uint8Array<ArrayBuffer> | string>()
+  const remember = (etag: string, image: Uint8Array<ArrayBuffer> | string) => {
+    rendered.delete(etag)
+    rendered.set(etag, image)
+    if (rendered.size > 300) rendered.delete(rendered.keys().next().value!)
+  }
   const etagOf = (q: typeof qrCodes.$inferSelect, variant: string) =>
     `"${createHash('sha256').update(JSON.stringify([encoded(q), q.background, q.foreground, q.logo, variant])).digest('base64url').slice(0, 27)}"`
 
@@ -46,9 +53,9 @@ export function qrPublicRoutes({ db, config }: Deps) {
       const etag = etagOf(q, `${ext}:${size}`)
       const headers = { 'Cache-Control': 'public, no-cache', ETag: etag }
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
-      return ext === 'png'
-        ? c.body(new Uint8Array(await qrPng(encoded(q), q, size)), 200, { ...headers, 'Content-Type': 'image/png' })
-        : c.body(await qrSvg(encoded(q), q), 200, { ...headers, 'Content-Type': 'image/svg+xml' })
+      const image = rendered.get(etag) ?? (ext === 'png' ? new Uint8Array(await qrPng(encoded(q), q, size)) : await qrSvg(encoded(q), q))
+      remember(etag, image)
+      return c.body(image, 200, { ...headers, 'Content-Type': ext === 'png' ? 'image/png' : 'image/svg+xml' })
     }
     if (q.type !== 'vcard') return c.html(notFoundPage(), 404)
     const d = q.data as QrData['vcard']
@@ -77,6 +84,7 @@ export function qrPublicRoutes({ db, config }: Deps) {
       await tx.insert(qrScans).values({ qrId: q.id, country, referrer: referrerHost(c.req.header('Referer')), browser, os, visitor })
       await tx.update(qrCodes).set({ scans: sql`${qrCodes.scans} + 1` }).where(eq(qrCodes.id, q.id))
     })
+    qrStats.forget(q.id)
     return c.redirect(target, 302)
   })
   return app

@@ -18,14 +18,13 @@ import { ApiFailure, bodyOf, formatTimestamp, idParam, json, notFound, validate 
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listResponse } from '../paging.ts'
 import { fitsInQrCode, qrTarget } from '../qr-payload.ts'
-import { qrStatistics } from '../qr-stats.ts'
 import { qrUrls } from '../qr-urls.ts'
 import { randomAlias } from '../tokens.ts'
 
 type Row = typeof qrCodes.$inferSelect
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
-export function qrRoutes({ db, config }: Deps) {
+export function qrRoutes({ db, config, qrStats }: Deps) {
   const app = new Hono<ApiEnv>()
   const record = (q: Row) => ({
     id: q.id,
@@ -55,7 +54,7 @@ export function qrRoutes({ db, config }: Deps) {
     const [q] = await db.select().from(qrCodes).where(mine(c.get('user').id, id))
     if (!q) throw notFound('QR code')
     const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
-    return json(c, { error: 0, details, data: await qrStatistics(db, q.id) })
+    return json(c, { error: 0, details, data: await qrStats.get(db, q.id) })
   })
 
   app.post('/qr/add', async (c) => {
@@ -144,6 +143,7 @@ export function qrRoutes({ db, config }: Deps) {
       return true
     })
     if (!deleted) throw notFound('QR code')
+    qrStats.forget(id)
     return json(c, { error: 0, message: QR_DELETED })
   })
   return app
