@@ -15,14 +15,27 @@ interface QrPreviewProps {
 
 type Drawn = { key: string; svg: string } | { key: string; error: string }
 
-/** Draws the code in the browser as it is typed, with the options the server uses (level H, margin 2). */
+// As on the server (D27a): level H where the content fits, a lower level for longer content.
+const LEVELS = ['H', 'Q', 'M', 'L'] as const
+async function drawAtBestLevel(payload: string, dark: string, light: string): Promise<string> {
+  for (const level of LEVELS) {
+    try {
+      return await qrSvgString(payload, { type: 'svg', errorCorrectionLevel: level, margin: 2, color: { dark, light } })
+    } catch {
+      // too long at this level: try the next one
+    }
+  }
+  throw new Error('too long')
+}
+
+/** Draws the code in the browser as it is typed, with the options the server uses (margin 2). */
 function useQrSvg(payload: string, dark: string, light: string): Drawn | null {
   const key = `${dark}|${light}|${payload}`
   const [drawn, setDrawn] = useState<Drawn | null>(null)
   useEffect(() => {
     if (!payload) return
     let current = true
-    qrSvgString(payload, { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark, light } }).then(
+    drawAtBestLevel(payload, dark, light).then(
       (svg) => current && setDrawn({ key, svg }),
       () => current && setDrawn({ key, error: 'This is too much content for one QR code. Shorten it, or use a link code.' }),
     )
