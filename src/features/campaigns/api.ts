@@ -6,8 +6,9 @@ import {
   type CampaignUpdate,
   type CampaignView,
 } from '../../../contract/campaigns.ts'
-import { messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
+import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
 import { list, request, type PageParams } from '../../lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '../../lib/list-cache'
 
 export const campaignQueries = {
   all: () => ['campaigns'] as const,
@@ -24,8 +25,8 @@ export function useCreateCampaign() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CampaignCreate) => request('/campaign/add', campaignSavedTolerant, { method: 'POST', json: body }),
-    // A new campaign lands on page 1 and moves every other one down: refetch the lists.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignQueries.lists() }),
+    // The answer is the saved campaign.
+    onSuccess: (saved) => addToFirstPage(queryClient, campaignQueries.lists(), saved),
   })
 }
 
@@ -35,10 +36,7 @@ export function useUpdateCampaign() {
     mutationFn: ({ id, body }: { id: number; body: CampaignUpdate }) =>
       request(`/campaign/${id}/update`, campaignSavedTolerant, { method: 'PUT', json: body }),
     // The answer is the saved campaign: put it in place of the cached one.
-    onSuccess: (saved) =>
-      queryClient.setQueriesData<Page<CampaignView>>({ queryKey: campaignQueries.lists() }, (old) =>
-        old ? { ...old, items: old.items.map((c) => (c.id === saved.id ? saved : c)) } : old,
-      ),
+    onSuccess: (saved) => patchItem<CampaignView>(queryClient, campaignQueries.lists(), saved.id, saved),
   })
 }
 
@@ -46,7 +44,7 @@ export function useDeleteCampaign() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => request(`/campaign/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignQueries.lists() }),
+    onSuccess: (_answer, id) => removeFromPages(queryClient, campaignQueries.lists(), id),
   })
 }
 

@@ -45,7 +45,7 @@ it('puts the star back when the server refuses', async () => {
   expect(cachedStar()).toBe(false)
 })
 
-it('a new directory refetches only the directory lists', async () => {
+it('a new directory heads the cached first page, from the answer, and touches no other cache', async () => {
   fetchMock.mockResolvedValue(
     new Response(JSON.stringify({ error: 0, id: 9, name: 'New', description: '', color: '#64748b', starred: false })),
   )
@@ -53,7 +53,12 @@ it('a new directory refetches only the directory lists', async () => {
   queryClient.setQueryData(directoryQueries.items(1, { page: 1, limit: 15 }).queryKey, { ...page, items: [] })
   const { result } = renderHook(() => useCreateDirectory(), { wrapper })
   await act(() => result.current.mutateAsync({ name: 'New' }))
-  expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+  const first = queryClient.getQueryData<Page<DirectoryView>>(listKey)
+  expect(first?.items.map((d) => d.id)).toEqual([9, 2])
+  expect(first?.items[0]).toMatchObject({ name: 'New', color: '#64748b', starred: false })
+  expect(first?.result).toBe(2)
+  expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false)
+  expect(fetchMock).toHaveBeenCalledTimes(1)
   expect(queryClient.getQueryState(['pixels', 'list', { page: 1, limit: 15 }])?.isInvalidated).toBe(false)
   expect(queryClient.getQueryState(directoryQueries.items(1, { page: 1, limit: 15 }).queryKey)?.isInvalidated).toBe(false)
 })

@@ -5,11 +5,12 @@ import {
   directoryListTolerant,
   type DirectoryCreate,
   type DirectoryItemType,
-  type directoryTolerant,
+  directoryTolerant,
   type DirectoryUpdate,
 } from '../../../contract/directories.ts'
-import { createdEnvelopeTolerant, messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
+import { messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
 import { list, request, type PageParams } from '../../lib/api-client'
+import { addToFirstPage, removeFromPages } from '../../lib/list-cache'
 
 export type DirectoryView = z.output<typeof directoryTolerant>
 
@@ -54,9 +55,9 @@ export function findCachedDirectory(queryClient: QueryClient, id: number): Direc
 export function useCreateDirectory() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: DirectoryCreate) => request('/directory/add', createdEnvelopeTolerant, { method: 'POST', json: body }),
-    // A new directory lands on page 1 and moves every other one down: refetch the lists.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryQueries.lists() }),
+    // The answer is the stored directory, defaults included.
+    mutationFn: (body: DirectoryCreate) => request('/directory/add', directoryTolerant, { method: 'POST', json: body }),
+    onSuccess: (created) => addToFirstPage(queryClient, directoryQueries.lists(), created),
   })
 }
 
@@ -92,7 +93,7 @@ export function useDeleteDirectory() {
     mutationFn: (id: number) => request(`/directory/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: directoryQueries.itemsOf(id) })
-      return queryClient.invalidateQueries({ queryKey: directoryQueries.lists() })
+      removeFromPages(queryClient, directoryQueries.lists(), id)
     },
   })
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { createdEnvelopeTolerant, messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
+import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '../../../contract/envelope.ts'
 import { pixelListTolerant, type PixelCreate, type PixelUpdate, type PixelView } from '../../../contract/pixels.ts'
 import { list, request, type PageParams } from '../../lib/api-client'
+import { addToFirstPage, nowTimestamp, patchItem, removeFromPages } from '../../lib/list-cache'
 
 export const pixelQueries = {
   all: () => ['pixels'] as const,
@@ -18,8 +19,8 @@ export function useCreatePixel() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: PixelCreate) => request('/pixel/add', createdEnvelopeTolerant, { method: 'POST', json: body }),
-    // A new pixel lands on page 1 and moves every other one down: refetch the lists.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixelQueries.lists() }),
+    onSuccess: ({ id }, body) =>
+      addToFirstPage<PixelView>(queryClient, pixelQueries.lists(), { id, ...body, date: nowTimestamp() }),
   })
 }
 
@@ -29,10 +30,8 @@ export function useUpdatePixel() {
     mutationFn: ({ id, body }: { id: number; body: PixelUpdate }) =>
       request(`/pixel/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
     // The answer is only a message; what was sent is what is stored.
-    onSuccess: (_answer, { id, body }) =>
-      queryClient.setQueriesData<Page<PixelView>>({ queryKey: pixelQueries.lists() }, (old) =>
-        old ? { ...old, items: old.items.map((p) => (p.id === id ? { ...p, ...body, name: body.name ?? p.name } : p)) } : old,
-      ),
+    onSuccess: (_answer, { id, body: { name, tag } }) =>
+      patchItem<PixelView>(queryClient, pixelQueries.lists(), id, name === undefined ? { tag } : { name, tag }),
   })
 }
 
@@ -40,6 +39,6 @@ export function useDeletePixel() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => request(`/pixel/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixelQueries.lists() }),
+    onSuccess: (_answer, id) => removeFromPages(queryClient, pixelQueries.lists(), id),
   })
 }
