@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { compress } from 'hono/compress'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Config } from './env.ts'
@@ -65,6 +66,8 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   api.all('*', (c) => json(c, { error: 1, message: 'This API endpoint does not exist.' }, 404))
   app.route('/api', api)
 
+  // The dashboard's scripts and styles go out compressed (about a third of their size).
+  app.use('/app/*', compress())
   app.route('/', dashboardRoutes(config.distDir))
   app.route('/', publicRoutes(deps, store))
 

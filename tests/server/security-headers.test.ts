@@ -26,6 +26,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'))
   writeFileSync(path.join(distDir, 'index.html'), INDEX)
   writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log("app")')
+  writeFileSync(path.join(distDir, 'assets', 'big.js'), `export const words = ${JSON.stringify('lorem ipsum '.repeat(2000))}\n`)
   s = await startServer({ distDir, rateLimitPerMinute: 1000 })
   unbuilt = await startServer({ distDir: path.join(distDir, 'missing') })
   user = await s.newUser({ rateLimit: 3000 })
@@ -220,5 +221,24 @@ describe('the API key', () => {
       expect(k.length).toBeGreaterThan(20)
       expect(lines.filter((l) => l.includes(k))).toEqual([])
     }
+  })
+})
+
+describe('serving the dashboard', () => {
+  it('sends hashed assets compressed when the browser accepts gzip, and cached for good', async () => {
+    const res = await fetch(`${s.url}/app/assets/big.js`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // fetch decompresses: the text is the file itself.
+    expect(await res.text()).toContain('lorem ipsum lorem ipsum')
+  })
+
+  it('answers a deep link with index.html, revalidated on every visit, and a missing asset with 404', async () => {
+    const deep = await fetch(`${s.url}/app/qr/12/edit`)
+    expect(deep.status).toBe(200)
+    expect(deep.headers.get('cache-control')).toBe('no-cache')
+    expect(await deep.text()).toBe(INDEX)
+    expect((await fetch(`${s.url}/app/assets/missing.js`)).status).toBe(404)
   })
 })
