@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { CAMPAIGN_ASSIGNED, type CampaignView } from '../../../contract/campaigns.ts'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-actions'
 import { Field, inputClass } from '../../components/ui/field'
 import { ApiError, describeError } from '../../lib/api-client'
 import { useAssignLink } from './api'
@@ -66,14 +66,7 @@ export function AddLinkForm({ campaign, onCancel }: { campaign: CampaignView; on
           {...form.register('linkId')}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Close
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add link'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Add link" busyLabel="Adding…" cancelLabel="Close" submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CAMPAIGN_UPDATED, type CampaignView } from '../../../contract/campaigns.ts'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-actions'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Field, inputClass } from '../../components/ui/field'
 import { useSession } from '../../lib/auth'
@@ -129,14 +129,7 @@ export function CampaignForm({ campaign, onDone, onCancel }: { campaign?: Campai
           <CopyButton value={campaign.list} label="Copy the list URL" />
         </div>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : campaign ? 'Save changes' : 'Create campaign'}
-        </Button>
-      </div>
+      <FormActions submitLabel={campaign ? 'Save changes' : 'Create campaign'} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, directoryCreate } from '../../../contract/directories.ts'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-actions'
 import { Field, inputClass } from '../../components/ui/field'
 import { applyApiError } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
@@ -95,14 +95,7 @@ export function DirectoryForm({ directory, onDone, onCancel }: { directory?: Dir
         <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...form.register('starred')} />
         Starred
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : directory ? 'Save changes' : 'Create directory'}
-        </Button>
-      </div>
+      <FormActions submitLabel={directory ? 'Save changes' : 'Create directory'} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { DOMAIN_UPDATED, domainCreate, domainUpdate, type DomainCreate } from '../../../contract/domains.ts'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-actions'
 import { Field, inputClass } from '../../components/ui/field'
 import { applyApiError } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
@@ -94,14 +94,7 @@ export function DomainForm({ domain, onDone, onCancel }: { domain?: DomainView; 
           {...form.register('redirect404')}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : domain ? 'Save changes' : 'Add domain'}
-        </Button>
-      </div>
+      <FormActions submitLabel={domain ? 'Save changes' : 'Add domain'} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { PIXEL_UPDATED, type PixelType, type PixelView } from '../../../contract/pixels.ts'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-actions'
 import { Field, inputClass } from '../../components/ui/field'
 import { applyApiError } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
@@ -76,14 +76,7 @@ export function PixelForm({ pixel, onDone, onCancel }: { pixel?: PixelView; onDo
           {...form.register('tag')}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : pixel ? 'Save changes' : 'Add pixel'}
-        </Button>
-      </div>
+      <FormActions submitLabel={pixel ? 'Save changes' : 'Add pixel'} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }
