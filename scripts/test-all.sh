@@ -18,12 +18,13 @@ step() {
 step typecheck npm run typecheck --silent
 step lint npm run lint --silent
 step unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+# The build comes before the server suite, which also checks the built dashboard's headers.
+step build npm run build --silent
 step server npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=reports/server.json
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step server-postgres env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --config vitest.server.config.ts \
     --reporter=default --reporter=json --outputFile.json=reports/server-postgres.json
 fi
-step build npm run build --silent
 step e2e bash -c 'bash scripts/ensure-chromium.sh && npx playwright test'
 
 node scripts/summarize.mjs
