@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { Alert } from '../components/ui/alert'
+import { LogoMark } from '../components/ui/logo-mark'
 import { ThemeSelect } from '../components/ui/theme-select'
 import { accountQueries } from '../features/account/api'
 import { SignInForm } from '../features/auth/sign-in-form'
@@ -36,7 +37,7 @@ function SignInPage() {
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
         <div className="w-full max-w-md">
           <div className="mb-6 flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block size-7 rounded-md bg-brand-600" />
+            <LogoMark className="size-7" />
             <span className="text-xl font-semibold tracking-tight">Linkdash</span>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../ui/button'
+import { LogoMark } from '../ui/logo-mark'
 import { Icon } from '../ui/icon'
 import { ThemeSelect } from '../ui/theme-select'
 import { MobileDrawer } from './mobile-drawer'
@@ -33,7 +34,7 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <div className="sticky top-0">
           <Link to="/" className="flex h-14 items-center gap-2 border-b border-slate-200 px-6 text-lg font-semibold tracking-tight dark:border-slate-800">
-            <span aria-hidden="true" className="inline-block size-6 rounded-md bg-brand-600" />
+            <LogoMark />
             Linkdash
           </Link>
           <SidebarNav />
