@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { pagingQuery, pageCountersFor } from '../contract/envelope.ts'
 import { json, queryOf, validate } from './http.ts'
-import type { CountCache } from './count-cache.ts'
+import type { ApiEnv } from './middleware/api-guard.ts'
 
 export function pagingOf(c: Context) {
   const q = queryOf(c)
@@ -27,18 +27,13 @@ export function listBody(key: string, items: unknown[], total: number, limit: nu
 
 /** Runs a page query and its count, and answers with the list envelope under `key`. */
 export async function listResponse<R>(
-  c: Context,
+  c: Context<ApiEnv>,
   key: string,
   query: { rows: (limit: number, offset: number) => Promise<R[]>; total: () => Promise<{ n: number }[]> },
   map: (row: R) => unknown,
 ) {
   const { limit, page, offset } = pagingOf(c)
-  const counts = c.get('counts') as CountCache | undefined
-  const userId = (c.get('user') as { id: number } | undefined)?.id
   const total = async () => ((await query.total())[0]?.n ?? 0)
-  const [rows, n] = await Promise.all([
-    query.rows(limit, offset),
-    counts && userId ? counts.get(userId, key, total) : total(),
-  ])
+  const [rows, n] = await Promise.all([query.rows(limit, offset), c.get('counts').get(c.get('user').id, key, total)])
   return json(c, listBody(key, rows.map(map), n, limit, page))
 }

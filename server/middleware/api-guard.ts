@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import type { RateLimiter } from '../rate-limiter.ts'
+import type { CountCache } from '../count-cache.ts'
 import { json } from '../http.ts'
 import { clientAddress } from '../client-address.ts'
 
@@ -11,7 +12,7 @@ export interface AuthUser {
   id: number
   rateLimit: number | null
 }
-export type ApiEnv = { Variables: { user: AuthUser; counts: unknown } }
+export type ApiEnv = { Variables: { user: AuthUser; counts: CountCache } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 

@@ -18,9 +18,11 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   const app = new Hono<BrandedEnv>()
 
   // A request whose Host is one of the users' branded domains follows that domain's redirects.
+  // The server's own host (most requests: QR images, scans, downloads) needs no lookup.
   app.use('*', async (c, next) => {
     const host = (c.req.header('Host') ?? '').toLowerCase()
-    const [branded] = host
+    const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
+    const [branded] = host && host !== ownHost
       ? await db.select().from(domains).where(inArray(domains.domain, [`http://${host}`, `https://${host}`]))
       : []
     c.set('branded', branded ?? null)

@@ -86,7 +86,7 @@ export interface PageParams {
   limit: number
 }
 
-const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
+export const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
 
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path)
@@ -110,8 +110,7 @@ async function send(url: string, init: RequestInit, session: Session): Promise<R
   }
 }
 
-async function readBody(res: Response): Promise<Record<string, unknown> | null> {
-  const text = await res.text()
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const body: unknown = JSON.parse(text)
     return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
@@ -120,13 +119,58 @@ async function readBody(res: Response): Promise<Record<string, unknown> | null> 
   }
 }
 
-/** The ApiError of a failed answer; exported for the files upload, which uses XHR for its progress. */
-export function failure(res: Response, body: Record<string, unknown>, apiKey: string): ApiError {
+function failure(status: number, headers: Headers, body: Record<string, unknown>, apiKey: string): ApiError {
   const raw = typeof body.message === 'string' && body.message.trim() ? body.message : ''
-  const status = statusFromBody(res.status, body.error, raw)
+  const code = statusFromBody(status, body.error, raw)
   // The live service sends error:429 with HTTP 200 and the wait under a body key "Retry-After".
-  const retryAfter = status === 429 ? parseRetryAfter(res.headers.get('Retry-After') ?? body['Retry-After']) : null
-  return new ApiError(status, hide(raw || fallbackMessage(status), apiKey), retryAfter)
+  const retryAfter = code === 429 ? parseRetryAfter(headers.get('Retry-After') ?? body['Retry-After']) : null
+  return new ApiError(code, hide(raw || fallbackMessage(code), apiKey), retryAfter)
+}
+
+export interface Answer {
+  status: number
+  headers: Headers
+  text: string
+}
+
+/**
+ * Reads one answer of the API, however it arrived (fetch, or the XHR of a file upload): feeds the
+ * rate-limit meter, turns every failure into an ApiError (by HTTP status or by `error` in the
+ * body), signs out on a refused key, and parses a success with `schema`.
+ */
+export function readAnswer<S extends z.ZodType>(
+  answer: Answer,
+  schema: S,
+  path: string,
+  session: Session,
+  { signOutOnAuth = true, tooLarge = 'The request is too large for the server (HTTP 413).' } = {},
+): z.output<S> {
+  recordRateHeaders(answer.headers)
+  const json = jsonObject(answer.text)
+  const httpOk = answer.status >= 200 && answer.status < 300
+  if (!json) {
+    // A proxy in front of the live service answers 413 with its own HTML page.
+    if (answer.status === 413) throw new ApiError(413, tooLarge)
+    const status = httpOk ? 502 : answer.status
+    throw new ApiError(status, hide(`${session.baseUrl} did not answer like the API (HTTP ${answer.status}).`, session.apiKey))
+  }
+  if (!httpOk || ('error' in json && !isSuccessFlag(json.error))) {
+    const error = failure(answer.status, answer.headers, json, session.apiKey)
+    if (error.isRateLimit) recordRateLimited(error.retryAfter)
+    if (error.isAuth && signOutOnAuth) expireSession(session.apiKey, error.message)
+    throw error
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    console.warn(`Unexpected answer from ${path}:`, parsed.error.issues.map((i) => i.path.join('.')).join(', '))
+    throw new ApiError(502, 'The server sent an answer the dashboard could not read.')
+  }
+  return parsed.data
+}
+
+/** Refuses a write while a rate-limit pause runs, so nothing is sent only to be refused. */
+export function refuseDuringPause() {
+  if (pauseRemaining() > 0) throw rateLimited(pauseRemaining())
 }
 
 /** One call of the API: sends the key, parses the answer with `schema`, throws only ApiError. */
@@ -136,7 +180,7 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   const method = options.method ?? 'GET'
   // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
   if (method === 'GET') await waitForPause(options.signal)
-  else if (pauseRemaining() > 0) throw rateLimited(pauseRemaining())
+  else refuseDuringPause()
 
   const headers: Record<string, string> = { Authorization: `Bearer ${session.apiKey}`, Accept: 'application/json' }
   let body: BodyInit | undefined = options.body
@@ -147,24 +191,9 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
 
   const url = buildUrl(session.baseUrl, path, options.query)
   const res = await send(url, { method, headers, body, signal: options.signal }, session)
-  recordRateHeaders(res.headers)
-  const json = await readBody(res)
-  if (!json) {
-    const status = res.ok ? 502 : res.status
-    throw new ApiError(status, hide(`${session.baseUrl} did not answer like the API (HTTP ${res.status}).`, session.apiKey))
-  }
-  if (!res.ok || ('error' in json && !isSuccessFlag(json.error))) {
-    const error = failure(res, json, session.apiKey)
-    if (error.isRateLimit) recordRateLimited(error.retryAfter)
-    if (error.isAuth && !options.session) expireSession(session.apiKey, error.message)
-    throw error
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) {
-    console.warn(`Unexpected answer from ${path}:`, parsed.error.issues.map((i) => i.path.join('.')).join(', '))
-    throw new ApiError(502, 'The server sent an answer the dashboard could not read.')
-  }
-  return parsed.data
+  const answer = { status: res.status, headers: res.headers, text: await res.text() }
+  // A request made with an explicit session (the sign-in check) does not sign anyone out.
+  return readAnswer(answer, schema, path, session, { signOutOnAuth: !options.session })
 }
 
 /** One page of a list endpoint. */

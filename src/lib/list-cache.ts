@@ -6,11 +6,16 @@ import type { Page } from '../../contract/envelope.ts'
 
 type Item = { id: number }
 
-/** Applies `patch` to item `id` wherever a cached page of `lists` holds it. */
+/**
+ * Applies `patch` to item `id` wherever a cached page of `lists` holds it, and returns the pages
+ * as they were, for an optimistic update to roll back.
+ */
 export function patchItem<T extends Item>(queryClient: QueryClient, lists: QueryKey, id: number, patch: Partial<T>) {
+  const before = queryClient.getQueriesData<Page<T>>({ queryKey: lists })
   queryClient.setQueriesData<Page<T>>({ queryKey: lists }, (old) =>
     old ? { ...old, items: old.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) } : old,
   )
+  return before
 }
 
 /** Puts `items` and `result` into a cached page, with the counters that follow from them. */

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/directories.ts'
 import { messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
 import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, removeFromPages } from '../../lib/list-cache'
+import { addToFirstPage, patchItem, removeFromPages } from '../../lib/list-cache'
 
 export type DirectoryView = z.output<typeof directoryTolerant>
 
@@ -30,17 +30,6 @@ export const directoryQueries = {
       queryFn: ({ signal }) => list(`/directory/${id}`, directoryItemListTolerant, { page, limit }, signal),
       placeholderData: keepPreviousData,
     }),
-}
-
-type Lists = [readonly unknown[], Page<DirectoryView> | undefined][]
-
-/** Applies `patch` to the directory `id` wherever a cached page holds it; returns the pages as they were. */
-function patchCached(queryClient: QueryClient, id: number, patch: Partial<DirectoryView>): Lists {
-  const before = queryClient.getQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() })
-  queryClient.setQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() }, (old) =>
-    old ? { ...old, items: old.items.map((d) => (d.id === id ? { ...d, ...patch } : d)) } : old,
-  )
-  return before
 }
 
 /** The directory `id` as some cached page of the list holds it. */
@@ -67,7 +56,7 @@ export function useUpdateDirectory() {
     mutationFn: ({ id, body }: { id: number; body: DirectoryUpdate }) =>
       request(`/directory/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
     // The answer is only a message; what was sent is what is stored.
-    onSuccess: (_answer, { id, body }) => void patchCached(queryClient, id, body),
+    onSuccess: (_answer, { id, body }) => void patchItem<DirectoryView>(queryClient, directoryQueries.lists(), id, body),
   })
 }
 
@@ -79,7 +68,7 @@ export function useStarDirectory() {
       request(`/directory/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: { starred } }),
     onMutate: async ({ id, starred }) => {
       await queryClient.cancelQueries({ queryKey: directoryQueries.lists() })
-      return patchCached(queryClient, id, { starred })
+      return patchItem<DirectoryView>(queryClient, directoryQueries.lists(), id, { starred })
     },
     onError: (_error, _vars, before) => {
       for (const [key, data] of before ?? []) queryClient.setQueryData(key, data)

@@ -1,16 +1,12 @@
-import { isSuccessFlag } from '../../../contract/envelope.ts'
 import { fileUploadedTolerant } from '../../../contract/files.ts'
-import { ApiError, failure } from '../../lib/api-client'
-import { expireSession, getSession } from '../../lib/auth'
-import { pauseRemaining, recordRateHeaders, recordRateLimited } from '../../lib/rate-limit'
+import { ApiError, hide, readAnswer, refuseDuringPause } from '../../lib/api-client'
+import { getSession } from '../../lib/auth'
 import type { UploadPlan } from './upload-options'
 
 export interface Uploaded {
   id: number
   shorturl: string
 }
-
-const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
 
 function responseHeaders(xhr: XMLHttpRequest): Headers {
   const headers = new Headers()
@@ -26,40 +22,6 @@ function responseHeaders(xhr: XMLHttpRequest): Headers {
   return headers
 }
 
-function jsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
-function readAnswer(xhr: XMLHttpRequest, apiKey: string, baseUrl: string): Uploaded {
-  const headers = responseHeaders(xhr)
-  recordRateHeaders(headers)
-  const body = jsonObject(xhr.responseText)
-  const httpOk = xhr.status >= 200 && xhr.status < 300
-  if (!body) {
-    // A proxy in front of the live service answers 413 with its own HTML page.
-    if (xhr.status === 413) throw new ApiError(413, 'The file is too large for the server (HTTP 413).')
-    throw new ApiError(httpOk ? 502 : xhr.status, hide(`${baseUrl} did not answer like the API (HTTP ${xhr.status}).`, apiKey))
-  }
-  if (!httpOk || ('error' in body && !isSuccessFlag(body.error))) {
-    const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 200
-    const error = failure(new Response(null, { status, headers }), body, apiKey)
-    if (error.isRateLimit) recordRateLimited(error.retryAfter)
-    if (error.isAuth) expireSession(apiKey, error.message)
-    throw error
-  }
-  const parsed = fileUploadedTolerant.safeParse(body)
-  if (!parsed.success) {
-    console.warn('Unexpected answer from /files/upload:', parsed.error.issues.map((i) => i.path.join('.')).join(', '))
-    throw new ApiError(502, 'The server sent an answer the dashboard could not read.')
-  }
-  return { id: parsed.data.id, shorturl: parsed.data.shorturl }
-}
-
 /**
  * POST /files/upload/:filename with the file as the raw body. XMLHttpRequest rather than the fetch
  * wrapper, because fetch cannot report upload progress; otherwise it behaves like `request`:
@@ -68,11 +30,15 @@ function readAnswer(xhr: XMLHttpRequest, apiKey: string, baseUrl: string): Uploa
 export function uploadFile(plan: UploadPlan, file: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<Uploaded> {
   const session = getSession()
   if (!session) return Promise.reject(new ApiError(401, 'You are signed out. Sign in to continue.'))
-  const wait = Math.ceil(pauseRemaining() / 1000)
-  if (wait > 0) return Promise.reject(new ApiError(429, `Too many requests. Try again in ${wait} seconds.`, wait))
+  try {
+    refuseDuringPause()
+  } catch (error) {
+    return Promise.reject(error)
+  }
   if (signal?.aborted) return Promise.reject(signal.reason)
+  const path = `/files/upload/${encodeURIComponent(plan.filename)}`
 
-  const url = new URL(`${session.baseUrl.replace(/\/+$/, '')}/files/upload/${encodeURIComponent(plan.filename)}`)
+  const url = new URL(`${session.baseUrl.replace(/\/+$/, '')}${path}`)
   for (const [name, value] of Object.entries(plan.query)) url.searchParams.set(name, value)
 
   return new Promise<Uploaded>((resolve, reject) => {
@@ -91,7 +57,14 @@ export function uploadFile(plan: UploadPlan, file: Blob, onProgress: (loaded: nu
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     xhr.upload.onprogress = (event) => onProgress(event.loaded)
-    xhr.onload = () => settle(() => readAnswer(xhr, session.apiKey, session.baseUrl))
+    xhr.onload = () =>
+      settle(() => {
+        const answer = { status: xhr.status, headers: responseHeaders(xhr), text: xhr.responseText }
+        const { id, shorturl } = readAnswer(answer, fileUploadedTolerant, path, session, {
+          tooLarge: 'The file is too large for the server (HTTP 413).',
+        })
+        return { id, shorturl }
+      })
     xhr.onerror = () =>
       settle(() => {
         throw new ApiError(

@@ -1,8 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
 import type { Page } from '../../../contract/envelope.ts'
-import { qrCreatedTolerant, qrListTolerant, qrResponseTolerant, type QrCreate, type QrUpdate, type QrView } from '../../../contract/qr.ts'
+import {
+  DEFAULT_QR_NAME,
+  qrCreatedTolerant,
+  qrListTolerant,
+  qrResponseTolerant,
+  type QrCreate,
+  type QrUpdate,
+  type QrView,
+} from '../../../contract/qr.ts'
 import { list, request, type PageParams } from '../../lib/api-client'
+import { addToFirstPage, nowTimestamp, removeFromPages } from '../../lib/list-cache'
 import { bumpImage } from './image-url'
 
 export const qrQueries = {
@@ -26,8 +35,17 @@ export function useCreateQr() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: QrCreate) => request('/qr/add', qrCreatedTolerant, { method: 'POST', json: body }),
-    // A new code changes every page of the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrQueries.lists() }),
+    // The answer's id and image link complete what was sent.
+    onSuccess: ({ id, link }, body) =>
+      addToFirstPage<QrView>(queryClient, qrQueries.lists(), {
+        id,
+        link: link ?? '',
+        scans: 0,
+        name: body.name ?? DEFAULT_QR_NAME,
+        date: nowTimestamp(),
+        type: body.type,
+        content: body.data,
+      }),
   })
 }
 
@@ -60,7 +78,7 @@ export function useDeleteQr(id: number) {
     mutationFn: () => request(`/qr/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: qrQueries.detail(id).queryKey })
-      return queryClient.invalidateQueries({ queryKey: qrQueries.lists() })
+      removeFromPages(queryClient, qrQueries.lists(), id)
     },
   })
 }
