@@ -20,6 +20,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection the server drops (a restart, an administrator) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))
     const db = drizzle({ client: pool, schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import pg from 'pg'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count } from 'drizzle-orm'
@@ -100,5 +101,29 @@ describe('a restart on the same data', () => {
     failed(await post('/campaign/add', { name: 'Other', slug: 'persisted' }), 409, /^slug/)
     const res = await second!.api('/files/upload/again.txt?custom=kept-file', { method: 'POST', key: user.apiKey, body: payload })
     expect(res.status).toBe(409)
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL server that drops its connections (PostgreSQL only)', () => {
+  it('keeps the API server up and answering: the pool reconnects', async () => {
+    const s = await startServer()
+    try {
+      expect((await s.api('/account')).status).toBe(200)
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await admin.connect()
+      const database = new URL(s.config.databaseUrl!).pathname.slice(1)
+      const { rows } = await admin.query(
+        'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      )
+      await admin.end()
+      expect(rows.length).toBeGreaterThan(0)
+      await new Promise((r) => setTimeout(r, 200))
+      // The first query may meet a dead connection; the next ones get fresh ones.
+      await s.api('/account')
+      expect((await s.api('/account')).status).toBe(200)
+    } finally {
+      await s.stop()
+    }
   })
 })
