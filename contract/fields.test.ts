@@ -10,7 +10,9 @@ import {
   isCalendarDay,
   isHttpUrl,
   parseRgb,
-  pathId,
+  parseId,
+  toDay,
+  toTimestamp,
   queryInt,
   rgbColor,
   text,
@@ -174,12 +176,25 @@ describe('ids', () => {
   it.each([
     ['1', 1],
     ['42', 42],
-  ])('reads the path id %j', (value, expected) => {
-    expect(pathId.parse(value)).toBe(expected)
+    ['2147483647', 2147483647],
+  ])('reads the id %j', (value, expected) => {
+    expect(parseId(value)).toBe(expected)
   })
 
-  it.each(['0', '01', '-1', '1.5', 'abc', ''])('refuses the path id %j', (value) => {
-    expect(pathId.safeParse(value).success).toBe(false)
+  it.each(['0', '01', '-1', '1.5', 'abc', '', ' 1', '2147483648', '99999999999'])('refuses the id %j', (value) => {
+    expect(parseId(value)).toBeNull()
+  })
+})
+
+describe('wire timestamps', () => {
+  const moment = new Date(Date.UTC(2026, 10, 21, 9, 5, 7, 999))
+  it('writes a moment as a UTC timestamp the schema accepts', () => {
+    expect(toTimestamp(moment)).toBe('2026-11-21 09:05:07')
+    expect(timestamp.safeParse(toTimestamp(moment)).success).toBe(true)
+  })
+  it('writes its UTC day', () => {
+    expect(toDay(moment)).toBe('2026-11-21')
+    expect(toDay(new Date(Date.UTC(2026, 0, 1, 23, 59, 59)))).toBe('2026-01-01')
   })
 })
 

@@ -72,6 +72,11 @@ export const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const timestamp = z.string().regex(TIMESTAMP, 'must be a timestamp YYYY-MM-DD HH:MM:SS')
 export const day = z.string().regex(DAY, 'must be a date YYYY-MM-DD')
 
+/** A moment as the wire carries it: UTC `YYYY-MM-DD HH:MM:SS` (D18). */
+export const toTimestamp = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ')
+/** A moment's UTC day, `YYYY-MM-DD`. */
+export const toDay = (d: Date): string => d.toISOString().slice(0, 10)
+
 /** A real calendar day in YYYY-MM-DD form. */
 export function isCalendarDay(value: string): boolean {
   if (!DAY.test(value)) return false
@@ -89,5 +94,24 @@ export const queryInt = (field: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be a whole number from ${min} to ${max}.`)
 
-/** Path ids: a positive integer; anything else is a 404 on the server (like an unknown id). */
-export const pathId = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2 ** 31 - 1
+const ID_DIGITS = /^[1-9]\d{0,9}$/
+
+/**
+ * An id written in a path or typed by a person: a whole number from 1 to MAX_ID, else null.
+ * The server answers null with the same 404 as an unknown id (D9).
+ */
+export function parseId(raw: string): number | null {
+  if (!ID_DIGITS.test(raw)) return null
+  const n = Number(raw)
+  return n <= MAX_ID ? n : null
+}
+
+/** An id a person types into a form: `message` unless it is one. */
+export const idText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => parseId(v) !== null, message)
+    .transform(Number)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import { parseId } from '../contract/fields.ts'
 
 /** A failure the client caused; the message is shown to the user as is (D7). */
 export class ApiFailure extends Error {
@@ -95,16 +96,9 @@ export function queryOf(c: Context): Record<string, string> {
 
 /** Path ids that are not positive integers cannot exist: the same 404 as an unknown id (D9). */
 export function idParam(c: Context, name: string, what: string): number {
-  const raw = c.req.param(name) ?? ''
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2147483647) throw notFound(what)
-  return Number(raw)
-}
-
-export function formatTimestamp(d: Date): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ')
-}
-export function formatDay(d: Date): string {
-  return d.toISOString().slice(0, 10)
+  const id = parseId(c.req.param(name) ?? '')
+  if (id === null) throw notFound(what)
+  return id
 }
 
 /** The constraint behind a PostgreSQL unique violation (23505), wherever the driver nests it. */

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
+import { toTimestamp } from '../../contract/fields.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { ACCOUNT_UPDATED, accountUpdate } from '../../contract/account.ts'
 import { users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, formatTimestamp, isUniqueViolation, json } from '../http.ts'
+import { ApiFailure, bodyOf, isUniqueViolation, json } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { hashPassword } from '../passwords.ts'
 
@@ -21,8 +22,8 @@ export function accountRoutes({ db, config }: Deps) {
         username: u.username,
         avatar: `${config.publicUrl}/avatar/${encodeURIComponent(u.username)}.svg`,
         status: u.plan,
-        expires: u.expires ? formatTimestamp(u.expires) : null,
-        registered: formatTimestamp(u.created),
+        expires: u.expires ? toTimestamp(u.expires) : null,
+        registered: toTimestamp(u.created),
       },
     }
   }

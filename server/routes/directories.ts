@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { toDay } from '../../contract/fields.ts'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import {
   DEFAULT_DIRECTORY_COLOR,
@@ -11,7 +12,7 @@ import {
 } from '../../contract/directories.ts'
 import { directories, directoryItems, links, qrCodes } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, formatDay, idParam, isUniqueViolation, json, notFound, validate } from '../http.ts'
+import { ApiFailure, bodyOf, idParam, isUniqueViolation, json, notFound, validate } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listBody, listResponse, pagingOf } from '../paging.ts'
 import { qrUrls } from '../qr-urls.ts'
@@ -96,11 +97,11 @@ export function directoryRoutes({ db, config }: Deps) {
         const q = qrRows.find((x) => x.id === r.itemId)
         if (!q) return []
         const urls = qrUrls(config.publicUrl, q)
-        return [{ type: 'qr', id: q.id, title: q.name, preview: urls.png, link: urls.target, date: formatDay(q.created) }]
+        return [{ type: 'qr', id: q.id, title: q.name, preview: urls.png, link: urls.target, date: toDay(q.created) }]
       }
       const l = linkRows.find((x) => x.id === r.itemId)
       if (!l) return []
-      return [{ type: r.itemType, id: l.id, title: l.title, preview: l.longUrl, link: `${config.publicUrl}/${l.alias}`, date: formatDay(l.created) }]
+      return [{ type: r.itemType, id: l.id, title: l.title, preview: l.longUrl, link: `${config.publicUrl}/${l.alias}`, date: toDay(l.created) }]
     })
     return json(c, listBody('items', items, total?.n ?? 0, limit, page))
   })

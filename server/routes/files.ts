@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
+import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import { FILENAME_RULE, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
 import { normaliseDomain } from '../../contract/domains.ts'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, formatTimestamp, json, queryOf, uniqueViolation, validate } from '../http.ts'
+import { ApiFailure, json, queryOf, uniqueViolation, validate } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { pageCountersFor } from '../../contract/envelope.ts'
 import { hashPassword } from '../passwords.ts'
@@ -42,7 +43,7 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
         name: f.name,
         downloads: f.downloads,
         shorturl: `${f.domain ?? config.publicUrl}/${f.alias}`,
-        date: formatTimestamp(f.created),
+        date: toTimestamp(f.created),
       })),
     })
   })

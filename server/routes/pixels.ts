@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
+import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { PIXEL_DELETED, PIXEL_UPDATED, pixelCreate, pixelTagProblem, pixelUpdate } from '../../contract/pixels.ts'
 import { pixels } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, formatTimestamp, idParam, isUniqueViolation, json, notFound } from '../http.ts'
+import { ApiFailure, bodyOf, idParam, isUniqueViolation, json, notFound } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listResponse } from '../paging.ts'
 
@@ -21,7 +22,7 @@ export function pixelRoutes({ db }: Deps) {
         rows: (limit, offset) => db.select().from(pixels).where(own).orderBy(desc(pixels.id)).limit(limit).offset(offset),
         total: () => db.select({ n: count() }).from(pixels).where(own),
       },
-      (p) => ({ id: p.id, type: p.type, name: p.name, tag: p.tag, date: formatTimestamp(p.created) }),
+      (p) => ({ id: p.id, type: p.type, name: p.name, tag: p.tag, date: toTimestamp(p.created) }),
     )
   })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import {
   DEFAULT_BACKGROUND,
@@ -14,7 +15,7 @@ import {
 } from '../../contract/qr.ts'
 import { directoryItems, links, qrCodes } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, formatTimestamp, idParam, json, notFound, validate } from '../http.ts'
+import { ApiFailure, bodyOf, idParam, json, notFound, validate } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listResponse } from '../paging.ts'
 import { fitsInQrCode, qrTarget } from '../qr-payload.ts'
@@ -31,7 +32,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     link: qrUrls(config.publicUrl, q).png,
     scans: q.scans,
     name: q.name,
-    date: formatTimestamp(q.created),
+    date: toTimestamp(q.created),
   })
   const mine = (userId: number, id: number) => and(eq(qrCodes.id, id), eq(qrCodes.userId, userId))
   const vcardUrl = (token: string) => `${config.publicUrl}/qr/${token}.vcf`

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
+import { toTimestamp } from '../../contract/fields.ts'
 import { count, desc, eq } from 'drizzle-orm'
 import { overlays, splashPages } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { formatTimestamp } from '../http.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { listResponse } from '../paging.ts'
 
@@ -19,7 +19,7 @@ export function readOnlyRoutes({ db }: Deps) {
         rows: (limit, offset) => db.select().from(overlays).where(own).orderBy(desc(overlays.id)).limit(limit).offset(offset),
         total: () => db.select({ n: count() }).from(overlays).where(own),
       },
-      (o) => ({ id: o.id, type: o.type, name: o.name, date: formatTimestamp(o.created) }),
+      (o) => ({ id: o.id, type: o.type, name: o.name, date: toTimestamp(o.created) }),
     )
   })
 
@@ -32,7 +32,7 @@ export function readOnlyRoutes({ db }: Deps) {
         rows: (limit, offset) => db.select().from(splashPages).where(own).orderBy(desc(splashPages.id)).limit(limit).offset(offset),
         total: () => db.select({ n: count() }).from(splashPages).where(own),
       },
-      (s) => ({ id: s.id, name: s.name, date: formatTimestamp(s.created) }),
+      (s) => ({ id: s.id, name: s.name, date: toTimestamp(s.created) }),
     )
   })
   return app

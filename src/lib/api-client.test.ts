@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { messageEnvelopeTolerant } from '../../contract/envelope.ts'
-import { overlayListTolerant } from '../../contract/overlays.ts'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import { overlayListTolerant } from '@contract/overlays'
 import { ApiError, list, request } from './api-client'
 import { getSession, getSignOutReason, signIn, signOut } from './auth'
 import { getRateLimit, recordRateLimited, resetRateLimit } from './rate-limit'

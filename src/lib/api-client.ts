@@ -1,7 +1,7 @@
 import './zod-jitless'
 import type { z } from 'zod'
-import { isSuccessFlag } from '../../contract/envelope.ts'
-import type { Page } from '../../contract/envelope.ts'
+import { isSuccessFlag } from '@contract/envelope'
+import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
 import { pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { Page } from '../../contract/envelope.ts'
+import type { Page } from '@contract/envelope'
 
 // Cache updates after a mutation, from its answer, so that a save costs one request and not a
 // refetch of every list page (the API allows 30 requests a minute). Lists are newest first.
@@ -51,9 +51,4 @@ export function removeFromPages<T extends Item>(queryClient: QueryClient, lists:
       ? withItems(old, old.items.filter((item) => item.id !== id), old.result - 1)
       : null,
   )
-}
-
-/** The API's timestamp form (UTC), for an item the client has just created. */
-export function nowTimestamp(now = new Date()): string {
-  return now.toISOString().slice(0, 19).replace('T', ' ')
 }

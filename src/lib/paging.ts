@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { stripSearchParams } from '@tanstack/react-router'
-import { LIMIT_DEFAULT, PAGE_MAX, PAGE_SIZES } from '../../contract/envelope.ts'
+import { LIMIT_DEFAULT, PAGE_MAX, PAGE_SIZES } from '@contract/envelope'
 
 export { PAGE_SIZES }
 export type PageSize = (typeof PAGE_SIZES)[number]

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { NotFound } from '../components/ui/not-found'
-import { Toaster } from '../components/ui/toaster'
+import { NotFound } from '@/components/ui/not-found'
+import { Toaster } from '@/components/ui/toaster'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,

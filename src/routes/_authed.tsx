@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { AppShell } from '../components/layout/app-shell'
-import { accountQueries } from '../features/account/api'
-import { getSession, getSignOutReason, signOut, subscribeSession, useSession } from '../lib/auth'
-import { toast } from '../lib/toast'
+import { AppShell } from '@/components/layout/app-shell'
+import { accountQueries } from '@/features/account/api'
+import { getSession, getSignOutReason, signOut, subscribeSession, useSession } from '@/lib/auth'
+import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ location }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { Alert } from '../components/ui/alert'
-import { LogoMark } from '../components/ui/logo-mark'
-import { ThemeSelect } from '../components/ui/theme-select'
-import { accountQueries } from '../features/account/api'
-import { SignInForm } from '../features/auth/sign-in-form'
-import { getSession, getSignOutReason } from '../lib/auth'
+import { Alert } from '@/components/ui/alert'
+import { LogoMark } from '@/components/ui/logo-mark'
+import { ThemeSelect } from '@/components/ui/theme-select'
+import { accountQueries } from '@/features/account/api'
+import { SignInForm } from '@/features/auth/sign-in-form'
+import { getSession, getSignOutReason } from '@/lib/auth'
 
 /**
  * Only a path of this app: never another origin. Browsers read "/\host" and "/<tab>/host" as

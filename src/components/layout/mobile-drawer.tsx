@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Button } from '../ui/button'
-import { Icon } from '../ui/icon'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 /** The sidebar on narrow screens: a modal dialog from the left, closed by Escape or the backdrop. */
 export function MobileDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { IconName } from '../ui/icon'
+import type { IconName } from '@/components/ui/icon'
 
 export interface NavItem {
   to: '/account' | '/domains' | '/campaigns' | '/directories' | '/files' | '/pixels' | '/qr' | '/overlays' | '/splash'

@@ -1,6 +1,6 @@
-import { useRateLimit } from '../../lib/rate-limit'
-import { useNow } from '../../lib/use-now'
-import { Icon } from '../ui/icon'
+import { useRateLimit } from '@/lib/rate-limit'
+import { useNow } from '@/lib/use-now'
+import { Icon } from '@/components/ui/icon'
 
 /** Shown while a 429 pause lasts: reads wait for it, and changes are refused until it ends. */
 export function RateLimitBanner() {

@@ -1,5 +1,5 @@
-import { useRateLimit } from '../../lib/rate-limit'
-import { useNow } from '../../lib/use-now'
+import { useRateLimit } from '@/lib/rate-limit'
+import { useNow } from '@/lib/use-now'
 
 const secondsUntil = (at: number | null, now: number) => (at === null ? null : Math.max(0, Math.ceil((at - now) / 1000)))
 

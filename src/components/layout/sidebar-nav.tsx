@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../ui/icon'
+import { Icon } from '@/components/ui/icon'
 import { NAV_ITEMS } from './nav-items'
 
 const ITEM =

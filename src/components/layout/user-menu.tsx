@@ -1,6 +1,6 @@
-import { Avatar } from '../ui/avatar'
-import { Button } from '../ui/button'
-import { Icon } from '../ui/icon'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 export interface ShellUser {
   username: string

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../contract/fields.ts'
+import { isHttpUrl } from '@contract/fields'
 
 /** The picture at `src` when it is an http(s) URL, else the first letter of `name`. */
 export function Avatar({ src, name, className = 'size-8 text-sm' }: { src: string; name: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from '../../lib/toast'
+import { toast } from '@/lib/toast'
 
 /** Copies `value` to the clipboard; the label names what is copied for screen readers. */
 export function CopyButton({ value, label, className = '' }: { value: string; label: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { describeError } from '../../lib/api-client'
+import { describeError } from '@/lib/api-client'
 import { Button } from './button'
 import { Icon } from './icon'
 

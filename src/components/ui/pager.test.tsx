@@ -2,7 +2,7 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { pageSearchSchema } from '../../lib/paging'
+import { pageSearchSchema } from '@/lib/paging'
 import { Pager } from './pager'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { PAGE_SIZES, pageSummary, type PageSearch, type PageSize } from '../../lib/paging'
+import { PAGE_SIZES, pageSummary, type PageSearch, type PageSize } from '@/lib/paging'
 import { Icon, type IconName } from './icon'
 
 interface PagerProps {

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { describeError } from '../../lib/api-client'
+import { describeError } from '@/lib/api-client'
 import { Button } from './button'
 import { Icon } from './icon'
 

@@ -1,4 +1,4 @@
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../../lib/theme'
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/lib/theme'
 
 export function ThemeSelect() {
   const choice = useThemeChoice()

@@ -1,4 +1,4 @@
-import { dismissToast, useToasts, type ToastTone } from '../../lib/toast'
+import { dismissToast, useToasts, type ToastTone } from '@/lib/toast'
 import { Icon } from './icon'
 
 const TONES: Record<ToastTone, string> = {

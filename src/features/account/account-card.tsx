@@ -1,8 +1,8 @@
-import type { AccountView } from '../../../contract/account.ts'
+import type { AccountView } from '@contract/account'
 import type { ReactNode } from 'react'
-import { Avatar } from '../../components/ui/avatar'
-import { Badge } from '../../components/ui/badge'
-import { formatTimestamp } from '../../lib/format'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { formatTimestamp } from '@/lib/format'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

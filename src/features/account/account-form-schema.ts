@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accountUpdate } from '../../../contract/account.ts'
+import { accountUpdate } from '@contract/account'
 
 export interface AccountFormValues {
   email: string

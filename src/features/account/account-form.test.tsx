@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { signIn, signOut } from '../../lib/auth'
-import { createQueryClient } from '../../lib/query-client'
+import { signIn, signOut } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
 import { AccountForm } from './account-form'
 
 const account = { id: 1, email: 'demo@example.com', username: 'demo', avatar: '', status: 'pro', expires: null, registered: '2026-01-01 00:00:00' }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountResponseTolerant, type AccountUpdate } from '../../../contract/account.ts'
-import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
-import { request } from '../../lib/api-client'
+import { accountResponseTolerant, type AccountUpdate } from '@contract/account'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import { request } from '@/lib/api-client'
 
 export const accountQueries = {
   all: () => ['account'] as const,

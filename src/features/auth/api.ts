@@ -1,6 +1,6 @@
-import { accountResponseTolerant, type AccountView } from '../../../contract/account.ts'
-import { request } from '../../lib/api-client'
-import type { Session } from '../../lib/auth'
+import { accountResponseTolerant, type AccountView } from '@contract/account'
+import { request } from '@/lib/api-client'
+import type { Session } from '@/lib/auth'
 
 /** GET /account with a key that is not stored yet: the sign-in check. */
 export function verifyKey(session: Session, signal?: AbortSignal): Promise<AccountView> {

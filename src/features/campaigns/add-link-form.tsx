@@ -2,19 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { CAMPAIGN_ASSIGNED, type CampaignView } from '../../../contract/campaigns.ts'
-import { Alert } from '../../components/ui/alert'
-import { FormActions } from '../../components/ui/form-actions'
-import { Field, inputClass } from '../../components/ui/field'
-import { ApiError, describeError } from '../../lib/api-client'
+import { idText } from '@contract/fields'
+import { CAMPAIGN_ASSIGNED, type CampaignView } from '@contract/campaigns'
+import { Alert } from '@/components/ui/alert'
+import { FormActions } from '@/components/ui/form-actions'
+import { Field, inputClass } from '@/components/ui/field'
+import { ApiError, describeError } from '@/lib/api-client'
 import { useAssignLink } from './api'
 
 const schema = z.object({
-  linkId: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, 'Link id must be a whole number above 0.')
-    .transform(Number),
+  linkId: idText('Link id must be a whole number above 0.'),
 })
 type Values = z.input<typeof schema>
 

@@ -5,10 +5,10 @@ import {
   type CampaignCreate,
   type CampaignUpdate,
   type CampaignView,
-} from '../../../contract/campaigns.ts'
-import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, patchItem, removeFromPages } from '../../lib/list-cache'
+} from '@contract/campaigns'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import { list, request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 
 export const campaignQueries = {
   all: () => ['campaigns'] as const,

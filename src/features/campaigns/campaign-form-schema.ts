@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { campaignCreate, campaignUpdate } from '../../../contract/campaigns.ts'
+import { campaignCreate, campaignUpdate } from '@contract/campaigns'
 
 export interface CampaignFormValues {
   name: string

@@ -2,9 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { CampaignView } from '../../../contract/campaigns.ts'
-import { signIn, signOut } from '../../lib/auth'
-import { createQueryClient } from '../../lib/query-client'
+import type { CampaignView } from '@contract/campaigns'
+import { signIn, signOut } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
 import { CampaignForm } from './campaign-form'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -1,8 +1,8 @@
-import type { CampaignView } from '../../../contract/campaigns.ts'
-import { isHttpUrl } from '../../../contract/fields.ts'
-import { Badge } from '../../components/ui/badge'
-import { CopyButton } from '../../components/ui/copy-button'
-import { Table, Td, Th } from '../../components/ui/table'
+import type { CampaignView } from '@contract/campaigns'
+import { isHttpUrl } from '@contract/fields'
+import { Badge } from '@/components/ui/badge'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Table, Td, Th } from '@/components/ui/table'
 
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'

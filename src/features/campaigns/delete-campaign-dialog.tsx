@@ -1,7 +1,7 @@
-import { CAMPAIGN_DELETED, type CampaignView } from '../../../contract/campaigns.ts'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { describeError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { CAMPAIGN_DELETED, type CampaignView } from '@contract/campaigns'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 import { useDeleteCampaign } from './api'
 
 /** Asks before deleting `campaign` (open while it is set); a failure stays in the dialog. */

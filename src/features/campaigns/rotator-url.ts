@@ -1,4 +1,4 @@
-import { slug as slugSchema } from '../../../contract/campaigns.ts'
+import { slug as slugSchema } from '@contract/campaigns'
 
 /** The origin of the API base URL: the public side (/r/…, /u/…) is served there too (D32). */
 export function apiOrigin(baseUrl: string): string | null {

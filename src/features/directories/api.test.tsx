@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { Page } from '../../../contract/envelope.ts'
-import { signIn, signOut } from '../../lib/auth'
-import { createQueryClient } from '../../lib/query-client'
+import type { Page } from '@contract/envelope'
+import { signIn, signOut } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
 import { directoryQueries, useCreateDirectory, useStarDirectory, type DirectoryView } from './api'
 
 const fetchMock = vi.fn<typeof fetch>()

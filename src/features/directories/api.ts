@@ -7,10 +7,10 @@ import {
   type DirectoryItemType,
   directoryTolerant,
   type DirectoryUpdate,
-} from '../../../contract/directories.ts'
-import { messageEnvelopeTolerant, type Page } from '../../../contract/envelope.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, patchItem, removeFromPages } from '../../lib/list-cache'
+} from '@contract/directories'
+import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
+import { list, request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 
 export type DirectoryView = z.output<typeof directoryTolerant>
 

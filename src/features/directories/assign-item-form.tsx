@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { DIRECTORY_ASSIGNED, directoryItemType } from '../../../contract/directories.ts'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Field, inputClass } from '../../components/ui/field'
-import { ApiError, describeError } from '../../lib/api-client'
+import { idText } from '@contract/fields'
+import { DIRECTORY_ASSIGNED, directoryItemType } from '@contract/directories'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field, inputClass } from '@/components/ui/field'
+import { ApiError, describeError } from '@/lib/api-client'
 import { useAssignItem } from './api'
 
 const schema = z.object({
   type: directoryItemType,
-  itemId: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, 'Item id must be a whole number above 0.')
-    .transform(Number),
+  itemId: idText('Item id must be a whole number above 0.'),
 })
 type Values = z.input<typeof schema>
 

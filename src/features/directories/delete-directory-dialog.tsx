@@ -1,7 +1,7 @@
-import { DIRECTORY_DELETED } from '../../../contract/directories.ts'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { describeError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { DIRECTORY_DELETED } from '@contract/directories'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 import { useDeleteDirectory, type DirectoryView } from './api'
 
 /** Asks before deleting `directory` (open while it is set); a failure stays in the dialog. */

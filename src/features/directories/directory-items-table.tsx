@@ -1,10 +1,10 @@
 import type { z } from 'zod'
-import type { directoryItemTolerant } from '../../../contract/directories.ts'
-import { isHttpUrl } from '../../../contract/fields.ts'
-import { Badge, type BadgeTone } from '../../components/ui/badge'
-import { CopyButton } from '../../components/ui/copy-button'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { directoryItemTolerant } from '@contract/directories'
+import { isHttpUrl } from '@contract/fields'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 
 export type DirectoryItemView = z.output<typeof directoryItemTolerant>
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Table, Td, Th } from '../../components/ui/table'
-import { PAGE_SEARCH_DEFAULTS } from '../../lib/paging'
+import { Table, Td, Th } from '@/components/ui/table'
+import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import type { DirectoryView } from './api'
 import { safeColor } from './hex-color'
 import { StarToggle } from './star-toggle'

@@ -1,5 +1,5 @@
-import { HEX_COLOR } from '../../../contract/fields.ts'
-import { DEFAULT_DIRECTORY_COLOR } from '../../../contract/directories.ts'
+import { HEX_COLOR } from '@contract/fields'
+import { DEFAULT_DIRECTORY_COLOR } from '@contract/directories'
 
 /** The native colour picker takes only `#rrggbb`: expand `#rgb`, lower-case; null when not a HEX colour. */
 export function toPickerValue(value: string): string | null {

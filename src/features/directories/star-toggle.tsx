@@ -1,5 +1,5 @@
-import { describeError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 import { useStarDirectory, type DirectoryView } from './api'
 
 /** A toggle button (aria-pressed) that stars the directory at once and PUTs {starred}. */

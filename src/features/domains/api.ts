@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { domainListTolerant, normaliseDomain, type DomainCreate, type domainTolerant, type DomainUpdate } from '../../../contract/domains.ts'
-import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '../../../contract/envelope.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, patchItem, removeFromPages } from '../../lib/list-cache'
+import { domainListTolerant, normaliseDomain, type DomainCreate, type domainTolerant, type DomainUpdate } from '@contract/domains'
+import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '@contract/envelope'
+import { list, request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 
 export type DomainView = z.output<typeof domainTolerant>
 

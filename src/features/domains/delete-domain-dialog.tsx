@@ -1,7 +1,7 @@
-import { DOMAIN_DELETED } from '../../../contract/domains.ts'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { describeError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { DOMAIN_DELETED } from '@contract/domains'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 import { useDeleteDomain, type DomainView } from './api'
 
 /** Asks before deleting `domain` (open while it is set); a failure stays in the dialog. */

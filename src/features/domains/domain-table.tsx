@@ -1,5 +1,5 @@
-import { isHttpUrl } from '../../../contract/fields.ts'
-import { Table, Td, Th } from '../../components/ui/table'
+import { isHttpUrl } from '@contract/fields'
+import { Table, Td, Th } from '@/components/ui/table'
 import type { DomainView } from './api'
 
 const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { domainListTolerant } from '../../../contract/domains.ts'
-import { fileListTolerant } from '../../../contract/files.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
+import { domainListTolerant } from '@contract/domains'
+import { fileListTolerant } from '@contract/files'
+import { list, request, type PageParams } from '@/lib/api-client'
 
 export interface FileListParams extends PageParams {
   name?: string

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { Button } from '../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import { formatBytes } from './upload-limit'
 
 const hasFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files')

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Icon } from '../../components/ui/icon'
+import { Icon } from '@/components/ui/icon'
 
 const DEBOUNCE_MS = 300
 

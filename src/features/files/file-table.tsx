@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { fileTolerant } from '../../../contract/files.ts'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { fileTolerant } from '@contract/files'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 import { ShortUrl } from './short-url'
 
 export type FileView = z.output<typeof fileTolerant>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recordRateHeaders, recordRateLimited, resetRateLimit } from '../../lib/rate-limit'
+import { recordRateHeaders, recordRateLimited, resetRateLimit } from '@/lib/rate-limit'
 import { waitForRateLimit } from './rate-limit-wait'
 
 const meter = (remaining: number, resetInSeconds: number) =>

@@ -1,4 +1,4 @@
-import { getRateLimit, pauseRemaining, waitForPause } from '../../lib/rate-limit'
+import { getRateLimit, pauseRemaining, waitForPause } from '@/lib/rate-limit'
 
 // Slack after the window's reset time, for clocks that differ a little.
 const SLACK_MS = 500

@@ -1,5 +1,5 @@
-import { isHttpUrl } from '../../../contract/fields.ts'
-import { CopyButton } from '../../components/ui/copy-button'
+import { isHttpUrl } from '@contract/fields'
+import { CopyButton } from '@/components/ui/copy-button'
 
 /** A short URL as a link (only when it is http(s)) with a copy button. */
 export function ShortUrl({ url, fileName }: { url: string; fileName: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../contract/files.ts'
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@contract/files'
 import { formatBytes, knownUploadLimit, percentOf } from './upload-limit'
 
 describe('knownUploadLimit', () => {

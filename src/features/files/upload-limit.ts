@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../contract/files.ts'
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@contract/files'
 
 /**
  * The API does not advertise its upload limit. Our server's default is known only when the

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Page } from '../../../contract/envelope.ts'
-import { todayUtc } from '../../../contract/files.ts'
-import { Field, inputClass } from '../../components/ui/field'
+import type { Page } from '@contract/envelope'
+import { todayUtc } from '@contract/files'
+import { Field, inputClass } from '@/components/ui/field'
 import type { FieldErrors, OptionField, OptionValues } from './upload-options'
 
 export const FIELD_LABELS: Record<OptionField, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { todayUtc } from '../../../contract/files.ts'
+import { todayUtc } from '@contract/files'
 import { EMPTY_OPTIONS, checkUpload, type OptionValues } from './upload-options'
 
 const file = (name = 'report.pdf', size = 1000) => ({ name, size })

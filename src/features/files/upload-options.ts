@@ -1,4 +1,4 @@
-import { fileUploadQuery, isSafeFilename } from '../../../contract/files.ts'
+import { fileUploadQuery, isSafeFilename } from '@contract/files'
 import { formatBytes } from './upload-limit'
 
 export const OPTION_FIELDS = ['name', 'custom', 'domain', 'password', 'expiry', 'maxdownloads'] as const

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { createUploadQueue, type SendUpload, type UploadQueueDeps } from './upload-queue'
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)

@@ -1,4 +1,4 @@
-import { ApiError, describeError } from '../../lib/api-client'
+import { ApiError, describeError } from '@/lib/api-client'
 import { EMPTY_OPTIONS, OPTION_FIELDS, checkUpload, sizeError, type FieldErrors, type OptionField, type OptionValues, type UploadPlan } from './upload-options'
 
 export type UploadStatus = 'ready' | 'queued' | 'uploading' | 'done' | 'failed' | 'canceled' | 'refused'

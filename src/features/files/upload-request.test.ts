@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/api-client'
-import { getSession, getSignOutReason, signIn, signOut } from '../../lib/auth'
-import { getRateLimit, pauseRemaining, recordRateLimited, resetRateLimit } from '../../lib/rate-limit'
+import { ApiError } from '@/lib/api-client'
+import { getSession, getSignOutReason, signIn, signOut } from '@/lib/auth'
+import { getRateLimit, pauseRemaining, recordRateLimited, resetRateLimit } from '@/lib/rate-limit'
 import { uploadFile } from './upload-request'
 
 const KEY = 'sk_live_upload-key-456'

@@ -1,6 +1,6 @@
-import { fileUploadedTolerant } from '../../../contract/files.ts'
-import { ApiError, hide, readAnswer, refuseDuringPause } from '../../lib/api-client'
-import { getSession } from '../../lib/auth'
+import { fileUploadedTolerant } from '@contract/files'
+import { ApiError, hide, readAnswer, refuseDuringPause } from '@/lib/api-client'
+import { getSession } from '@/lib/auth'
 import type { UploadPlan } from './upload-options'
 
 export interface Uploaded {

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 import type { UploadStatus } from './upload-queue'
 
 const LOOK: Record<UploadStatus, [BadgeTone, string]> = {

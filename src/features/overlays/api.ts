@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { overlayListTolerant } from '../../../contract/overlays.ts'
-import { list, type PageParams } from '../../lib/api-client'
+import { overlayListTolerant } from '@contract/overlays'
+import { list, type PageParams } from '@/lib/api-client'
 
 export const overlayQueries = {
   all: () => ['overlays'] as const,

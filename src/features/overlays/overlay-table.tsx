@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { overlayTolerant } from '../../../contract/overlays.ts'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { overlayTolerant } from '@contract/overlays'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 import { OverlayTypeBadge } from './overlay-type-badge'
 
 export type OverlayView = z.output<typeof overlayTolerant>

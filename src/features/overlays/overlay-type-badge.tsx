@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 
 const TONE: Record<string, BadgeTone> = {
   contact: 'blue',

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '../../../contract/envelope.ts'
-import { pixelListTolerant, type PixelCreate, type PixelUpdate, type PixelView } from '../../../contract/pixels.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, nowTimestamp, patchItem, removeFromPages } from '../../lib/list-cache'
+import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '@contract/envelope'
+import { pixelListTolerant, type PixelCreate, type PixelUpdate, type PixelView } from '@contract/pixels'
+import { toTimestamp } from '@contract/fields'
+import { list, request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 
 export const pixelQueries = {
   all: () => ['pixels'] as const,
@@ -20,7 +21,7 @@ export function useCreatePixel() {
   return useMutation({
     mutationFn: (body: PixelCreate) => request('/pixel/add', createdEnvelopeTolerant, { method: 'POST', json: body }),
     onSuccess: ({ id }, body) =>
-      addToFirstPage<PixelView>(queryClient, pixelQueries.lists(), { id, ...body, date: nowTimestamp() }),
+      addToFirstPage<PixelView>(queryClient, pixelQueries.lists(), { id, ...body, date: toTimestamp(new Date()) }),
   })
 }
 

@@ -1,7 +1,7 @@
-import { PIXEL_DELETED, type PixelView } from '../../../contract/pixels.ts'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { describeError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { PIXEL_DELETED, type PixelView } from '@contract/pixels'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 import { useDeletePixel } from './api'
 import { vendorName } from './pixel-vendors'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pixelCreate, pixelTagProblem, pixelUpdate } from '../../../contract/pixels.ts'
+import { pixelCreate, pixelTagProblem, pixelUpdate } from '@contract/pixels'
 
 export interface PixelFormValues {
   type: string

@@ -1,6 +1,6 @@
-import type { PixelView } from '../../../contract/pixels.ts'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { PixelView } from '@contract/pixels'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 import { vendorName } from './pixel-vendors'
 
 const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { PIXEL_TYPES } from '../../../contract/pixels.ts'
+import { PIXEL_TYPES } from '@contract/pixels'
 import { PIXEL_VENDORS, vendorName } from './pixel-vendors'
 
 it('names the 13 vendors in SPEC order, one per contract type', () => {

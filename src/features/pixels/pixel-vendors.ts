@@ -1,4 +1,4 @@
-import { PIXEL_TYPES, type PixelType } from '../../../contract/pixels.ts'
+import { PIXEL_TYPES, type PixelType } from '@contract/pixels'
 
 export interface PixelVendor {
   type: PixelType

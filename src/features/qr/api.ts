@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageEnvelopeTolerant } from '../../../contract/envelope.ts'
-import type { Page } from '../../../contract/envelope.ts'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import type { Page } from '@contract/envelope'
 import {
   DEFAULT_QR_NAME,
   qrCreatedTolerant,
@@ -9,9 +9,10 @@ import {
   type QrCreate,
   type QrUpdate,
   type QrView,
-} from '../../../contract/qr.ts'
-import { list, request, type PageParams } from '../../lib/api-client'
-import { addToFirstPage, nowTimestamp, removeFromPages } from '../../lib/list-cache'
+} from '@contract/qr'
+import { toTimestamp } from '@contract/fields'
+import { list, request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, removeFromPages } from '@/lib/list-cache'
 import { bumpImage } from './image-url'
 
 export const qrQueries = {
@@ -42,7 +43,7 @@ export function useCreateQr() {
         link: link ?? '',
         scans: 0,
         name: body.name ?? DEFAULT_QR_NAME,
-        date: nowTimestamp(),
+        date: toTimestamp(new Date()),
         type: body.type,
         content: body.data,
       }),

@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form'
-import { Field, inputClass } from '../../components/ui/field'
+import { Field, inputClass } from '@/components/ui/field'
 import { hexToRgb, rgbToHex } from './colors'
 import type { QrFormOutput, QrFormValues } from './qr-form-schema'
 

@@ -1,4 +1,4 @@
-import { parseRgb } from '../../../contract/fields.ts'
+import { parseRgb } from '@contract/fields'
 
 export type Rgb = readonly [number, number, number]
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { QrCreate } from '../../../contract/qr.ts'
-import { toast } from '../../lib/toast'
+import type { QrCreate } from '@contract/qr'
+import { toast } from '@/lib/toast'
 import { useCreateQr } from './api'
 import { QrForm } from './qr-form'
 import { compactData, qrFormValues } from './qr-form-schema'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, QR_UPDATED, type QrView } from '../../../contract/qr.ts'
-import { toast } from '../../lib/toast'
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, QR_UPDATED, type QrView } from '@contract/qr'
+import { toast } from '@/lib/toast'
 import { useUpdateQr } from './api'
 import { QrForm } from './qr-form'
 import { compactData, qrFormValues } from './qr-form-schema'

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../contract/fields.ts'
+import { isHttpUrl } from '@contract/fields'
 
 // The server lets browsers cache QR images for 5 minutes; after an edit, a version parameter
 // makes this tab fetch the new look instead of the cached one.

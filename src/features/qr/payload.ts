@@ -1,4 +1,4 @@
-import { DYNAMIC_QR_TYPES, type QrType } from '../../../contract/qr.ts'
+import { DYNAMIC_QR_TYPES, type QrType } from '@contract/qr'
 
 // What a code encodes, built from what is typed (possibly half-filled), the way the server builds it.
 // Dynamic codes really encode a tracking URL; for them this is where a scan leads.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useFormState, type Control, type UseFormRegister } from 'react-hook-form'
-import type { QrType } from '../../../contract/qr.ts'
-import { WIFI_ENCRYPTIONS } from '../../../contract/qr.ts'
-import { Field, inputClass } from '../../components/ui/field'
+import type { QrType } from '@contract/qr'
+import { WIFI_ENCRYPTIONS } from '@contract/qr'
+import { Field, inputClass } from '@/components/ui/field'
 import type { QrFormOutput, QrFormValues } from './qr-form-schema'
 
 type Path = Parameters<UseFormRegister<QrFormValues>>[0]

@@ -1,6 +1,6 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, qrCreate, qrUpdate, type QrType } from '../../../contract/qr.ts'
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, qrCreate, qrUpdate, type QrType } from '@contract/qr'
 
 type Text = Record<string, string>
 /** What is typed for each type; switching the type keeps the others' drafts. */

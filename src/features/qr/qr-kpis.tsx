@@ -1,4 +1,4 @@
-import type { QrStatsView } from '../../../contract/qr.ts'
+import type { QrStatsView } from '@contract/qr'
 import { uniqueRatio } from './stats-rows'
 
 const count = new Intl.NumberFormat()

@@ -1,7 +1,7 @@
 import { toString as qrSvgString } from 'qrcode'
 import { useDeferredValue, useEffect, useState } from 'react'
-import { isHttpUrl } from '../../../contract/fields.ts'
-import type { QrType } from '../../../contract/qr.ts'
+import { isHttpUrl } from '@contract/fields'
+import type { QrType } from '@contract/qr'
 import { rgbToHex } from './colors'
 import { isDynamicType, qrPayload } from './payload'
 

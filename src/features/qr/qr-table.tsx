@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { QrView } from '../../../contract/qr.ts'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { QrView } from '@contract/qr'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 import { qrImageUrl } from './image-url'
 
 const count = new Intl.NumberFormat()

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { QR_TYPES, type QrType } from '../../../contract/qr.ts'
+import { QR_TYPES, type QrType } from '@contract/qr'
 import { isDynamicType } from './payload'
 import { QR_TYPE_INFO } from './qr-types'
 

@@ -1,4 +1,4 @@
-import { QR_TYPES, type QrType } from '../../../contract/qr.ts'
+import { QR_TYPES, type QrType } from '@contract/qr'
 
 export const QR_TYPE_INFO: Record<QrType, { label: string; description: string }> = {
   text: { label: 'Text', description: 'Shows a short text.' },

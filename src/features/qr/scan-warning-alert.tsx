@@ -1,4 +1,4 @@
-import { Alert } from '../../components/ui/alert'
+import { Alert } from '@/components/ui/alert'
 import { MIN_SCAN_CONTRAST, scanWarning } from './colors'
 
 /** Says when a code in these colours may not scan; nothing when they are fine. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { splashListTolerant } from '../../../contract/splash.ts'
-import { list, type PageParams } from '../../lib/api-client'
+import { splashListTolerant } from '@contract/splash'
+import { list, type PageParams } from '@/lib/api-client'
 
 export const splashQueries = {
   all: () => ['splash'] as const,

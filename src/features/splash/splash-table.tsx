@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { splashTolerant } from '../../../contract/splash.ts'
-import { Table, Td, Th } from '../../components/ui/table'
-import { formatTimestamp } from '../../lib/format'
+import type { splashTolerant } from '@contract/splash'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
 
 export type SplashView = z.output<typeof splashTolerant>
 

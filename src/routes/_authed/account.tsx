@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ListSkeleton, ErrorState } from '../../components/ui/list-states'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { AccountCard } from '../../features/account/account-card'
-import { AccountForm } from '../../features/account/account-form'
-import { accountQueries } from '../../features/account/api'
+import { ListSkeleton, ErrorState } from '@/components/ui/list-states'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { AccountCard } from '@/features/account/account-card'
+import { AccountForm } from '@/features/account/account-form'
+import { accountQueries } from '@/features/account/api'
 
 export const Route = createFileRoute('/_authed/account')({ component: AccountPage })
 

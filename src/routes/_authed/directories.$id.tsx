@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
-import { buttonClass } from '../../components/ui/button'
-import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
-import { EmptyState } from '../../components/ui/list-states'
-import { ListView } from '../../components/ui/list-view'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { directoryQueries } from '../../features/directories/api'
-import { AssignItemForm } from '../../features/directories/assign-item-form'
-import { directoryIdParams } from '../../features/directories/directory-id-param'
-import { DirectoryItemsTable } from '../../features/directories/directory-items-table'
-import { safeColor } from '../../features/directories/hex-color'
-import { useDirectorySummary } from '../../features/directories/use-directory-summary'
-import { ApiError } from '../../lib/api-client'
-import { PAGE_SEARCH_DEFAULTS, pageSearchMiddlewares, pageSearchSchema } from '../../lib/paging'
+import { buttonClass } from '@/components/ui/button'
+import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
+import { EmptyState } from '@/components/ui/list-states'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { directoryQueries } from '@/features/directories/api'
+import { AssignItemForm } from '@/features/directories/assign-item-form'
+import { idParams } from '@/lib/id-params'
+import { DirectoryItemsTable } from '@/features/directories/directory-items-table'
+import { safeColor } from '@/features/directories/hex-color'
+import { useDirectorySummary } from '@/features/directories/use-directory-summary'
+import { ApiError } from '@/lib/api-client'
+import { PAGE_SEARCH_DEFAULTS, pageSearchMiddlewares, pageSearchSchema } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/directories/$id')({
-  params: directoryIdParams,
+  params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },

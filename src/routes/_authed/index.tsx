@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { NAV_ITEMS } from '../../components/layout/nav-items'
-import { Icon } from '../../components/ui/icon'
-import { PageHeader } from '../../components/ui/page-header'
+import { NAV_ITEMS } from '@/components/layout/nav-items'
+import { Icon } from '@/components/ui/icon'
+import { PageHeader } from '@/components/ui/page-header'
 
 export const Route = createFileRoute('/_authed/')({ component: Overview })
 

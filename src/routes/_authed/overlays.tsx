@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
-import { ListView } from '../../components/ui/list-view'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { overlayQueries } from '../../features/overlays/api'
-import { OverlayTable } from '../../features/overlays/overlay-table'
-import { pageSearchMiddlewares, pageSearchSchema } from '../../lib/paging'
+import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { overlayQueries } from '@/features/overlays/api'
+import { OverlayTable } from '@/features/overlays/overlay-table'
+import { pageSearchMiddlewares, pageSearchSchema } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/overlays')({
   validateSearch: pageSearchSchema,

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy } from 'react'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { ApiError } from '../../lib/api-client'
-import { PAGE_SEARCH_DEFAULTS } from '../../lib/paging'
-import { buttonClass } from '../../components/ui/button'
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/list-states'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { qrQueries } from '../../features/qr/api'
-import { DeleteQrButton } from '../../features/qr/delete-qr-button'
-import { QrKpis } from '../../features/qr/qr-kpis'
-import { QrOverview } from '../../features/qr/qr-overview'
-import { qrIdParams } from '../../features/qr/qr-id-param'
-import { isDynamicType } from '../../features/qr/payload'
-import { knownType } from '../../features/qr/qr-types'
+import { ApiError } from '@/lib/api-client'
+import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { buttonClass } from '@/components/ui/button'
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { qrQueries } from '@/features/qr/api'
+import { DeleteQrButton } from '@/features/qr/delete-qr-button'
+import { QrKpis } from '@/features/qr/qr-kpis'
+import { QrOverview } from '@/features/qr/qr-overview'
+import { idParams } from '@/lib/id-params'
+import { isDynamicType } from '@/features/qr/payload'
+import { knownType } from '@/features/qr/qr-types'
 
 // The only page that draws charts. recharts comes in its own chunk after the code's image and
 // figures are on screen, so it never delays the page's main content.
-const QrStatistics = lazy(() => import('../../features/qr/qr-statistics').then((m) => ({ default: m.QrStatistics })))
+const QrStatistics = lazy(() => import('@/features/qr/qr-statistics').then((m) => ({ default: m.QrStatistics })))
 
 export const Route = createFileRoute('/_authed/qr/$id')({
-  params: qrIdParams,
+  params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { buttonClass } from '../../components/ui/button'
-import { ErrorState, ListSkeleton } from '../../components/ui/list-states'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { qrQueries } from '../../features/qr/api'
-import { EditQrForm } from '../../features/qr/edit-qr-form'
-import { qrIdParams } from '../../features/qr/qr-id-param'
+import { buttonClass } from '@/components/ui/button'
+import { ErrorState, ListSkeleton } from '@/components/ui/list-states'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { qrQueries } from '@/features/qr/api'
+import { EditQrForm } from '@/features/qr/edit-qr-form'
+import { idParams } from '@/lib/id-params'
 
 export const Route = createFileRoute('/_authed/qr/$id_/edit')({
-  params: qrIdParams,
+  params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { buttonClass } from '../../components/ui/button'
-import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
-import { ListView } from '../../components/ui/list-view'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { qrQueries } from '../../features/qr/api'
-import { QrTable } from '../../features/qr/qr-table'
-import { pageSearchMiddlewares, pageSearchSchema } from '../../lib/paging'
+import { buttonClass } from '@/components/ui/button'
+import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { qrQueries } from '@/features/qr/api'
+import { QrTable } from '@/features/qr/qr-table'
+import { pageSearchMiddlewares, pageSearchSchema } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/qr/')({
   validateSearch: pageSearchSchema,

@@ -1,8 +1,8 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PAGE_SEARCH_DEFAULTS } from '../../lib/paging'
-import { buttonClass } from '../../components/ui/button'
-import { PageHeader } from '../../components/ui/page-header'
-import { CreateQrForm } from '../../features/qr/create-qr-form'
+import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { buttonClass } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { CreateQrForm } from '@/features/qr/create-qr-form'
 
 export const Route = createFileRoute('/_authed/qr/new')({ component: NewQrPage })
 

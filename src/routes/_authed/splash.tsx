@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FilterInput, NoMatch, quickFilter } from '../../components/ui/filter-input'
-import { ListView } from '../../components/ui/list-view'
-import { PageHeader, Panel } from '../../components/ui/page-header'
-import { splashQueries } from '../../features/splash/api'
-import { SplashTable } from '../../features/splash/splash-table'
-import { pageSearchMiddlewares, pageSearchSchema } from '../../lib/paging'
+import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { splashQueries } from '@/features/splash/api'
+import { SplashTable } from '@/features/splash/splash-table'
+import { pageSearchMiddlewares, pageSearchSchema } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/splash')({
   validateSearch: pageSearchSchema,

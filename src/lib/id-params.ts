@@ -1,0 +1,7 @@
+import { parseId } from '@contract/fields'
+
+/** Route params for `$id`: 0 when the address cannot hold an id, which the pages answer with their 404. */
+export const idParams = {
+  parse: ({ id }: { id: string }) => ({ id: parseId(id) ?? 0 }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+}
