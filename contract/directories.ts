@@ -26,6 +26,7 @@ export const directoryTolerant = z.looseObject({
   starred: z.union([z.boolean(), z.number(), z.string()]).optional()
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 })
+export type DirectoryView = z.output<typeof directoryTolerant>
 
 export const directoryList = listEnvelope('directories', directory)
 export const directoryListTolerant = listEnvelopeTolerant(['directories'], directoryTolerant)
@@ -48,6 +49,7 @@ export const directoryItemTolerant = z.looseObject({
   link: z.string().nullable().optional().transform((v) => v ?? ''),
   date: z.string().catch(''),
 })
+export type DirectoryItemView = z.output<typeof directoryItemTolerant>
 
 export const directoryItemList = listEnvelope('items', directoryItem)
 export const directoryItemListTolerant = listEnvelopeTolerant(['items'], directoryItemTolerant)

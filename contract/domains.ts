@@ -16,6 +16,7 @@ export const domainTolerant = z.looseObject({
   redirectroot: z.string().nullable().optional().transform((v) => v ?? ''),
   redirect404: z.string().nullable().optional().transform((v) => v ?? ''),
 })
+export type DomainView = z.output<typeof domainTolerant>
 
 export const domainList = listEnvelope('domains', domain)
 export const domainListTolerant = listEnvelopeTolerant(['domains'], domainTolerant)

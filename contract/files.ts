@@ -18,6 +18,7 @@ export const fileTolerant = z.looseObject({
   shorturl: z.string().catch(''),
   date: z.string().catch(''),
 })
+export type FileView = z.output<typeof fileTolerant>
 
 /** The files list has no `data` wrapper, and `nextpage` is null on the last page (D12). */
 export const fileList = z.object({

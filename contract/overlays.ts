@@ -13,6 +13,7 @@ export const overlayTolerant = z.looseObject({
   name: z.string().catch(''),
   date: z.string().catch(''),
 })
+export type OverlayView = z.output<typeof overlayTolerant>
 
 export const overlayList = listEnvelope('cta', overlay)
 // The live service has been seen to list overlays under `overlay` as well as `cta`.

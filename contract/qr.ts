@@ -7,6 +7,7 @@ export const qrType = z.enum(QR_TYPES, { error: `type must be one of ${QR_TYPES.
 export type QrType = z.infer<typeof qrType>
 /** D28: these encode a tracking URL and count scans; the others encode their payload. */
 export const DYNAMIC_QR_TYPES: readonly QrType[] = ['link', 'email', 'phone', 'vcard']
+export const isDynamicType = (type: QrType) => DYNAMIC_QR_TYPES.includes(type)
 
 const opt = (field: string, max: number) =>
   z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} must be at most ${max} characters.`).optional()

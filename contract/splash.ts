@@ -10,6 +10,7 @@ export const splashTolerant = z.looseObject({
   name: z.string().catch(''),
   date: z.string().catch(''),
 })
+export type SplashView = z.output<typeof splashTolerant>
 
 export const splashList = listEnvelope('splash', splash)
 export const splashListTolerant = listEnvelopeTolerant(['splash'], splashTolerant)

@@ -1,31 +1,22 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoUser, signIn } from './support/auth'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { resourceOf } from '../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
+import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
-const headers = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
-const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
-const emptyList = { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, campaigns: [] } }
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The id of the demo campaign "Spring launch" and of one of its links (from the directory that lists it). */
 async function springLaunch(request: APIRequestContext) {
-  const campaigns = (await (await request.get('/api/campaigns?limit=100', { headers: headers() })).json()) as {
+  const campaigns = (await (await request.get('/api/campaigns?limit=100', { headers: demoHeaders() })).json()) as {
     data: { campaigns: { id: number; name: string }[] }
   }
   const campaignId = campaigns.data.campaigns.find((c) => c.name === 'Spring launch')!.id
-  const dirs = (await (await request.get('/api/directories?limit=100', { headers: headers() })).json()) as {
+  const dirs = (await (await request.get('/api/directories?limit=100', { headers: demoHeaders() })).json()) as {
     data: { directories: { id: number; name: string }[] }
   }
   const dirId = dirs.data.directories.find((d) => d.name === 'Spring campaign assets')!.id
-  const items = (await (await request.get(`/api/directory/${dirId}`, { headers: headers() })).json()) as {
+  const items = (await (await request.get(`/api/directory/${dirId}`, { headers: demoHeaders() })).json()) as {
     data: { items: { id: number; type: string; title: string }[] }
   }
   const link = items.data.items.find((i) => i.type === 'links' && i.title === 'Spring sale')!
@@ -116,7 +107,7 @@ test("shows the server's refusal of a slug that is taken on the slug field and k
 
 test("adds a link to a campaign by its id and shows the server's answer", async ({ page, request }) => {
   const spring = await springLaunch(request)
-  const res = await request.post('/api/campaign/add', { headers: headers(), data: { name: 'E2E link target' } })
+  const res = await request.post('/api/campaign/add', { headers: demoHeaders(), data: { name: 'E2E link target' } })
   const target = ((await res.json()) as { id: number }).id
   try {
     await page.goto('/app/campaigns')
@@ -136,79 +127,33 @@ test("adds a link to a campaign by its id and shows the server's answer", async 
     await expect(field).toHaveValue('')
   } finally {
     // Put the demo link back in "Spring launch", then remove the campaign made here.
-    await request.post(`/api/campaign/${spring.campaignId}/assign/${spring.linkId}`, { headers: headers() })
-    await request.delete(`/api/campaign/${target}/delete`, { headers: headers() })
+    await request.post(`/api/campaign/${spring.campaignId}/assign/${spring.linkId}`, { headers: demoHeaders() })
+    await request.delete(`/api/campaign/${target}/delete`, { headers: demoHeaders() })
   }
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to create a campaign', async ({ page }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let calls = 0
-  await page.route('**/api/campaigns?*', async (route) => {
-    calls++
-    if (calls === 1) await gate
-    if (calls <= 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    return route.fulfill({ json: emptyList })
-  })
-  await page.goto('/app/campaigns')
-  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
-  release()
-  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: 'New campaign' }).last().click()
-  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible()
+  await showsLoadingErrorAndEmpty(page, resourceOf('campaign'), { empty: 'No campaigns yet', add: 'New campaign' })
 })
 
 test.describe('with more campaigns than fit on a page', () => {
-  const created: number[] = []
-  test.beforeAll(async ({ request }) => {
-    for (let i = 1; i <= 16; i++) {
-      const res = await request.post('/api/campaign/add', {
-        headers: headers(),
-        data: { name: `Paging campaign ${String(i).padStart(2, '0')}` },
-      })
-      expect(res.ok()).toBe(true)
-      created.push(((await res.json()) as { id: number }).id)
-    }
-  })
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await request.delete(`/api/campaign/${id}/delete`, { headers: headers() })
-  })
+  rowsThroughApi(resourceOf('campaign'), 16, (n) => ({ name: `Paging campaign ${n}` }))
 
   test('moves to the second page and back', async ({ page }) => {
-    await page.goto('/app/campaigns')
-    const pager = page.getByRole('navigation', { name: 'Pagination' })
-    await expect(pager.getByText(/page 1 of \d+ · \d+ items/)).toBeVisible()
-    await expect(rows(page)).toHaveCount(15)
-    await expect(rows(page).first()).toContainText('Paging campaign 16')
-    await pager.getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/app\/campaigns\?page=2$/)
-    await expect(pager.getByText(/page 2 of \d+/)).toBeVisible()
-    await expect(rows(page).filter({ hasText: 'Paging campaign 16' })).toHaveCount(0)
-    // The demo's own items are the oldest, so they are on the last page (page 2 unless other tests added more).
-    const last = pager.getByRole('link', { name: 'Last page' })
-    if (await last.count()) await last.click()
-    await expect(rows(page).filter({ hasText: 'Spring launch' })).toHaveCount(1)
-    await pager.getByRole('link', { name: 'First page' }).click()
-    await expect(rows(page).first()).toContainText('Paging campaign 16')
+    await pagesForwardAndBack(page, '/app/campaigns', { newest: 'Paging campaign 16', oldest: 'Spring launch' })
   })
 })
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list and the forms have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.goto('/app/campaigns')
-    await expect(rows(page).first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/campaigns-${scheme}.png`, fullPage: true })
+    await listIsAccessible(page, '/app/campaigns', `campaigns-${scheme}`)
 
     await page.getByRole('button', { name: 'New campaign' }).click()
     await page.getByLabel('Name').fill('Preview only')
     await page.getByLabel('Rotator slug').fill('summer-sale')
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/campaigns-form-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-form-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page).filter({ hasText: 'Spring launch' }).getByRole('button', { name: 'Add a link to Spring launch' }).click()
@@ -216,13 +161,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Add link' }).click()
     await expect(page.getByText('Link id must be a whole number above 0.')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/campaigns-add-link-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-add-link-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Close' }).click()
 
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/app/campaigns')
-    await expect(rows(page).first()).toBeVisible()
-    await page.screenshot({ path: `${shots}/phone-campaigns-${scheme}.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await listFitsAPhone(page, '/app/campaigns', `phone-campaigns-${scheme}`)
   })
 }

@@ -1,34 +1,25 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoUser, signIn } from './support/auth'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { resourceOf } from '../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
+import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
-const headers = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
-const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
-const emptyList = { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, directories: [] } }
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function createDirectory(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.post('/api/directory/add', { headers: headers(), data: { name } })
+  const res = await request.post('/api/directory/add', { headers: demoHeaders(), data: { name } })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { id: number }).id
 }
-const deleteDirectory = (request: APIRequestContext, id: number) => request.delete(`/api/directory/${id}/delete`, { headers: headers() })
+const deleteDirectory = (request: APIRequestContext, id: number) => request.delete(`/api/directory/${id}/delete`, { headers: demoHeaders() })
 
 /** The demo directory "Spring campaign assets" and the short links in it. */
 async function springAssets(request: APIRequestContext) {
-  const dirs = (await (await request.get('/api/directories?limit=100', { headers: headers() })).json()) as {
+  const dirs = (await (await request.get('/api/directories?limit=100', { headers: demoHeaders() })).json()) as {
     data: { directories: { id: number; name: string }[] }
   }
   const id = dirs.data.directories.find((d) => d.name === 'Spring campaign assets')!.id
-  const items = (await (await request.get(`/api/directory/${id}`, { headers: headers() })).json()) as {
+  const items = (await (await request.get(`/api/directory/${id}`, { headers: demoHeaders() })).json()) as {
     data: { items: { id: number; type: string; title: string }[] }
   }
   return { id, links: items.data.items.filter((i) => i.type === 'links') }
@@ -131,23 +122,7 @@ test("shows a refused create's message on the field it names and keeps what was 
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to create a directory', async ({ page }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let calls = 0
-  await page.route('**/api/directories?*', async (route) => {
-    calls++
-    if (calls === 1) await gate
-    if (calls <= 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    return route.fulfill({ json: emptyList })
-  })
-  await page.goto('/app/directories')
-  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
-  release()
-  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'No directories yet' })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: 'New directory' }).last().click()
-  await expect(page.getByRole('heading', { name: 'New directory' })).toBeVisible()
+  await showsLoadingErrorAndEmpty(page, resourceOf('directory'), { empty: 'No directories yet', add: 'New directory' })
 })
 
 test('the directory page lists its items with their type, preview, short link and date', async ({ page }) => {
@@ -214,41 +189,23 @@ test('a directory that does not exist says so', async ({ page }) => {
 })
 
 test.describe('with more than a page of directories and of items', () => {
-  const created: number[] = []
+  const created = rowsThroughApi(resourceOf('directory'), 16, (n) => ({ name: `Paging directory ${n}` }))
   let full = 0
   test.beforeAll(async ({ request }) => {
-    for (let i = 1; i <= 16; i++) created.push(await createDirectory(request, `Paging directory ${String(i).padStart(2, '0')}`))
     // A directory with 16 items: try the demo user's links, bio pages and QR codes by id until enough are in.
     full = created[0]!
     let added = 0
     for (const type of ['links', 'bio', 'qr']) {
       for (let itemId = 1; itemId <= 40 && added < 16; itemId++) {
-        const res = await request.post(`/api/directory/${full}/assign/${type}/${itemId}`, { headers: headers() })
+        const res = await request.post(`/api/directory/${full}/assign/${type}/${itemId}`, { headers: demoHeaders() })
         if (res.ok()) added++
       }
     }
     expect(added).toBe(16)
   })
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await deleteDirectory(request, id)
-  })
 
   test('the list moves to the second page and back', async ({ page }) => {
-    await page.goto('/app/directories')
-    const pager = page.getByRole('navigation', { name: 'Pagination' })
-    await expect(pager.getByText(/page 1 of \d+ · \d+ items/)).toBeVisible()
-    await expect(rows(page)).toHaveCount(15)
-    await expect(rows(page).first()).toContainText('Paging directory 16')
-    await pager.getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/app\/directories\?page=2$/)
-    await expect(pager.getByText(/page 2 of \d+/)).toBeVisible()
-    await expect(rows(page).filter({ hasText: 'Paging directory 16' })).toHaveCount(0)
-    // The demo's own items are the oldest, so they are on the last page (page 2 unless other tests added more).
-    const last = pager.getByRole('link', { name: 'Last page' })
-    if (await last.count()) await last.click()
-    await expect(rows(page).filter({ hasText: 'Spring campaign assets' })).toHaveCount(1)
-    await pager.getByRole('link', { name: 'First page' }).click()
-    await expect(rows(page).first()).toContainText('Paging directory 16')
+    await pagesForwardAndBack(page, '/app/directories', { newest: 'Paging directory 16', oldest: 'Spring campaign assets' })
   })
 
   test('the directory page moves to the second page of its items', async ({ page }) => {
@@ -266,17 +223,14 @@ test.describe('with more than a page of directories and of items', () => {
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list, the form and the directory page have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.goto('/app/directories')
-    await expect(rows(page).first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/directories-${scheme}.png`, fullPage: true })
+    await listIsAccessible(page, '/app/directories', `directories-${scheme}`)
 
     await rows(page).filter({ hasText: 'Spring campaign assets' }).getByRole('button', { name: /^Edit/ }).click()
     await page.getByLabel('Name').fill('')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('name must not be empty.')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/directories-form-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/directories-form-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page)
@@ -291,16 +245,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(rows(page)).toHaveCount(4)
     await expect(page.getByRole('img', { name: 'QR code “Restaurant menu”' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/directory-page-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/directory-page-${scheme}.png`, fullPage: true })
 
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/app/directories')
-    await expect(rows(page).first()).toBeVisible()
-    await page.screenshot({ path: `${shots}/phone-directories-${scheme}.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await listFitsAPhone(page, '/app/directories', `phone-directories-${scheme}`)
     await page.getByRole('link', { name: 'Spring campaign assets' }).click()
     await expect(rows(page)).toHaveCount(4)
-    await page.screenshot({ path: `${shots}/phone-directory-page-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-directory-page-${scheme}.png`, fullPage: true })
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { demoUser, signIn } from './support/auth'
+import { expect, test } from '@playwright/test'
+import { resourceOf } from '../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
+import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
-const headers = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
-const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
-const emptyList = { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, domains: [] } }
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -85,77 +76,28 @@ test("shows the server's refusal of a domain that is taken on its field and keep
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to add a domain', async ({ page }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let calls = 0
-  await page.route('**/api/domains?*', async (route) => {
-    calls++
-    if (calls === 1) {
-      await gate
-      return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    }
-    if (calls === 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    return route.fulfill({ json: emptyList })
-  })
-  await page.goto('/app/domains')
-  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
-  release()
-  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'No domains yet' })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: 'Add a domain' }).last().click()
-  await expect(page.getByRole('heading', { name: 'Add a domain' })).toBeVisible()
+  await showsLoadingErrorAndEmpty(page, resourceOf('domain'), { empty: 'No domains yet', add: 'Add a domain' })
 })
 
 test.describe('with more domains than fit on a page', () => {
-  const created: number[] = []
-  test.beforeAll(async ({ request }) => {
-    for (let i = 1; i <= 16; i++) {
-      const res = await request.post('/api/domain/add', {
-        headers: headers(),
-        data: { domain: `https://page-${String(i).padStart(2, '0')}.e2e-domains.test` },
-      })
-      expect(res.ok()).toBe(true)
-      created.push(((await res.json()) as { id: number }).id)
-    }
-  })
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await request.delete(`/api/domain/${id}/delete`, { headers: headers() })
-  })
+  rowsThroughApi(resourceOf('domain'), 16, (n) => ({ domain: `https://page-${n}.e2e-domains.test` }))
 
   test('moves to the second page and back', async ({ page }) => {
-    await page.goto('/app/domains')
-    const pager = page.getByRole('navigation', { name: 'Pagination' })
-    await expect(pager.getByText(/page 1 of \d+ · \d+ items/)).toBeVisible()
-    await expect(rows(page)).toHaveCount(15)
-    await expect(rows(page).first()).toContainText('https://page-16.e2e-domains.test')
-    await pager.getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/app\/domains\?page=2$/)
-    await expect(pager.getByText(/page 2 of \d+/)).toBeVisible()
-    await expect(rows(page).filter({ hasText: 'https://page-16.e2e-domains.test' })).toHaveCount(0)
-    // The demo's own items are the oldest, so they are on the last page (page 2 unless other tests added more).
-    const last = pager.getByRole('link', { name: 'Last page' })
-    if (await last.count()) await last.click()
-    await expect(rows(page).filter({ hasText: 'https://go.acme-demo.test' })).toHaveCount(1)
-    await pager.getByRole('link', { name: 'First page' }).click()
-    await expect(rows(page).first()).toContainText('https://page-16.e2e-domains.test')
+    await pagesForwardAndBack(page, '/app/domains', { newest: 'https://page-16.e2e-domains.test', oldest: 'https://go.acme-demo.test' })
   })
 })
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list, the form and the confirmation have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.goto('/app/domains')
-    await expect(rows(page).first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/domains-${scheme}.png`, fullPage: true })
+    await listIsAccessible(page, '/app/domains', `domains-${scheme}`)
 
     await rows(page).filter({ hasText: 'https://go.acme-demo.test' }).getByRole('button', { name: /^Edit/ }).click()
     await page.getByLabel('Root redirect').fill('nope')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('redirectroot must be a full URL')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/domains-form-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/domains-form-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page)
@@ -164,13 +106,9 @@ for (const scheme of ['light', 'dark'] as const) {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/domains-delete-${scheme}.png` })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/domains-delete-${scheme}.png` })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/app/domains')
-    await expect(rows(page).first()).toBeVisible()
-    await page.screenshot({ path: `${shots}/phone-domains-${scheme}.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await listFitsAPhone(page, '/app/domains', `phone-domains-${scheme}`)
   })
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
 import { startServer } from './support/second-server'
 
 const run = Date.now().toString(36)
@@ -68,13 +68,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/files-${name}-${scheme}.png`, fullPage: true, animations: 'disabled' })
   }
   await page.emulateMedia({ colorScheme: 'light' })
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.beforeEach(async ({ page }) => signIn(page))

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn } from './support/auth'
-
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
+import { rows } from './support/list-page'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)

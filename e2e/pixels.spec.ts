@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { demoUser, signIn } from './support/auth'
+import { expect, test } from '@playwright/test'
+import { resourceOf } from '../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
+import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
-const headers = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
-const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
-const emptyList = { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, pixels: [] } }
 const VENDORS = [
   'Google Tag Manager',
   'Google Analytics',
@@ -22,13 +20,6 @@ const VENDORS = [
   'Reddit',
   'TikTok',
 ]
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -115,65 +106,21 @@ test("shows the server's refusal of a tag already used for that type on the tag 
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to add a pixel', async ({ page }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let calls = 0
-  await page.route('**/api/pixels?*', async (route) => {
-    calls++
-    if (calls === 1) await gate
-    if (calls <= 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    return route.fulfill({ json: emptyList })
-  })
-  await page.goto('/app/pixels')
-  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
-  release()
-  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'No pixels yet' })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: 'Add a pixel' }).last().click()
-  await expect(page.getByRole('heading', { name: 'Add a pixel' })).toBeVisible()
+  await showsLoadingErrorAndEmpty(page, resourceOf('pixel'), { empty: 'No pixels yet', add: 'Add a pixel' })
 })
 
 test.describe('with more pixels than fit on a page', () => {
-  const created: number[] = []
-  test.beforeAll(async ({ request }) => {
-    for (let i = 1; i <= 16; i++) {
-      const tag = `e2e-page-${String(i).padStart(2, '0')}`
-      const res = await request.post('/api/pixel/add', { headers: headers(), data: { type: 'bing', name: `Paging ${tag}`, tag } })
-      expect(res.ok()).toBe(true)
-      created.push(((await res.json()) as { id: number }).id)
-    }
-  })
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await request.delete(`/api/pixel/${id}/delete`, { headers: headers() })
-  })
+  rowsThroughApi(resourceOf('pixel'), 16, (n) => ({ type: 'bing', name: `Paging e2e-page-${n}`, tag: `e2e-page-${n}` }))
 
   test('moves to the second page and back', async ({ page }) => {
-    await page.goto('/app/pixels')
-    const pager = page.getByRole('navigation', { name: 'Pagination' })
-    await expect(pager.getByText(/page 1 of \d+ · \d+ items/)).toBeVisible()
-    await expect(rows(page)).toHaveCount(15)
-    await expect(rows(page).first()).toContainText('e2e-page-16')
-    await pager.getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/\/app\/pixels\?page=2$/)
-    await expect(pager.getByText(/page 2 of \d+/)).toBeVisible()
-    await expect(rows(page).filter({ hasText: 'e2e-page-16' })).toHaveCount(0)
-    // The demo's own items are the oldest, so they are on the last page (page 2 unless other tests added more).
-    const last = pager.getByRole('link', { name: 'Last page' })
-    if (await last.count()) await last.click()
-    await expect(rows(page).filter({ hasText: 'Main container' })).toHaveCount(1)
-    await pager.getByRole('link', { name: 'First page' }).click()
-    await expect(rows(page).first()).toContainText('e2e-page-16')
+    await pagesForwardAndBack(page, '/app/pixels', { newest: 'e2e-page-16', oldest: 'Main container' })
   })
 })
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list, the form and the confirmation have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.goto('/app/pixels')
-    await expect(rows(page).first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/pixels-${scheme}.png`, fullPage: true })
+    await listIsAccessible(page, '/app/pixels', `pixels-${scheme}`)
 
     await page.getByRole('button', { name: 'Add a pixel' }).click()
     await page.getByLabel('Type').selectOption({ label: 'Google Tag Manager' })
@@ -181,12 +128,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Add pixel' }).click()
     await expect(page.getByText('tag must start with GTM-')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/pixels-form-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/pixels-form-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page).filter({ hasText: 'Main container' }).getByRole('button', { name: /^Edit/ }).click()
     expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${shots}/pixels-edit-${scheme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/pixels-edit-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page)
@@ -197,10 +144,6 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/app/pixels')
-    await expect(rows(page).first()).toBeVisible()
-    await page.screenshot({ path: `${shots}/phone-pixels-${scheme}.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await listFitsAPhone(page, '/app/pixels', `phone-pixels-${scheme}`)
   })
 }

@@ -1,32 +1,32 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { demoUser, signIn } from './support/auth'
+import { resourceOf } from '../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
+import { showsLoadingErrorAndEmpty } from './support/list-page'
 
 // Codes made here are named "E2E …" and deleted afterwards; the demo codes are left as they were.
 const PREFIX = 'E2E '
-const shots = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
 const rows = (page: Page) => page.getByRole('table', { name: 'QR codes' }).locator('tbody tr')
-const auth = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
 
 /** A full-page picture from the top, with lazy images loaded, for people to look at. */
 async function shot(page: Page, name: string) {
   await page.locator('img[loading=lazy]').evaluateAll((imgs: HTMLImageElement[]) => imgs.forEach((img) => (img.loading = 'eager')))
   await expect.poll(() => page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete))).toBe(true)
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
 }
 
 async function createCode(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/qr/add', { headers: auth(), data: body })
+  const res = await request.post('/api/qr/add', { headers: demoHeaders(), data: body })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { id: number }).id
 }
 
 async function deleteOurCodes(request: APIRequestContext) {
-  const res = await request.get('/api/qr?limit=100', { headers: auth() })
+  const res = await request.get('/api/qr?limit=100', { headers: demoHeaders() })
   const { data } = (await res.json()) as { data: { qrs: { id: number; name: string }[] } }
-  for (const q of data.qrs.filter((q) => q.name.startsWith(PREFIX))) await request.delete(`/api/qr/${q.id}/delete`, { headers: auth() })
+  for (const q of data.qrs.filter((q) => q.name.startsWith(PREFIX))) await request.delete(`/api/qr/${q.id}/delete`, { headers: demoHeaders() })
 }
 
 /** What the preview image encodes, read back with a QR decoder. */
@@ -82,23 +82,7 @@ test('pages through the list', async ({ page, request }) => {
 })
 
 test('the list shows a skeleton, an error with a retry, and an empty state', async ({ page }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let calls = 0
-  await page.route('**/api/qr?*', async (route) => {
-    // A failed read is retried once before the error shows.
-    if (++calls <= 2) {
-      await gate
-      return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
-    }
-    return route.fulfill({ json: { error: '0', data: { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, qrs: [] } } })
-  })
-  await page.goto('/app/qr')
-  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
-  release()
-  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'No QR codes yet' })).toBeVisible()
+  await showsLoadingErrorAndEmpty(page, resourceOf('qr'), { empty: 'No QR codes yet' })
 })
 
 interface TypeCase {
@@ -153,7 +137,7 @@ const TYPES: Record<string, TypeCase> = {
       await p.getByLabel('Mobile phone').fill('+14155550199')
       await p.getByLabel('Website').fill('https://acme-demo.test')
     },
-    encodes: 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hopper;Grace;;;\r\nFN:Grace Hopper\r\nORG:Acme\r\nTEL;TYPE=CELL:+14155550199\r\nURL:https://acme-demo.test\r\nEND:VCARD',
+    encodes: 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hopper;Grace;;;\r\nFN:Grace Hopper\r\nORG:Acme\r\nTEL;TYPE=CELL:+14155550199\r\nURL:https://acme-demo.test\r\nEND:VCARD\r\n',
   },
 }
 
@@ -327,7 +311,7 @@ test('edits the name and colours of a code, warning about colours that scan badl
   await expect(page.getByRole('heading', { level: 1, name: `${PREFIX}edited` })).toBeVisible()
   await expect(page.getByRole('img', { name: `QR code “${PREFIX}edited”` })).toHaveAttribute('src', /[?&]v=\d+/)
 
-  const saved = await (await request.get(`/api/qr/${id}`, { headers: auth() })).json()
+  const saved = await (await request.get(`/api/qr/${id}`, { headers: demoHeaders() })).json()
   expect(saved.details).toMatchObject({
     name: `${PREFIX}edited`,
     foreground: 'rgb(124,45,18)',
@@ -354,7 +338,7 @@ test('deletes a code after a confirmation that names it', async ({ page, request
   await expect(page).toHaveURL(/\/app\/qr$/)
   await expect(rows(page).first()).toBeVisible()
   await expect(rows(page).getByRole('link', { name: `${PREFIX}to delete` })).toHaveCount(0)
-  expect((await request.get(`/api/qr/${id}`, { headers: auth() })).status()).toBe(404)
+  expect((await request.get(`/api/qr/${id}`, { headers: demoHeaders() })).status()).toBe(404)
   await page.goto(`/app/qr/${id}`)
   await expect(page.getByRole('heading', { name: 'This QR code does not exist' })).toBeVisible()
   await page.goto('/app/qr/not-a-number')

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test'
+import { RESOURCES } from '../tests/server/endpoints.ts'
 import { E2E_DATA_DIR, E2E_PORT, demoUser, signIn } from './support/auth'
 import { HOSTILE_HTML, HOSTILE_URLS, IMG_TEXT, startHostileApi, type HostileApi } from './support/hostile-api'
 
@@ -176,6 +177,14 @@ const HOSTILE_PAGES: HostilePage[] = [
   },
 ]
 
+/** The home page and every resource's page (the endpoint registry's). */
+const DASHBOARD_PAGES = ['/app/', ...RESOURCES.map((r) => r.page)]
+/**
+ * The pages whose rows open an edit form in place. The registry does not say how a page edits
+ * (QR codes edit on a page of their own), so this list is the dashboard's, kept here.
+ */
+const EDITED_IN_PLACE = ['/app/domains', '/app/campaigns', '/app/directories', '/app/pixels']
+
 /** Opens every "Edit" form of the list: the forms take the hostile values in as input values. */
 async function openEveryEditor(page: Page) {
   const edits = main(page).getByRole('button', { name: /^Edit\b/ })
@@ -202,6 +211,8 @@ test.describe('a hostile API', () => {
 
   test('its strings stay text on every page, and only its http(s) URLs become links', async ({ page }) => {
     test.setTimeout(120_000)
+    // A resource added to the registry needs its page here (and its list in the hostile API).
+    expect(DASHBOARD_PAGES.filter((p) => !HOSTILE_PAGES.some((h) => h.path === p))).toEqual([])
     const seen = watch(page)
     await signInTo(page, api.baseUrl, newKey())
     for (const p of HOSTILE_PAGES) {
@@ -220,7 +231,7 @@ test.describe('a hostile API', () => {
       })
     }
     // Every edit form, with the hostile values in its inputs (the campaign one parses the rotator URL).
-    for (const path of ['/app/domains', '/app/campaigns', '/app/directories', '/app/pixels']) {
+    for (const path of EDITED_IN_PLACE) {
       await test.step(`edit forms of ${path}`, async () => {
         await page.goto(path)
         await expect(visibleText(main(page), path === '/app/domains' ? 'JaVaScRiPt:' : IMG_TEXT)).toBeVisible()
@@ -410,7 +421,7 @@ test.describe('our server', () => {
     // The CSP is really in force in this browser (Playwright does not bypass it unless told to).
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
     await signIn(page, { open: false })
-    for (const to of ['/app/', '/app/account', '/app/domains', '/app/campaigns', '/app/directories', '/app/files', '/app/pixels', '/app/overlays', '/app/splash', '/app/qr/new']) {
+    for (const to of [...DASHBOARD_PAGES, '/app/qr/new']) {
       await page.goto(to)
       await expect(main(page).locator('h1')).toBeVisible()
       await expect(page.getByText('Something went wrong')).toHaveCount(0)
@@ -496,7 +507,7 @@ test.describe('our server, with its output captured', () => {
     // The base URL is this server's /api by default.
     await expect(page.getByLabel('API base URL', { exact: true })).toHaveValue(`${own.url}/api`)
     await signIn(page, { apiKey: key, open: false })
-    for (const to of ['/app/', '/app/account', '/app/domains', '/app/campaigns', '/app/directories', '/app/directories/999999', '/app/files', '/app/pixels', '/app/overlays', '/app/splash', '/app/qr', '/app/qr/new', '/app/qr/999999']) {
+    for (const to of [...DASHBOARD_PAGES, '/app/directories/999999', '/app/qr/new', '/app/qr/999999']) {
       await page.goto(`${own.url}${to}`)
       await expect(main(page).locator('h1')).toBeVisible()
     }

@@ -1,6 +1,6 @@
 import type { Db } from './db/client.ts'
 import type { Config } from './env.ts'
-import type { QrStatsCache } from './qr-stats.ts'
+import type { QrStatsCache } from './qr/qr-stats.ts'
 
 export interface Deps {
   db: Db

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { loadConfig } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
-import { answerClientError } from './client-error.ts'
-import { removeUnfinishedUploads } from './storage.ts'
+import { removeUnfinishedUploads } from './files/file-store.ts'
+import { answerParserError } from './http/parser-error-answer.ts'
 
 const started = performance.now()
 const config = loadConfig()
@@ -13,7 +13,7 @@ const opening = openDatabase(config)
 const [{ serve }, { createApp }, { seedIfEmpty }] = await Promise.all([
   import('@hono/node-server'),
   import('./app.ts'),
-  import('./seed.ts'),
+  import('./db/seed.ts'),
 ])
 let database
 try {
@@ -38,7 +38,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (demo) console.log(`Demo user ${demo.email}, API key: ${demo.apiKey}`)
 })
 
-server.on('clientError', answerClientError)
+server.on('clientError', answerParserError)
 await removeUnfinishedUploads(config.dataDir)
 
 let stopping = false

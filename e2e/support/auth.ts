@@ -19,6 +19,9 @@ export function demoUser(dataDir = E2E_DATA_DIR): DemoUser {
   return JSON.parse(readFileSync(path.resolve(dataDir, 'demo-user.json'), 'utf8')) as DemoUser
 }
 
+/** The demo user's Authorization header, for requests made around the browser. */
+export const demoHeaders = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
+
 /** Fills the sign-in form on the current page (or opens /app/signin) and waits for the dashboard. */
 export async function signIn(page: Page, options: { apiKey?: string; remember?: boolean; open?: boolean } = {}) {
   const { apiKey = demoUser().apiKey, remember = false, open = true } = options

@@ -1,9 +1,11 @@
 // A hostile implementation of just enough of SPEC.md for every dashboard page to render: it accepts
 // any API key and fills every string field with script URLs and HTML. e2e/security.spec.ts points
 // the dashboard at it and checks that nothing runs, nothing links to a script URL, and the key leaks
-// nowhere. node:http only, no dependencies; it runs inside the Playwright worker.
+// nowhere. node:http only; it runs inside the Playwright worker and answers the list routes of the
+// endpoint registry (tests/server/endpoints.ts) from the `lists` below.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { RESOURCES } from '../../tests/server/endpoints.ts'
 
 /** Script URLs, in every spelling a careless `href={value}` would turn into a live link. */
 export const HOSTILE_URLS = [
@@ -100,41 +102,44 @@ function data(origin: string) {
       expires: HOSTILE_HTML[3],
       registered: HOSTILE_HTML[4],
     },
-    domains: ids.map((i) => ({
-      id: i + 1,
-      domain: url(i, 'domain'),
-      redirectroot: url((i + 1) % rows, 'root'),
-      redirect404: url((i + 2) % rows, 'missing'),
-    })),
-    overlays: ids.map((i) => ({ id: i + 1, type: text(i + 1), name: text(i), date: date(i) })),
-    splash: ids.map((i) => ({ id: i + 1, name: text(i), date: date(i) })),
-    campaigns: ids.map((i) => ({
-      id: i + 1,
-      // The live service names a campaign `name`, `domain` or `campaign`: all three, all hostile.
-      ...(i % 3 === 0 ? { name: text(i) } : i % 3 === 1 ? { domain: text(i) } : { campaign: text(i) }),
-      public: i % 2 === 0,
-      rotator: url(i, 'rotator'),
-      list: url((i + 3) % rows, 'list'),
-    })),
-    directories: ids.map((i) => ({
-      id: i + 1,
-      name: text(i),
-      description: text(i + 2),
-      color: i % 2 ? `red;background:url(${HOSTILE_URLS[0]})` : '#1e90ff',
-      starred: i % 2 === 0,
-    })),
-    items: ids.map((i) => ({
-      // Hostile types too, but the http rows are a QR code (an image) and a link.
-      type: i === rows - 2 ? 'qr' : i === rows - 1 ? 'links' : i % 2 ? 'qr' : text(i),
-      id: i + 1,
-      title: text(i),
-      preview: url(i, 'preview'),
-      link: url((i + 4) % rows, 'link'),
-      date: i % 3 === 0 ? '2024-05-01' : text(i + 1),
-    })),
-    files: ids.map((i) => ({ id: i + 1, name: text(i), downloads: i, shorturl: url(i, 'file'), date: date(i) })),
-    pixels: ids.map((i) => ({ id: i + 1, type: i % 2 ? text(i + 1) : 'gtmpixel', name: text(i), tag: text(i + 3), date: date(i) })),
-    qrs: ids.map((i) => ({ id: i + 1, link: url(i, 'qr'), scans: i, name: text(i), date: date(i) })),
+    /** The lists, by the route that answers them (the registry's list and item-page routes). */
+    lists: {
+      '/domains': ids.map((i) => ({
+        id: i + 1,
+        domain: url(i, 'domain'),
+        redirectroot: url((i + 1) % rows, 'root'),
+        redirect404: url((i + 2) % rows, 'missing'),
+      })),
+      '/overlay': ids.map((i) => ({ id: i + 1, type: text(i + 1), name: text(i), date: date(i) })),
+      '/splash': ids.map((i) => ({ id: i + 1, name: text(i), date: date(i) })),
+      '/campaigns': ids.map((i) => ({
+        id: i + 1,
+        // The live service names a campaign `name`, `domain` or `campaign`: all three, all hostile.
+        ...(i % 3 === 0 ? { name: text(i) } : i % 3 === 1 ? { domain: text(i) } : { campaign: text(i) }),
+        public: i % 2 === 0,
+        rotator: url(i, 'rotator'),
+        list: url((i + 3) % rows, 'list'),
+      })),
+      '/directories': ids.map((i) => ({
+        id: i + 1,
+        name: text(i),
+        description: text(i + 2),
+        color: i % 2 ? `red;background:url(${HOSTILE_URLS[0]})` : '#1e90ff',
+        starred: i % 2 === 0,
+      })),
+      '/directory/:directory': ids.map((i) => ({
+        // Hostile types too, but the http rows are a QR code (an image) and a link.
+        type: i === rows - 2 ? 'qr' : i === rows - 1 ? 'links' : i % 2 ? 'qr' : text(i),
+        id: i + 1,
+        title: text(i),
+        preview: url(i, 'preview'),
+        link: url((i + 4) % rows, 'link'),
+        date: i % 3 === 0 ? '2024-05-01' : text(i + 1),
+      })),
+      '/files': ids.map((i) => ({ id: i + 1, name: text(i), downloads: i, shorturl: url(i, 'file'), date: date(i) })),
+      '/pixels': ids.map((i) => ({ id: i + 1, type: i % 2 ? text(i + 1) : 'gtmpixel', name: text(i), tag: text(i + 3), date: date(i) })),
+      '/qr': ids.map((i) => ({ id: i + 1, link: url(i, 'qr'), scans: i, name: text(i), date: date(i) })),
+    } as Record<string, unknown[]>,
     qrDetail: (id: number) => {
       const i = (id - 1) % rows
       const link = url(i, 'qr')
@@ -242,17 +247,13 @@ export async function startHostileApi(port: number): Promise<HostileApi> {
     const api = path.slice('/api'.length)
     if (req.method !== 'GET') return send(res, 200, { error: 0, id: 1, message: HOSTILE_HTML[0] })
     if (api === '/account') return send(res, 200, { error: 0, data: d.account })
-    if (api === '/domains') return list('domains', d.domains)
-    if (api === '/overlay') return list('cta', d.overlays)
-    if (api === '/splash') return list('splash', d.splash)
-    if (api === '/campaigns') return list('campaigns', d.campaigns)
-    if (api === '/directories') return list('directories', d.directories)
-    if (/^\/directory\/\d+$/.test(api)) return list('items', d.items)
-    if (api === '/pixels') return list('pixels', d.pixels)
-    if (api === '/qr') return list('qrs', d.qrs)
-    if (api === '/files') {
-      const p = page(d.files, q)
-      return send(res, 200, { error: '0', ...p.counters, nextpage: p.counters.nextpage || null, list: p.items })
+    for (const r of RESOURCES) {
+      if (r.list && api === r.list.path && d.lists[api]) {
+        const p = page(d.lists[api], q)
+        if (r.list.bare) return send(res, 200, { error: '0', ...p.counters, nextpage: p.counters.nextpage || null, [r.list.key]: p.items })
+        return list(r.list.key, d.lists[api])
+      }
+      if (r.get?.items && new RegExp(`^${r.get.path.replace(/:\w+/g, '\\d+')}$`).test(api)) return list(r.get.items.key, d.lists[r.get.path] ?? [])
     }
     const qr = /^\/qr\/(\d+)$/.exec(api)
     if (qr) return send(res, 200, { error: 0, ...d.qrDetail(Number(qr[1])) })

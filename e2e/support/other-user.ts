@@ -4,8 +4,8 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '../../server/db/client.ts'
 import { loadConfig } from '../../server/env.ts'
-import { seedIfEmpty } from '../../server/seed.ts'
-import { createUser } from '../../server/users.ts'
+import { seedIfEmpty } from '../../server/db/seed.ts'
+import { createUser } from '../../server/auth/create-user.ts'
 
 export const OTHER_USER_EMAIL = 'taken@example.com'
 

@@ -1,9 +1,8 @@
-// npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../db/client.ts'
 import { DataDirBusyError } from '../db/lock.ts'
 import { loadConfig } from '../env.ts'
-import { createUser } from '../users.ts'
+import { createUser } from '../auth/create-user.ts'
 
 const { values } = parseArgs({
   options: {

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { eq } from 'drizzle-orm'
+import { hashKey } from '../auth/api-keys.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import type { RateLimiter } from '../rate-limiter.ts'
-import type { CountCache } from '../count-cache.ts'
-import { json } from '../http.ts'
-import { clientAddress } from '../client-address.ts'
+import { json } from '../http/json.ts'
+import { clientAddress } from './client-address.ts'
+import type { CountCache } from './count-cache.ts'
+import type { RateLimiter } from './rate-limiter.ts'
 
 export interface AuthUser {
   id: number
@@ -15,10 +15,6 @@ export interface AuthUser {
 export type ApiEnv = { Variables: { user: AuthUser; counts: CountCache } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
-
-export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex')
-}
 
 /** Bearer key → user, cached briefly so a burst of requests costs one lookup. */
 function keyCache(db: Db) {

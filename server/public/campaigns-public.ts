@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { campaigns, links, users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { isHttpUrl } from '../../contract/fields.ts'
+import { isHttpUrl, parseId } from '../../contract/fields.ts'
 import { esc, notFoundPage, page } from './html.ts'
 
 /** D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>. */
@@ -32,11 +32,12 @@ export function campaignPublicRoutes({ db, config }: Deps) {
     return c.redirect(target.longUrl, 302)
   })
 
-  app.get('/u/:username/c/:id{[1-9][0-9]{0,9}}', async (c) => {
-    const id = Number(c.req.param('id'))
-    // Ten digits can pass the id column's range, and PostgreSQL cannot compare text holding
-    // U+0000 ("/u/%00/c/1"): the database would answer both with an error.
-    if (id > 2_147_483_647 || c.req.param('username').includes('\0')) return c.html(notFoundPage(), 404)
+  app.get('/u/:username/c/:id', async (c, next) => {
+    const id = parseId(c.req.param('id'))
+    // Not an id: not a campaign page, so the routes after this one answer it.
+    if (id === null) return next()
+    // PostgreSQL cannot compare text holding U+0000 ("/u/%00/c/1"): the query would fail.
+    if (c.req.param('username').includes('\0')) return c.html(notFoundPage(), 404)
     const [row] = await db
       .select({ id: campaigns.id, name: campaigns.name, public: campaigns.public })
       .from(campaigns)

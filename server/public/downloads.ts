@@ -4,8 +4,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { todayUtc } from '../../contract/files.ts'
 import type { Db } from '../db/client.ts'
 import { files } from '../db/schema.ts'
-import { verifyPassword } from '../passwords.ts'
-import type { FileStore } from '../storage.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { esc, page } from './html.ts'
 
 type FileRow = typeof files.$inferSelect

@@ -3,12 +3,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import type { FileStore } from '../storage.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { notFoundPage, page } from './html.ts'
-import { qrPublicRoutes } from './qr-public.ts'
+import { qrPublicRoutes } from '../qr/qr-public.ts'
 
 type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
 
@@ -56,7 +56,6 @@ export function publicRoutes(deps: Deps, store: FileStore) {
       c.html(page('Too large', '<h1>That request is too large</h1><p>Go back and try again.</p>'), 413, { Connection: 'close' }),
   })
 
-  // /<alias>: an uploaded file or a short link.
   app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', formLimit, async (c) => {
     const alias = c.req.param('alias')
     const [file] = await db.select().from(files).where(eq(files.alias, alias))

@@ -2,18 +2,21 @@ import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { ACCOUNT_UPDATED, accountUpdate } from '../../contract/account.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import { users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, isUniqueViolation, json } from '../http.ts'
-import type { ApiEnv } from '../middleware/api-guard.ts'
-import { hashPassword } from '../passwords.ts'
+import { ApiFailure } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { bodyOf } from '../http/request.ts'
+import { AUTH_REQUIRED, type ApiEnv } from '../middleware/api-guard.ts'
 
 export function accountRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
 
   const show = async (userId: number) => {
     const [u] = await db.select().from(users).where(eq(users.id, userId))
-    if (!u) throw new ApiFailure(401, 'A valid API key is required to use this service.')
+    if (!u) throw new ApiFailure(401, AUTH_REQUIRED)
     return {
       error: 0,
       data: {

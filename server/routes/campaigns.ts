@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   CAMPAIGN_ASSIGNED,
   CAMPAIGN_DELETED,
   campaignCreate,
   campaignUpdate,
 } from '../../contract/campaigns.ts'
-import { campaigns, links, users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, idParam, json, notFound, uniqueViolation } from '../http.ts'
+import { uniqueViolation } from '../db/errors.ts'
+import { campaigns, links, users } from '../db/schema.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { bodyOf, idParam } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listResponse } from '../paging.ts'
+import { mine, ownedRows } from './owned-rows.ts'
 
 type Row = typeof campaigns.$inferSelect
 
@@ -25,6 +28,7 @@ function conflict(e: unknown): never {
 
 export function campaignRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
+  const owned = ownedRows(db, campaigns, 'Campaign')
   const username = async (userId: number) =>
     (await db.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]!.u
   const view = (c: Row, user: string) => ({
@@ -40,18 +44,8 @@ export function campaignRoutes({ db, config }: Deps) {
   }
 
   app.get('/campaigns', async (c) => {
-    const userId = c.get('user').id
-    const own = eq(campaigns.userId, userId)
-    const user = await username(userId)
-    return listResponse(
-      c,
-      'campaigns',
-      {
-        rows: (limit, offset) => db.select().from(campaigns).where(own).orderBy(desc(campaigns.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(campaigns).where(own),
-      },
-      (row) => view(row, user),
-    )
+    const user = await username(c.get('user').id)
+    return owned.list(c, 'campaigns', (row) => view(row, user))
   })
 
   app.post('/campaign/add', async (c) => {
@@ -72,29 +66,20 @@ export function campaignRoutes({ db, config }: Deps) {
   })
 
   app.put('/campaign/:id/update', async (c) => {
-    const id = idParam(c, 'id', 'Campaign')
+    const id = owned.id(c)
     const body = await bodyOf(c, campaignUpdate)
-    const userId = c.get('user').id
-    try {
-      const [row] = await db
-        .update(campaigns)
-        .set({
-          name: body.name,
-          ...(body.slug !== undefined && { slug: body.slug === '' ? null : body.slug }),
-          ...(body.public !== undefined && { public: body.public }),
-        })
-        .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
-        .returning()
-      if (!row) throw notFound('Campaign')
-      return json(c, saved(row, await username(userId)))
-    } catch (e) {
-      if (e instanceof ApiFailure) throw e
-      conflict(e)
-    }
+    const row = await owned
+      .update(c, id, {
+        name: body.name,
+        ...(body.slug !== undefined && { slug: body.slug === '' ? null : body.slug }),
+        ...(body.public !== undefined && { public: body.public }),
+      })
+      .catch(conflict)
+    return json(c, saved(row, await username(c.get('user').id)))
   })
 
   app.post('/campaign/:campaignid/assign/:linkid', async (c) => {
-    const campaignId = idParam(c, 'campaignid', 'Campaign')
+    const campaignId = owned.id(c, 'campaignid')
     const linkId = idParam(c, 'linkid', 'Link')
     const userId = c.get('user').id
     await db.transaction(async (tx) => {
@@ -103,14 +88,14 @@ export function campaignRoutes({ db, config }: Deps) {
       const [campaign] = await tx
         .select({ id: campaigns.id })
         .from(campaigns)
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
+        .where(mine(campaigns, userId, campaignId))
         .for('share')
       if (!campaign) throw notFound('Campaign')
       // A link is in at most one campaign: assigning moves it (D23).
       const moved = await tx
         .update(links)
         .set({ campaignId })
-        .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+        .where(mine(links, userId, linkId))
         .returning({ id: links.id })
       if (!moved.length) throw notFound('Link')
     })
@@ -118,12 +103,7 @@ export function campaignRoutes({ db, config }: Deps) {
   })
 
   app.delete('/campaign/:id/delete', async (c) => {
-    const id = idParam(c, 'id', 'Campaign')
-    const deleted = await db
-      .delete(campaigns)
-      .where(and(eq(campaigns.id, id), eq(campaigns.userId, c.get('user').id)))
-      .returning({ id: campaigns.id })
-    if (!deleted.length) throw notFound('Campaign')
+    await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: CAMPAIGN_DELETED })
   })
   return app

@@ -10,16 +10,20 @@ import {
   directoryItemType,
   directoryUpdate,
 } from '../../contract/directories.ts'
-import { directories, directoryItems, links, qrCodes } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, idParam, isUniqueViolation, json, notFound, validate } from '../http.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { directories, directoryItems, links, qrCodes } from '../db/schema.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { listBody, pagingOf } from '../http/paging.ts'
+import { bodyOf, idParam, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listBody, listResponse, pagingOf } from '../paging.ts'
-import { qrUrls } from '../qr-urls.ts'
+import { qrUrls } from '../qr/qr-urls.ts'
+import { mine, ownedRows } from './owned-rows.ts'
 
 export function directoryRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
-  const mine = (userId: number, id: number) => and(eq(directories.id, id), eq(directories.userId, userId))
+  const owned = ownedRows(db, directories, 'Directory')
   const view = (d: typeof directories.$inferSelect) => ({
     id: d.id,
     name: d.name,
@@ -28,18 +32,7 @@ export function directoryRoutes({ db, config }: Deps) {
     starred: d.starred,
   })
 
-  app.get('/directories', (c) => {
-    const own = eq(directories.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'directories',
-      {
-        rows: (limit, offset) => db.select().from(directories).where(own).orderBy(desc(directories.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(directories).where(own),
-      },
-      view,
-    )
-  })
+  app.get('/directories', (c) => owned.list(c, 'directories', view))
 
   app.post('/directory/add', async (c) => {
     const body = await bodyOf(c, directoryCreate)
@@ -57,28 +50,20 @@ export function directoryRoutes({ db, config }: Deps) {
   })
 
   app.put('/directory/:id/update', async (c) => {
-    const id = idParam(c, 'id', 'Directory')
-    const body = await bodyOf(c, directoryUpdate)
-    const where = mine(c.get('user').id, id)
-    const found = Object.keys(body).length
-      ? await db.update(directories).set(body).where(where).returning({ id: directories.id })
-      : await db.select({ id: directories.id }).from(directories).where(where)
-    if (!found.length) throw notFound('Directory')
+    const id = owned.id(c)
+    await owned.update(c, id, await bodyOf(c, directoryUpdate))
     return json(c, { error: 0, message: DIRECTORY_UPDATED })
   })
 
   app.delete('/directory/:id/delete', async (c) => {
-    const id = idParam(c, 'id', 'Directory')
     // Assignments go with the directory (ON DELETE CASCADE); the items themselves stay.
-    const deleted = await db.delete(directories).where(mine(c.get('user').id, id)).returning({ id: directories.id })
-    if (!deleted.length) throw notFound('Directory')
+    await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: DIRECTORY_DELETED })
   })
 
   app.get('/directory/:id', async (c) => {
-    const id = idParam(c, 'id', 'Directory')
-    const [dir] = await db.select({ id: directories.id }).from(directories).where(mine(c.get('user').id, id))
-    if (!dir) throw notFound('Directory')
+    const id = owned.id(c)
+    await owned.get(c, id)
     const { limit, page, offset } = pagingOf(c)
     const inDir = eq(directoryItems.directoryId, id)
     const [rows, [total]] = await Promise.all([
@@ -107,24 +92,24 @@ export function directoryRoutes({ db, config }: Deps) {
   })
 
   app.post('/directory/:directoryid/assign/:type/:itemid', async (c) => {
-    const directoryId = idParam(c, 'directoryid', 'Directory')
+    const directoryId = owned.id(c, 'directoryid')
     const userId = c.get('user').id
     try {
       await db.transaction(async (tx) => {
         // Shared locks on the directory and the item: a delete of either running alongside
         // happened first (404) or waits for this assignment and then removes it. No foreign-key
         // error (500), and no assignment outlives its directory or its item.
-        const [dir] = await tx.select({ id: directories.id }).from(directories).where(mine(userId, directoryId)).for('share')
+        const [dir] = await tx.select({ id: directories.id }).from(directories).where(mine(directories, userId, directoryId)).for('share')
         if (!dir) throw notFound('Directory')
         const type = validate(directoryItemType, c.req.param('type'))
         const itemId = idParam(c, 'itemid', 'Item')
         const [item] =
           type === 'qr'
-            ? await tx.select({ id: qrCodes.id }).from(qrCodes).where(and(eq(qrCodes.id, itemId), eq(qrCodes.userId, userId))).for('share')
+            ? await tx.select({ id: qrCodes.id }).from(qrCodes).where(mine(qrCodes, userId, itemId)).for('share')
             : await tx
                 .select({ id: links.id })
                 .from(links)
-                .where(and(eq(links.id, itemId), eq(links.userId, userId), eq(links.kind, type)))
+                .where(and(mine(links, userId, itemId), eq(links.kind, type)))
                 .for('share')
         if (!item) throw notFound('Item')
         await tx.insert(directoryItems).values({ directoryId, itemType: type, itemId })

@@ -1,31 +1,23 @@
 import { Hono } from 'hono'
-import { and, count, desc, eq } from 'drizzle-orm'
 import { DOMAIN_DELETED, DOMAIN_UPDATED, domainCreate, domainUpdate } from '../../contract/domains.ts'
-import { domains } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, idParam, isUniqueViolation, json, notFound } from '../http.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { domains } from '../db/schema.ts'
+import { ApiFailure } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { bodyOf } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listResponse } from '../paging.ts'
+import { ownedRows } from './owned-rows.ts'
 
 const TAKEN = 'domain is already registered.'
 
 export function domainRoutes({ db }: Deps) {
   const app = new Hono<ApiEnv>()
-  const mine = (c: { get: (k: 'user') => { id: number } }, id: number) =>
-    and(eq(domains.id, id), eq(domains.userId, c.get('user').id))
+  const owned = ownedRows(db, domains, 'Domain')
 
-  app.get('/domains', (c) => {
-    const own = eq(domains.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'domains',
-      {
-        rows: (limit, offset) => db.select().from(domains).where(own).orderBy(desc(domains.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(domains).where(own),
-      },
-      (d) => ({ id: d.id, domain: d.domain, redirectroot: d.redirectRoot, redirect404: d.redirect404 }),
-    )
-  })
+  app.get('/domains', (c) =>
+    owned.list(c, 'domains', (d) => ({ id: d.id, domain: d.domain, redirectroot: d.redirectRoot, redirect404: d.redirect404 })),
+  )
 
   app.post('/domain/add', async (c) => {
     const body = await bodyOf(c, domainCreate)
@@ -47,23 +39,17 @@ export function domainRoutes({ db }: Deps) {
   })
 
   app.put('/domain/:id/update', async (c) => {
-    const id = idParam(c, 'id', 'Domain')
+    const id = owned.id(c)
     const body = await bodyOf(c, domainUpdate)
-    const changes = {
+    await owned.update(c, id, {
       ...(body.redirectroot !== undefined && { redirectRoot: body.redirectroot }),
       ...(body.redirect404 !== undefined && { redirect404: body.redirect404 }),
-    }
-    const updated = Object.keys(changes).length
-      ? await db.update(domains).set(changes).where(mine(c, id)).returning({ id: domains.id })
-      : await db.select({ id: domains.id }).from(domains).where(mine(c, id))
-    if (!updated.length) throw notFound('Domain')
+    })
     return json(c, { error: 0, message: DOMAIN_UPDATED })
   })
 
   app.delete('/domain/:id/delete', async (c) => {
-    const id = idParam(c, 'id', 'Domain')
-    const deleted = await db.delete(domains).where(mine(c, id)).returning({ id: domains.id })
-    if (!deleted.length) throw notFound('Domain')
+    await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: DOMAIN_DELETED })
   })
   return app

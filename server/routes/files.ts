@@ -3,14 +3,17 @@ import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import { FILENAME_RULE, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
 import { normaliseDomain } from '../../contract/domains.ts'
+import { pageCountersFor } from '../../contract/envelope.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { randomAlias } from '../db/random-alias.ts'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, json, queryOf, uniqueViolation, validate } from '../http.ts'
+import { type FileStore, tooLarge } from '../files/file-store.ts'
+import { ApiFailure } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { pageCountersFor } from '../../contract/envelope.ts'
-import { hashPassword } from '../passwords.ts'
-import { type FileStore, tooLarge } from '../storage.ts'
-import { randomAlias } from '../tokens.ts'
 
 const ALIAS_TAKEN = 'custom is already taken: choose another alias.'
 
@@ -95,7 +98,7 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
       return json(c, { error: 0, id: row!.id, shorturl: `${domain ?? config.publicUrl}/${alias}` })
     } catch (e) {
       await store.remove(saved.storageName)
-      if (uniqueViolation(e) !== null) throw new ApiFailure(409, ALIAS_TAKEN)
+      if (isUniqueViolation(e)) throw new ApiFailure(409, ALIAS_TAKEN)
       throw e
     }
   })

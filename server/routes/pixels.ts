@@ -1,30 +1,29 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
-import { and, count, desc, eq } from 'drizzle-orm'
 import { PIXEL_DELETED, PIXEL_UPDATED, pixelCreate, pixelTagProblem, pixelUpdate } from '../../contract/pixels.ts'
-import { pixels } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, idParam, isUniqueViolation, json, notFound } from '../http.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { pixels } from '../db/schema.ts'
+import { ApiFailure } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { bodyOf } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listResponse } from '../paging.ts'
+import { ownedRows } from './owned-rows.ts'
 
 const TAKEN = 'tag is already used by another pixel of this type.'
 
+function unlessTaken(e: unknown): never {
+  if (isUniqueViolation(e)) throw new ApiFailure(409, TAKEN)
+  throw e
+}
+
 export function pixelRoutes({ db }: Deps) {
   const app = new Hono<ApiEnv>()
+  const owned = ownedRows(db, pixels, 'Pixel')
 
-  app.get('/pixels', (c) => {
-    const own = eq(pixels.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'pixels',
-      {
-        rows: (limit, offset) => db.select().from(pixels).where(own).orderBy(desc(pixels.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(pixels).where(own),
-      },
-      (p) => ({ id: p.id, type: p.type, name: p.name, tag: p.tag, date: toTimestamp(p.created) }),
-    )
-  })
+  app.get('/pixels', (c) =>
+    owned.list(c, 'pixels', (p) => ({ id: p.id, type: p.type, name: p.name, tag: p.tag, date: toTimestamp(p.created) })),
+  )
 
   app.post('/pixel/add', async (c) => {
     const body = await bodyOf(c, pixelCreate)
@@ -35,38 +34,22 @@ export function pixelRoutes({ db }: Deps) {
         .returning({ id: pixels.id })
       return json(c, { error: 0, id: row!.id })
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ApiFailure(409, TAKEN)
-      throw e
+      unlessTaken(e)
     }
   })
 
   app.put('/pixel/:id/update', async (c) => {
-    const id = idParam(c, 'id', 'Pixel')
+    const id = owned.id(c)
     const body = await bodyOf(c, pixelUpdate)
-    const mine = and(eq(pixels.id, id), eq(pixels.userId, c.get('user').id))
-    const [current] = await db.select({ type: pixels.type }).from(pixels).where(mine)
-    if (!current) throw notFound('Pixel')
+    const current = await owned.get(c, id)
     const problem = pixelTagProblem(current.type, body.tag)
     if (problem) throw new ApiFailure(400, problem)
-    try {
-      await db
-        .update(pixels)
-        .set({ tag: body.tag, ...(body.name !== undefined && { name: body.name }) })
-        .where(mine)
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new ApiFailure(409, TAKEN)
-      throw e
-    }
+    await owned.update(c, id, { tag: body.tag, ...(body.name !== undefined && { name: body.name }) }).catch(unlessTaken)
     return json(c, { error: 0, message: PIXEL_UPDATED })
   })
 
   app.delete('/pixel/:id/delete', async (c) => {
-    const id = idParam(c, 'id', 'Pixel')
-    const deleted = await db
-      .delete(pixels)
-      .where(and(eq(pixels.id, id), eq(pixels.userId, c.get('user').id)))
-      .returning({ id: pixels.id })
-    if (!deleted.length) throw notFound('Pixel')
+    await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: PIXEL_DELETED })
   })
   return app

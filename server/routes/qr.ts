@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_FOREGROUND,
@@ -14,13 +14,16 @@ import {
   type QrType,
 } from '../../contract/qr.ts'
 import { directoryItems, links, qrCodes } from '../db/schema.ts'
+import { randomAlias } from '../db/random-alias.ts'
 import type { Deps } from '../deps.ts'
-import { ApiFailure, bodyOf, idParam, json, notFound, validate } from '../http.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { bodyOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listResponse } from '../paging.ts'
-import { fitsInQrCode, qrTarget } from '../qr-payload.ts'
-import { qrUrls } from '../qr-urls.ts'
-import { randomAlias } from '../tokens.ts'
+import { fitsInQrCode } from '../qr/error-correction.ts'
+import { qrTarget } from '../qr/qr-target.ts'
+import { qrUrls } from '../qr/qr-urls.ts'
+import { mine, ownedRows } from './owned-rows.ts'
 
 type Row = typeof qrCodes.$inferSelect
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
@@ -34,26 +37,13 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     name: q.name,
     date: toTimestamp(q.created),
   })
-  const mine = (userId: number, id: number) => and(eq(qrCodes.id, id), eq(qrCodes.userId, userId))
+  const owned = ownedRows(db, qrCodes, 'QR code')
   const vcardUrl = (token: string) => `${config.publicUrl}/qr/${token}.vcf`
 
-  app.get('/qr', (c) => {
-    const own = eq(qrCodes.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'qrs',
-      {
-        rows: (limit, offset) => db.select().from(qrCodes).where(own).orderBy(desc(qrCodes.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(qrCodes).where(own),
-      },
-      record,
-    )
-  })
+  app.get('/qr', (c) => owned.list(c, 'qrs', record))
 
   app.get('/qr/:id', async (c) => {
-    const id = idParam(c, 'id', 'QR code')
-    const [q] = await db.select().from(qrCodes).where(mine(c.get('user').id, id))
-    if (!q) throw notFound('QR code')
+    const q = await owned.get(c, owned.id(c))
     const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
     return json(c, { error: 0, details, data: await qrStats.get(db, q.id) })
   })
@@ -94,11 +84,9 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
   })
 
   app.put('/qr/:id/update', async (c) => {
-    const id = idParam(c, 'id', 'QR code')
+    const id = owned.id(c)
     const body = await bodyOf(c, qrUpdate)
-    const userId = c.get('user').id
-    const [q] = await db.select().from(qrCodes).where(mine(userId, id))
-    if (!q) throw notFound('QR code')
+    const q = await owned.get(c, id)
     const type = q.type as QrType
     const data = body.data === undefined ? undefined : validate(qrDataSchemas[type], body.data)
     if (data !== undefined && !DYNAMIC_QR_TYPES.includes(type) && !fitsInQrCode(qrTarget(type, data, ''))) throw new ApiFailure(400, TOO_LONG)
@@ -113,7 +101,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     // UPDATE with no columns would be an error (500).
     if (!Object.keys(changes).length) return json(c, { error: 0, message: QR_UPDATED })
     await db.transaction(async (tx) => {
-      await tx.update(qrCodes).set(changes).where(mine(userId, id))
+      await tx.update(qrCodes).set(changes).where(mine(qrCodes, c.get('user').id, id))
       if (q.linkId && (data !== undefined || body.name !== undefined)) {
         await tx
           .update(links)
@@ -128,10 +116,10 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
   })
 
   app.delete('/qr/:id/delete', async (c) => {
-    const id = idParam(c, 'id', 'QR code')
+    const id = owned.id(c)
     const userId = c.get('user').id
     const deleted = await db.transaction(async (tx) => {
-      const [q] = await tx.delete(qrCodes).where(mine(userId, id)).returning()
+      const [q] = await tx.delete(qrCodes).where(mine(qrCodes, userId, id)).returning()
       if (!q) return false
       // The code's short link goes with it. Rows first, assignments after: deleting a row waits
       // for an assign that holds it (directories.ts), whose assignment the next statement sees.

@@ -1,39 +1,19 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
-import { count, desc, eq } from 'drizzle-orm'
 import { overlays, splashPages } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { listResponse } from '../paging.ts'
+import { ownedRows } from './owned-rows.ts'
 
 /** D22: CTA overlays and splash pages are read-only through the API. */
 export function readOnlyRoutes({ db }: Deps) {
   const app = new Hono<ApiEnv>()
+  const ownedOverlays = ownedRows(db, overlays, 'Overlay')
+  const ownedSplashPages = ownedRows(db, splashPages, 'Splash page')
 
-  app.get('/overlay', (c) => {
-    const own = eq(overlays.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'cta',
-      {
-        rows: (limit, offset) => db.select().from(overlays).where(own).orderBy(desc(overlays.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(overlays).where(own),
-      },
-      (o) => ({ id: o.id, type: o.type, name: o.name, date: toTimestamp(o.created) }),
-    )
-  })
-
-  app.get('/splash', (c) => {
-    const own = eq(splashPages.userId, c.get('user').id)
-    return listResponse(
-      c,
-      'splash',
-      {
-        rows: (limit, offset) => db.select().from(splashPages).where(own).orderBy(desc(splashPages.id)).limit(limit).offset(offset),
-        total: () => db.select({ n: count() }).from(splashPages).where(own),
-      },
-      (s) => ({ id: s.id, name: s.name, date: toTimestamp(s.created) }),
-    )
-  })
+  app.get('/overlay', (c) =>
+    ownedOverlays.list(c, 'cta', (o) => ({ id: o.id, type: o.type, name: o.name, date: toTimestamp(o.created) })),
+  )
+  app.get('/splash', (c) => ownedSplashPages.list(c, 'splash', (s) => ({ id: s.id, name: s.name, date: toTimestamp(s.created) })))
   return app
 }

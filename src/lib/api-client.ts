@@ -53,7 +53,7 @@ function fallbackMessage(status: number): string {
 }
 
 /** Retry-After as seconds: a number, or an HTTP date. */
-export function parseRetryAfter(value: unknown, now = Date.now()): number | null {
+function parseRetryAfter(value: unknown, now = Date.now()): number | null {
   if (value === null || value === undefined || value === '') return null
   const n = Number(value)
   if (Number.isFinite(n)) return Math.max(0, Math.ceil(n))
@@ -72,9 +72,7 @@ type Query = Record<string, string | number | boolean | undefined>
 export interface RequestOptions {
   method?: Method
   query?: Query
-  /** A JSON body. */
   json?: unknown
-  /** A raw body, for uploads. */
   body?: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>
   signal?: AbortSignal
   /** Credentials to try instead of the stored session (the sign-in check). */
@@ -196,7 +194,6 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   return readAnswer(answer, schema, path, session, { signOutOnAuth: !options.session })
 }
 
-/** One page of a list endpoint. */
 export function list<T>(path: string, schema: z.ZodType<Page<T>>, { page, limit }: PageParams, signal?: AbortSignal) {
   return request(path, schema, { query: { page, limit }, signal })
 }

@@ -33,7 +33,6 @@ const emit = () => listeners.forEach((listener) => listener())
 
 export const getSession = () => session
 export const getSignOutReason = () => lastSignOut
-export const isRemembered = () => localStorage.getItem(SESSION_KEY) !== null
 
 export function subscribeSession(listener: () => void) {
   listeners.add(listener)

@@ -18,7 +18,6 @@ export function patchItem<T extends Item>(queryClient: QueryClient, lists: Query
   return before
 }
 
-/** Puts `items` and `result` into a cached page, with the counters that follow from them. */
 function withItems<T>(old: Page<T>, items: T[], result: number): Page<T> {
   const maxpage = Math.ceil(result / Math.max(old.perpage, 1))
   return { ...old, items, result, maxpage, hasNext: old.currentpage < maxpage }

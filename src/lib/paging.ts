@@ -16,8 +16,11 @@ export type PageSearch = z.output<typeof pageSearchSchema>
 
 export const PAGE_SEARCH_DEFAULTS: PageSearch = { page: 1, limit: LIMIT_DEFAULT as PageSize }
 
-/** Keeps `?page=1&limit=15` out of the address bar. */
-export const pageSearchMiddlewares = [stripSearchParams<PageSearch>(PAGE_SEARCH_DEFAULTS)]
+/** The search options of a list page's route; the middleware keeps `?page=1&limit=15` out of the address bar. */
+export const pageSearchRoute = {
+  validateSearch: pageSearchSchema,
+  search: { middlewares: [stripSearchParams<PageSearch>(PAGE_SEARCH_DEFAULTS)] },
+}
 
 /** "page 2 of 3 · 31 items" */
 export function pageSummary(page: { currentpage: number; maxpage: number; result: number }): string {

@@ -64,7 +64,6 @@ export function recordRateLimited(retryAfterSeconds: number | null, now = Date.n
   update({ pausedUntil: now + seconds * 1000, remaining: 0 })
 }
 
-/** Milliseconds left in the current pause (0 when not paused). */
 export function pauseRemaining(now = Date.now()): number {
   return state.pausedUntil === null ? 0 : Math.max(0, state.pausedUntil - now)
 }

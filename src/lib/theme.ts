@@ -7,7 +7,7 @@ const STORAGE_KEY = 'theme'
 const media = () => window.matchMedia('(prefers-color-scheme: dark)')
 const listeners = new Set<() => void>()
 
-export function getThemeChoice(): ThemeChoice {
+function getThemeChoice(): ThemeChoice {
   const stored = localStorage.getItem(STORAGE_KEY)
   return stored === 'light' || stored === 'dark' ? stored : 'system'
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
 
 /**
- * Which item a page's form panel edits ('new', an item, or nothing). Closing the panel returns
- * focus to the button that opened it, so keyboard users keep their place.
+ * What a page's form panel shows, or null when it is closed. Closing the panel returns focus to
+ * the button that opened it, so keyboard users keep their place.
  */
 export function useEditor<T>() {
   const [editing, setEditing] = useState<T | null>(null)

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 
-/** The current time, updated every `intervalMs` while `active`. */
 export function useNow(active = true, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

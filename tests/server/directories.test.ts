@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { directoryCreated, directoryItemList, directoryList, messageEnvelope, qrCreated } from '../../contract/index.ts'
 import { links, qrCodes } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, failed, fieldError, insertLink, ok, todayUtc, whole } from './helpers.ts'
+import { call, failed, fieldError, insertLink, ok, todayUtc, whole, type Refusal, refusesEach } from './helpers.ts'
 
 const ASSIGNED = 'Item successfully added to the directory.'
 const UPDATED = 'Directory has been updated successfully.'
@@ -52,7 +52,7 @@ describe('POST /directory/add (D24)', () => {
     expect(body.color).toBe('#AbC')
   })
 
-  const invalid: [string, unknown, string, RegExp?][] = [
+  const invalid: Refusal[] = [
     ['a missing name', { description: 'no name' }, 'name', /required/],
     ['an empty name', { name: '' }, 'name'],
     ['a 101-character name', { name: 'n'.repeat(101) }, 'name', /100/],
@@ -65,17 +65,7 @@ describe('POST /directory/add (D24)', () => {
     ['non-hex digits', { name: 'y6', color: '#GGGGGG' }, 'color'],
     ['a string as starred', { name: 'y7', starred: 'true' }, 'starred', /true or false/],
   ]
-  it.each(invalid)('refuses %s with 400 naming the field', async (_, body, field, rule) => {
-    fieldError(await add(body), 400, field, rule)
-  })
-
-  it('stored none of the refused directories', async () => {
-    const before = await list()
-    for (const [, body] of invalid) await add(body)
-    const after = await list()
-    expect(after.result).toBe(before.result)
-    expect(after.directories.some((d) => /^y\d$/.test(d.name))).toBe(false)
-  })
+  refusesEach('directories', invalid, add, list, (after) => after.directories.filter((d) => /^y\d$/.test(d.name)))
 })
 
 describe('PUT /directory/:id/update', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEnvelope, domainList, messageEnvelope } from '../../contract/index.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, failed, fieldError, ok, whole } from './helpers.ts'
+import { call, failed, fieldError, ok, whole, type Refusal, refusesEach } from './helpers.ts'
 
 const UPDATED = 'Domain has been updated successfully.'
 const DELETED = 'Domain has been deleted successfully.'
@@ -42,7 +42,7 @@ describe('POST /domain/add and GET /domains', () => {
     expect(domains[0]!.id).toBeGreaterThan(domains[1]!.id)
   })
 
-  const invalid: [string, unknown, string, RegExp?][] = [
+  const invalid: Refusal[] = [
     ['a missing domain', {}, 'domain', /required/],
     ['a number', { domain: 42 }, 'domain', /must be a string/],
     ['an empty string', { domain: '' }, 'domain'],
@@ -62,17 +62,7 @@ describe('POST /domain/add and GET /domains', () => {
     ['an ftp redirect404', { domain: 'https://ok4.example.com', redirect404: 'ftp://example.com/x' }, 'redirect404'],
     ['a null redirect404', { domain: 'https://ok5.example.com', redirect404: null }, 'redirect404'],
   ]
-  it.each(invalid)('refuses %s with 400 naming the field', async (_, body, field, rule) => {
-    fieldError(await add(body), 400, field, rule)
-  })
-
-  it('stored none of the refused domains', async () => {
-    const before = await list()
-    for (const [, body] of invalid) await add(body)
-    const after = await list()
-    expect(after.result).toBe(before.result)
-    expect(after.domains.map((d) => d.domain).filter((d) => /ok\d\.example\.com/.test(d))).toEqual([])
-  })
+  refusesEach('domains', invalid, add, list, (after) => after.domains.map((d) => d.domain).filter((d) => /ok\d\.example\.com/.test(d)))
 
   it('refuses a domain already registered, by anyone and in any spelling, with 409', async () => {
     ok(await add({ domain: 'https://unique.example.net' }), createdEnvelope)

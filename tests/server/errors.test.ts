@@ -1,67 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  accountResponse,
-  campaignList,
-  campaignSaved,
-  createdEnvelope,
-  directoryCreated,
-  directoryList,
-  domainList,
-  errorEnvelope,
-  pixelList,
-  qrCreated,
-  qrList,
-  qrResponse,
-} from '../../contract/index.ts'
+import { createdEnvelope, domainList, errorEnvelope, qrResponse } from '../../contract/index.ts'
+import { RESOURCES } from './endpoints.ts'
+import { type Owned, allIdRoutes, jsonWrites, listed, pagedLists, reads } from './endpoint-cases.ts'
+import { ownOneOfEach } from './fixtures.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, failed, fieldError, insertLink, ok, rateHeaders, strict } from './helpers.ts'
+import { call, failed, fieldError, ok, rateHeaders, strict } from './helpers.ts'
 
 const NO_ROUTE = 'This API endpoint does not exist.'
 
 let s: TestServer
 let key: string
-let own: { domain: number; campaign: number; directory: number; pixel: number; qr: number; link: number }
+let own: Owned
 beforeAll(async () => {
   s = await startServer()
   const u = await s.newUser()
   key = u.apiKey
-  const post = (p: string, body: unknown) => call(s, p, { method: 'POST', key, body })
-  own = {
-    domain: ok(await post('/domain/add', { domain: 'https://own.example.com' }), createdEnvelope).id,
-    campaign: ok(await post('/campaign/add', { name: 'Own' }), campaignSaved).id,
-    directory: ok(await post('/directory/add', { name: 'Own' }), directoryCreated).id,
-    pixel: ok(await post('/pixel/add', { type: 'bing', name: 'Own', tag: 'own-tag' }), createdEnvelope).id,
-    qr: ok(await post('/qr/add', { type: 'text', data: 'own' }), qrCreated).id,
-    link: (await insertLink(s, u.id)).id,
-  }
+  own = await ownOneOfEach(s, u, 'Own')
 })
 afterAll(() => s?.stop())
 
-/** Every list of the user, to check that refused requests wrote nothing. */
-const counts = async () => ({
-  domains: ok(await call(s, '/domains', { key }), domainList).data.result,
-  campaigns: ok(await call(s, '/campaigns', { key }), campaignList).data.result,
-  directories: ok(await call(s, '/directories', { key }), directoryList).data.result,
-  pixels: ok(await call(s, '/pixels', { key }), pixelList).data.result,
-  qrs: ok(await call(s, '/qr', { key }), qrList).data.result,
-  account: ok(await call(s, '/account', { key }), accountResponse).data.email,
-})
-
-// Every endpoint that takes a JSON body, with a body that would succeed.
-const writes = () =>
-  [
-    ['PUT', '/account/update', { email: 'changed@example.org' }],
-    ['POST', '/domain/add', { domain: 'https://json.example.com' }],
-    ['PUT', `/domain/${own.domain}/update`, { redirectroot: 'https://x.example.com' }],
-    ['POST', '/campaign/add', { name: 'Json' }],
-    ['PUT', `/campaign/${own.campaign}/update`, { name: 'Json' }],
-    ['POST', '/directory/add', { name: 'Json' }],
-    ['PUT', `/directory/${own.directory}/update`, { name: 'Json' }],
-    ['POST', '/pixel/add', { type: 'bing', name: 'Json', tag: 'json-tag' }],
-    ['PUT', `/pixel/${own.pixel}/update`, { tag: 'json-tag' }],
-    ['POST', '/qr/add', { type: 'text', data: 'json' }],
-    ['PUT', `/qr/${own.qr}/update`, { name: 'Json' }],
-  ] as const
+/** Every list of the user and the account, to check that refused requests wrote nothing. */
+const counts = async () => {
+  const seen: Record<string, unknown> = {}
+  for (const l of pagedLists(own)) seen[l.path] = listed(l, ok(await call(s, l.path, { key }), l.schema)).result
+  for (const r of RESOURCES) if (r.read) seen[r.read.path] = ok(await call(s, r.read.path, { key }), r.read.schema)
+  return seen
+}
 
 describe('request bodies (D8, D10)', () => {
   const bodies: [string, string, string][] = [
@@ -74,7 +38,7 @@ describe('request bodies (D8, D10)', () => {
   ]
   it.each(bodies)('refuses %s on every JSON endpoint with 400, writing nothing', async (_, body, message) => {
     const before = await counts()
-    for (const [method, p] of writes()) failed(await call(s, p, { method, key, body }), 400, message)
+    for (const { method, path } of jsonWrites(own)) failed(await call(s, path, { method, key, body }), 400, message)
     expect(await counts()).toEqual(before)
   })
 
@@ -143,36 +107,17 @@ describe('unknown routes (D8)', () => {
 
 describe('ids that cannot exist answer 404, never 500 (D8, D9)', () => {
   const BAD = ['abc', '0', '-1', '99999999999', '2147483648', '1.5', '1e3', '01', '%20', '0x10']
-  const routes = () =>
-    [
-      ['PUT', (x: string) => `/domain/${x}/update`, 'Domain not found.', {}],
-      ['DELETE', (x: string) => `/domain/${x}/delete`, 'Domain not found.', undefined],
-      ['PUT', (x: string) => `/campaign/${x}/update`, 'Campaign not found.', { name: 'Ok' }],
-      ['DELETE', (x: string) => `/campaign/${x}/delete`, 'Campaign not found.', undefined],
-      ['POST', (x: string) => `/campaign/${x}/assign/${own.link}`, 'Campaign not found.', undefined],
-      ['POST', (x: string) => `/campaign/${own.campaign}/assign/${x}`, 'Link not found.', undefined],
-      ['GET', (x: string) => `/directory/${x}`, 'Directory not found.', undefined],
-      ['PUT', (x: string) => `/directory/${x}/update`, 'Directory not found.', {}],
-      ['DELETE', (x: string) => `/directory/${x}/delete`, 'Directory not found.', undefined],
-      ['POST', (x: string) => `/directory/${x}/assign/links/${own.link}`, 'Directory not found.', undefined],
-      ['POST', (x: string) => `/directory/${own.directory}/assign/qr/${x}`, 'Item not found.', undefined],
-      ['PUT', (x: string) => `/pixel/${x}/update`, 'Pixel not found.', { tag: 'fine-tag' }],
-      ['DELETE', (x: string) => `/pixel/${x}/delete`, 'Pixel not found.', undefined],
-      ['GET', (x: string) => `/qr/${x}`, 'QR code not found.', undefined],
-      ['PUT', (x: string) => `/qr/${x}/update`, 'QR code not found.', {}],
-      ['DELETE', (x: string) => `/qr/${x}/delete`, 'QR code not found.', undefined],
-    ] as const
-
   it.each(BAD)('id "%s" gives 404 with the resource message on every id route', async (bad) => {
-    for (const [method, path, message, body] of routes()) {
-      const a = await call(s, path(bad), { method, key, body })
-      failed(a, 404, message)
+    for (const route of allIdRoutes()) {
+      const a = await call(s, route.path(bad, own), { method: route.method, key, body: route.body })
+      failed(a, 404, route.missing)
     }
   })
 
   it('left the valid resources in place', async () => {
-    expect(ok(await call(s, `/qr/${own.qr}`, { key }), qrResponse).details.id).toBe(own.qr)
-    expect((await counts()).pixels).toBeGreaterThan(0)
+    expect(ok(await call(s, `/qr/${own.qr[0]}`, { key }), qrResponse).details.id).toBe(own.qr[0])
+    expect((await counts())['/pixels']).toBeGreaterThan(0)
+    for (const p of reads(own)) expect((await call(s, p, { key })).status, p).toBe(200)
   })
 })
 

@@ -20,17 +20,9 @@ afterAll(() => s?.stop())
 
 const bytes = (n: number, fill = 7) => new Uint8Array(n).fill(fill)
 
-async function upload(filename: string, query: Record<string, string> = {}, body: BodyInit = bytes(16), k: string | null = key): Promise<Answer> {
+async function upload(filename: string, query: Record<string, string> = {}, body: Uint8Array | string = bytes(16), k: string | null = key): Promise<Answer> {
   const qs = new URLSearchParams(query).toString()
-  const res = await s.api(`/files/upload/${filename}${qs ? `?${qs}` : ''}`, { method: 'POST', body, key: k })
-  const text = await res.text()
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    parsed = undefined
-  }
-  return { status: res.status, headers: res.headers, body: parsed, text }
+  return call(s, `/files/upload/${filename}${qs ? `?${qs}` : ''}`, { method: 'POST', body, key: k })
 }
 const list = async (query = 'limit=100', k = key) => {
   const body = ok(await call(s, `/files?${query}`, { key: k }), fileList)

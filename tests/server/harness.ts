@@ -6,12 +6,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
-import { answerClientError } from '../../server/client-error.ts'
-import type { RateLimiter } from '../../server/rate-limiter.ts'
+import { answerParserError } from '../../server/http/parser-error-answer.ts'
+import type { RateLimiter } from '../../server/middleware/rate-limiter.ts'
 import { type Config, loadConfig } from '../../server/env.ts'
 import { openDatabase } from '../../server/db/client.ts'
-import { seedIfEmpty } from '../../server/seed.ts'
-import { createUser } from '../../server/users.ts'
+import { seedIfEmpty } from '../../server/db/seed.ts'
+import { createUser } from '../../server/auth/create-user.ts'
 
 export interface TestServer {
   url: string // e.g. http://127.0.0.1:40123
@@ -107,7 +107,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
     // The public URL is only known once the port is; the config object is shared by reference.
     const app = createApp(base, database.db, opts.limiter)
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
-    server.on('clientError', answerClientError)
+    server.on('clientError', answerParserError)
   })
   const url = `http://127.0.0.1:${port}`
   if (!overrides.publicUrl) base.publicUrl = url

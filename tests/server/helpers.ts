@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import type { z } from 'zod'
 import { links } from '../../server/db/schema.ts'
 import type { TestServer } from './harness.ts'
@@ -13,17 +13,18 @@ export interface Answer {
   text: string
 }
 
-/** One request over HTTP; the body is read and parsed here so tests can compare it as a value. */
+/**
+ * One request over HTTP: a string or bytes are sent as they are, anything else as JSON. The answer's
+ * body is read and parsed here so tests can compare it as a value.
+ */
 export async function call(
   s: TestServer,
   p: string,
   init: { method?: string; body?: unknown; key?: string | null; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const { body, ...rest } = init
-  const res = await s.api(p, {
-    ...rest,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
+  const raw = body === undefined || typeof body === 'string' || body instanceof Uint8Array
+  const res = await s.api(p, { ...rest, body: raw ? (body as BodyInit | undefined) : JSON.stringify(body) })
   const text = await res.text()
   let parsed: unknown
   try {
@@ -72,6 +73,17 @@ export function fieldError(a: Answer, status: number, field: string, rule?: RegE
   if (rule) expect((a.body as { message: string }).message).toMatch(rule)
 }
 
+/** The statistics of a QR code nobody has scanned. */
+export const ZERO_STATS = {
+  clicks: 0,
+  uniqueClicks: 0,
+  topCountries: {},
+  topReferrers: {},
+  topBrowsers: {},
+  topOs: {},
+  socialCount: { facebook: 0, twitter: 0, linkedin: 0 },
+}
+
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 export const todayUtc = () => new Date().toISOString().slice(0, 10)
 
@@ -109,4 +121,31 @@ export const rateHeaders = (a: Answer) => ({
 export function whole<T extends { result: number; currentpage: number; maxpage: number }>(data: T, items: unknown[]): T {
   if (data.currentpage === 1 && data.maxpage <= 1) expect(data.result, 'result counts exactly the listed items').toBe(items.length)
   return data
+}
+
+/** A body an add route refuses: the case, the body, the field its message names, and the rule it cites. */
+export type Refusal = [string, unknown, string, RegExp?]
+
+/**
+ * One test per refused body (400 naming the field), then one that sends them all again and finds
+ * the list as long as it was, holding none of `leftovers`.
+ */
+export function refusesEach<L extends { result: number }>(
+  noun: string,
+  invalid: Refusal[],
+  add: (body: unknown) => Promise<Answer>,
+  list: () => Promise<L>,
+  leftovers: (after: L) => unknown[],
+) {
+  it.each(invalid)('refuses %s with 400 naming the field', async (_, body, field, rule) => {
+    fieldError(await add(body), 400, field, rule)
+  })
+
+  it(`stored none of the refused ${noun}`, async () => {
+    const before = await list()
+    for (const [, body] of invalid) await add(body)
+    const after = await list()
+    expect(after.result).toBe(before.result)
+    expect(leftovers(after)).toEqual([])
+  })
 }

@@ -3,6 +3,8 @@ import { type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'nod
 import path from 'node:path'
 import { format } from 'node:util'
 import { sql } from 'drizzle-orm'
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core'
+import * as schema from '../../server/db/schema.ts'
 import type { TestServer } from './harness.ts'
 
 /** An answer read off the wire, with every header as the server sent it. */
@@ -78,20 +80,18 @@ export function isApiTarget(target: string): boolean {
   return p === '/api' || p.startsWith('/api/')
 }
 
-export const TABLES = [
-  'users',
-  'domains',
-  'overlays',
-  'splash_pages',
-  'campaigns',
-  'links',
-  'directories',
-  'directory_items',
-  'files',
-  'pixels',
-  'qr_codes',
-  'qr_scans',
-] as const
+/** Every table, with how its rows name their owner: the user's id, or the id of a parent row that does. */
+export const TABLES = (Object.values(schema) as unknown[])
+  .filter((t): t is PgTable => t instanceof PgTable)
+  .map((t) => {
+    const config = getTableConfig(t)
+    const parent = config.foreignKeys.map((fk) => fk.reference()).find((r) => getTableConfig(r.foreignTable).columns.some((c) => c.name === 'user_id'))
+    const owner =
+      config.name === 'users' ? (ids: string) => `x.id in (${ids})`
+      : config.columns.some((c) => c.name === 'user_id') ? (ids: string) => `x.user_id in (${ids})`
+      : (ids: string) => `x.${parent!.columns[0]!.name} in (select id from ${getTableConfig(parent!.foreignTable).name} where user_id in (${ids}))`
+    return { name: config.name, owner }
+  })
 
 /**
  * Every row the given users own, table by table, as "count:md5 of the rows", plus every table's
@@ -100,14 +100,9 @@ export const TABLES = [
  */
 export async function dbSnapshot(s: TestServer, userIds: number[]): Promise<Record<string, string>> {
   const ids = userIds.map((id) => String(Math.trunc(id))).join(',')
-  const owner = (t: string) =>
-    t === 'users' ? `x.id in (${ids})`
-    : t === 'directory_items' ? `x.directory_id in (select id from directories where user_id in (${ids}))`
-    : t === 'qr_scans' ? `x.qr_id in (select id from qr_codes where user_id in (${ids}))`
-    : `x.user_id in (${ids})`
-  const cols = TABLES.flatMap((t) => [
-    `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') from ${t} x where ${owner(t)}) as "own_${t}"`,
-    `(select count(*)::text from ${t}) as "all_${t}"`,
+  const cols = TABLES.flatMap(({ name, owner }) => [
+    `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') from ${name} x where ${owner(ids)}) as "own_${name}"`,
+    `(select count(*)::text from ${name}) as "all_${name}"`,
   ])
   const result = (await s.db.execute(sql.raw(`select ${cols.join(', ')}`))) as unknown as { rows: Record<string, string>[] }
   return { ...result.rows[0]!, stored_files: storedNames(s).join(',') }
@@ -127,8 +122,8 @@ export async function installWriteCounter(s: TestServer) {
         return null;
       end $$`),
   )
-  for (const t of TABLES) {
-    await s.db.execute(sql.raw(`create trigger test_count_write after insert or update or delete on ${t} for each row execute function test_count_write()`))
+  for (const { name } of TABLES) {
+    await s.db.execute(sql.raw(`create trigger test_count_write after insert or update or delete on ${name} for each row execute function test_count_write()`))
   }
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { campaignSaved, createdEnvelope, directoryCreated, fileUploaded, messageEnvelope, qrCreated } from '../../contract/index.ts'
+import { messageEnvelope, qrCreated } from '../../contract/index.ts'
 import { overlays, splashPages } from '../../server/db/schema.ts'
+import { slugOf } from './endpoints.ts'
+import { type Owned, allIdRoutes, reads } from './endpoint-cases.ts'
+import { ownOneOfEach } from './fixtures.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
 import { dbSnapshot, rawRequest, snapshotDiff } from './hostile-support.ts'
@@ -10,64 +13,42 @@ import { dbSnapshot, rawRequest, snapshotDiff } from './hostile-support.ts'
 // unchanged afterwards.
 const MISSING = 2147483647
 
-interface Owned {
+interface Owner {
   user: { id: number; apiKey: string; username: string; email: string }
-  domain: number
-  campaign: number
-  directory: number
-  pixel: number
-  qr: number
-  staticQr: number
-  links: number[]
-  bio: number
-  file: number
+  ids: Owned
   /** Strings only this user's data contains. */
   markers: string[]
 }
 
 let s: TestServer
-let A: Owned
-let B: Owned
+let A: Owner
+let B: Owner
 let answered = 0
 
-async function owner(tag: string): Promise<Owned> {
+/** One of everything, and more than one where a kind has variants: a static QR code, a second link. */
+async function owner(tag: string): Promise<Owner> {
   const user = await s.newUser({ username: `${tag}_owner`, email: `${tag}-owner@example.com` })
   const k = { key: user.apiKey, method: 'POST' }
-  const t = tag.toLowerCase()
-  const domain = ok(await call(s, '/domain/add', { ...k, body: { domain: `https://${t}-brand.example.com`, redirectroot: `https://${t}-root.example.com` } }), createdEnvelope).id
-  const campaign = ok(await call(s, '/campaign/add', { ...k, body: { name: `${tag} Campaign`, slug: `${t}-rotator`, public: true } }), campaignSaved).id
-  const directory = ok(await call(s, '/directory/add', { ...k, body: { name: `${tag} Folder`, description: `${tag} notes` } }), directoryCreated).id
-  const pixel = ok(await call(s, '/pixel/add', { ...k, body: { type: 'gtmpixel', name: `${tag} Pixel`, tag: `GTM-${tag.toUpperCase()}TAG` } }), createdEnvelope).id
-  const qr = ok(await call(s, '/qr/add', { ...k, body: { type: 'link', data: `https://${t}-target.example.com/q`, name: `${tag} Code` } }), qrCreated)
-  const staticQr = ok(await call(s, '/qr/add', { ...k, body: { type: 'text', data: `${tag} static text`, name: `${tag} Static` } }), qrCreated).id
-  const links = [
-    (await insertLink(s, user.id, { title: `${tag} Link one`, alias: `${t}-alias-1`, longUrl: `https://${t}-long.example.com/1` })).id,
-    (await insertLink(s, user.id, { title: `${tag} Link two`, alias: `${t}-alias-2`, longUrl: `https://${t}-long.example.com/2` })).id,
-  ]
-  const bio = (await insertLink(s, user.id, { kind: 'bio', title: `${tag} Bio`, alias: `${t}-bio`, longUrl: `https://${t}-bio.example.com` })).id
-  const up = await s.api(`/files/upload/${t}-report.pdf?custom=${t}-file`, { method: 'POST', key: user.apiKey, body: 'pdf bytes' })
-  const file = ok({ status: up.status, headers: up.headers, body: await up.json(), text: '' }, fileUploaded).id
-  ok(await call(s, `/campaign/${campaign}/assign/${links[0]}`, k), messageEnvelope)
-  ok(await call(s, `/directory/${directory}/assign/links/${links[1]}`, k), messageEnvelope)
-  ok(await call(s, `/directory/${directory}/assign/bio/${bio}`, k), messageEnvelope)
-  ok(await call(s, `/directory/${directory}/assign/qr/${qr.id}`, k), messageEnvelope)
+  const t = slugOf(tag)
+  const ids = await ownOneOfEach(s, user, tag)
+  ids.qr.push(ok(await call(s, '/qr/add', { ...k, body: { type: 'text', data: `${tag} static text`, name: `${tag} Static` } }), qrCreated).id)
+  ids.link.push((await insertLink(s, user.id, { title: `${tag} Link two`, alias: `${t}-alias-2`, longUrl: `https://${t}-long.example.com/2` })).id)
+  const qr = ids.qr[0]!
+  ok(await call(s, `/campaign/${ids.campaign[0]}/assign/${ids.link[0]}`, k), messageEnvelope)
+  ok(await call(s, `/directory/${ids.directory[0]}/assign/links/${ids.link[1]}`, k), messageEnvelope)
+  ok(await call(s, `/directory/${ids.directory[0]}/assign/bio/${ids.bio[0]}`, k), messageEnvelope)
+  ok(await call(s, `/directory/${ids.directory[0]}/assign/qr/${qr}`, k), messageEnvelope)
   await s.db.insert(overlays).values({ userId: user.id, type: 'poll', name: `${tag} Overlay` })
   await s.db.insert(splashPages).values({ userId: user.id, name: `${tag} Splash` })
   // Scans, so that the code has statistics to leak.
-  const token = new URL(qr.link).pathname.slice('/qr/'.length, -'.png'.length)
+  const link = ((await call(s, `/qr/${qr}`, { key: user.apiKey })).body as { details: { link: string } }).details.link
+  const token = new URL(link).pathname.slice('/qr/'.length, -'.png'.length)
   for (let i = 0; i < 3; i++) await fetch(`${s.url}/s/${token}`, { redirect: 'manual', headers: { Referer: `https://${t}-referrer.example.com/` } })
   return {
     user,
-    domain,
-    campaign,
-    directory,
-    pixel,
-    qr: qr.id,
-    staticQr,
-    links,
-    bio,
-    file,
-    markers: [tag, t, `${t}-brand`, `${t}-rotator`, `GTM-${tag.toUpperCase()}TAG`, `${t}-alias`, `${t}-bio`, `${t}-file`, `${t}-report`, token, `${t}-referrer`, `${t}-target`, `${t}-long`, user.email, user.username],
+    ids,
+    // Every name, URL and alias made here carries the tag (checked without regard to case).
+    markers: [tag, t, token, user.email, user.username],
   }
 }
 
@@ -78,41 +59,20 @@ beforeAll(async () => {
 })
 afterAll(() => s?.stop())
 
-const allIds = (o: Owned) => [...new Set([o.domain, o.campaign, o.directory, o.pixel, o.qr, o.staticQr, ...o.links, o.bio, o.file])]
+const allIds = (o: Owner) => [...new Set(Object.values(o.ids).flat())]
 /** A's data as A sees it through the API, and as the database holds it. */
-const view = async (o: Owned) => {
-  const k = { key: o.user.apiKey }
-  const paths = ['/account', '/domains?limit=100', '/campaigns?limit=100', '/directories?limit=100', `/directory/${o.directory}?limit=100`, '/pixels?limit=100', '/qr?limit=100', `/qr/${o.qr}`, `/qr/${o.staticQr}`, '/files?limit=100', '/overlay?limit=100', '/splash?limit=100']
+const view = async (o: Owner) => {
   const api: Record<string, string> = {}
-  for (const p of paths) api[p.replace('?limit=100', '')] = (await call(s, p, k)).text
+  for (const p of reads(o.ids)) api[p.replace('?limit=100', '')] = (await call(s, p, { key: o.user.apiKey })).text
   return { api, db: await dbSnapshot(s, [o.user.id]) }
 }
 
-type Case = { method: string; path: (id: number) => string; body?: unknown; owned: (o: Owned) => number[] }
-const SINGLE: Record<string, Case> = {
-  'GET /directory/:id': { method: 'GET', path: (id) => `/directory/${id}`, owned: (o) => [o.directory] },
-  'PUT /directory/:id/update': { method: 'PUT', path: (id) => `/directory/${id}/update`, body: { name: 'Hijacked', description: 'x', color: '#fff', starred: true }, owned: (o) => [o.directory] },
-  'DELETE /directory/:id/delete': { method: 'DELETE', path: (id) => `/directory/${id}/delete`, owned: (o) => [o.directory] },
-  'PUT /domain/:id/update': { method: 'PUT', path: (id) => `/domain/${id}/update`, body: { redirectroot: 'https://hijack.example.com', redirect404: '' }, owned: (o) => [o.domain] },
-  'DELETE /domain/:id/delete': { method: 'DELETE', path: (id) => `/domain/${id}/delete`, owned: (o) => [o.domain] },
-  'PUT /campaign/:id/update': { method: 'PUT', path: (id) => `/campaign/${id}/update`, body: { name: 'Hijacked', slug: 'hijacked-slug', public: false }, owned: (o) => [o.campaign] },
-  'DELETE /campaign/:id/delete': { method: 'DELETE', path: (id) => `/campaign/${id}/delete`, owned: (o) => [o.campaign] },
-  'PUT /pixel/:id/update': { method: 'PUT', path: (id) => `/pixel/${id}/update`, body: { name: 'Hijacked', tag: 'GTM-HIJACKED' }, owned: (o) => [o.pixel] },
-  'DELETE /pixel/:id/delete': { method: 'DELETE', path: (id) => `/pixel/${id}/delete`, owned: (o) => [o.pixel] },
-  'GET /qr/:id': { method: 'GET', path: (id) => `/qr/${id}`, owned: (o) => [o.qr, o.staticQr] },
-  'PUT /qr/:id/update': { method: 'PUT', path: (id) => `/qr/${id}/update`, body: { name: 'Hijacked', data: 'https://hijack.example.com' }, owned: (o) => [o.qr, o.staticQr] },
-  'DELETE /qr/:id/delete': { method: 'DELETE', path: (id) => `/qr/${id}/delete`, owned: (o) => [o.qr, o.staticQr] },
-  // Both ids of the assign endpoints, each with the caller's own id in the other place.
-  'POST /campaign/:A/assign/:own link': { method: 'POST', path: (id) => `/campaign/${id}/assign/${B.links[1]}`, owned: (o) => [o.campaign] },
-  'POST /campaign/:own/assign/:A link': { method: 'POST', path: (id) => `/campaign/${B.campaign}/assign/${id}`, owned: (o) => [...o.links, o.bio] },
-  'POST /campaign/:A/assign/:A link': { method: 'POST', path: (id) => `/campaign/${id}/assign/${A.links[1]}`, owned: (o) => [o.campaign] },
-  'POST /directory/:A/assign/links/:own': { method: 'POST', path: (id) => `/directory/${id}/assign/links/${B.links[0]}`, owned: (o) => [o.directory] },
-  'POST /directory/:A/assign/qr/:own': { method: 'POST', path: (id) => `/directory/${id}/assign/qr/${B.staticQr}`, owned: (o) => [o.directory] },
-  'POST /directory/:own/assign/links/:A': { method: 'POST', path: (id) => `/directory/${B.directory}/assign/links/${id}`, owned: (o) => o.links },
-  'POST /directory/:own/assign/bio/:A': { method: 'POST', path: (id) => `/directory/${B.directory}/assign/bio/${id}`, owned: (o) => [o.bio] },
-  'POST /directory/:own/assign/qr/:A': { method: 'POST', path: (id) => `/directory/${B.directory}/assign/qr/${id}`, owned: (o) => [o.qr, o.staticQr] },
-  'POST /directory/:A/assign/links/:A': { method: 'POST', path: (id) => `/directory/${id}/assign/links/${A.links[0]}`, owned: (o) => [o.directory] },
-}
+/** Each id route with B's own ids in any other place, and again with A's there where it has another id. */
+const cases = () =>
+  allIdRoutes().flatMap((route) => [
+    { name: route.name, route, mine: B.ids },
+    ...(route.path(0, A.ids) === route.path(0, B.ids) ? [] : [{ name: `${route.name}, A's id in the other place`, route, mine: A.ids }]),
+  ])
 
 describe('user B with every id of user A', () => {
   let before: Awaited<ReturnType<typeof view>>
@@ -122,17 +82,18 @@ describe('user B with every id of user A', () => {
     before = await view(A)
     const bSnapshot = await dbSnapshot(s, [B.user.id])
     let compared = 0
-    for (const [name, c] of Object.entries(SINGLE)) {
+    for (const { name, route, mine } of cases()) {
       const send = async (id: number) => {
         answered++
-        const a = await call(s, c.path(id), { method: c.method, key: B.user.apiKey, body: c.body })
+        const a = await call(s, route.path(id, mine), { method: route.method, key: B.user.apiKey, body: route.body })
         bodies.push(a.text)
         return a
       }
       const missing = await send(MISSING)
       expect(missing.status, `${name} with a missing id`).toBe(404)
       // A's ids of every kind: those of the endpoint's own kind above all, but any id A holds.
-      const tried = [...new Set([...c.owned(A), ...allIds(A)])].filter((id) => !c.owned(B).includes(id))
+      const own = (o: Owner) => route.kinds.flatMap((kind) => o.ids[kind])
+      const tried = [...new Set([...own(A), ...allIds(A)])].filter((id) => !own(B).includes(id))
       expect(tried.length).toBeGreaterThan(0)
       for (const id of tried) {
         const a = await send(id)
@@ -162,17 +123,20 @@ describe('user B with every id of user A', () => {
 
   it('sees none of A\'s data in any list, search or answer', async () => {
     const k = { key: B.user.apiKey }
-    for (const p of ['/account', '/domains?limit=100', '/campaigns?limit=100', '/directories?limit=100', `/directory/${B.directory}?limit=100`, '/pixels?limit=100', '/qr?limit=100', `/qr/${B.qr}`, '/files?limit=100', '/files?name=alpha', '/overlay?limit=100', '/splash?limit=100']) {
+    for (const p of reads(B.ids)) {
       answered++
       const a = await call(s, p, k)
       expect(a.status, p).toBe(200)
       bodies.push(a.text)
     }
-    expect(JSON.parse(bodies.at(-3)!).result, 'a search for A\'s file name').toBe(0)
+    const search = await call(s, '/files?name=alpha', k)
+    answered++
+    bodies.push(search.text)
+    expect((search.body as { result: number }).result, 'a search for A\'s file name').toBe(0)
     const leaks = bodies.flatMap((b) => A.markers.filter((m) => b.toLowerCase().includes(m.toLowerCase())).map((m) => `${m} in ${b.slice(0, 200)}`))
     expect(leaks).toEqual([])
     // The sweep itself is not vacuous: B's own answers do carry B's markers.
-    expect(bodies.some((b) => b.includes('Bravo Folder'))).toBe(true)
+    expect(bodies.some((b) => b.includes('Bravo dir'))).toBe(true)
   })
 
   it('left A\'s data exactly as it was', async () => {
@@ -180,8 +144,8 @@ describe('user B with every id of user A', () => {
     expect(snapshotDiff(before.db, after.db)).toEqual([])
     expect(after.api).toEqual(before.api)
     // And A still reaches all of it.
-    for (const p of [`/directory/${A.directory}`, `/qr/${A.qr}`]) expect((await call(s, p, { key: A.user.apiKey })).status).toBe(200)
-    expect(JSON.parse(after.api[`/qr/${A.qr}`]!).data.clicks).toBe(3)
+    for (const p of [`/directory/${A.ids.directory[0]}`, `/qr/${A.ids.qr[0]}`]) expect((await call(s, p, { key: A.user.apiKey })).status).toBe(200)
+    expect(JSON.parse(after.api[`/qr/${A.ids.qr[0]}`]!).data.clicks).toBe(3)
     expect(answered).toBeGreaterThan(100)
   })
 })

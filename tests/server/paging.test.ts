@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  campaignList,
-  createdEnvelope,
-  directoryCreated,
-  directoryItemList,
-  directoryList,
-  domainList,
-  fileList,
-  messageEnvelope,
-  overlayList,
-  pixelList,
-  qrList,
-  splashList,
-} from '../../contract/index.ts'
+import { createdEnvelope, directoryCreated, directoryItemList, fileList, messageEnvelope, overlayList, pixelList, splashList } from '../../contract/index.ts'
+import { RESOURCES } from './endpoints.ts'
+import { type Owned, fill } from './endpoint-cases.ts'
+import { firstOfEach, ownOneOfEach } from './fixtures.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { TIMESTAMP, call, failed, fieldError, insertLink, ok } from './helpers.ts'
 
@@ -92,20 +82,13 @@ describe('paging arithmetic (D12, D13)', () => {
   })
 })
 
-const LISTS = [
-  ['/domains', domainList, 'domains'],
-  ['/overlay', overlayList, 'cta'],
-  ['/campaigns', campaignList, 'campaigns'],
-  ['/splash', splashList, 'splash'],
-  ['/directories', directoryList, 'directories'],
-  ['/pixels', pixelList, 'pixels'],
-  ['/qr', qrList, 'qrs'],
-] as const
+/** The lists with the counters in `data` (the files list has its own shape, below). */
+const LISTS = RESOURCES.flatMap((r) => (r.list && !r.list.bare ? [[r.list.path, r.list.schema, r.list.key] as const] : []))
 
 describe('empty lists', () => {
   it.each(LISTS)('%s of a new user is empty with maxpage 0 and nextpage 0', async (p, schema, itemsKey) => {
     const u = await s.newUser()
-    const { data } = ok(await call(s, p, { key: u.apiKey }), schema)
+    const { data } = ok(await call(s, p, { key: u.apiKey }), schema) as { data: unknown }
     expect(data).toEqual({ result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0, [itemsKey]: [] })
   })
 
@@ -136,7 +119,8 @@ describe('empty lists', () => {
 })
 
 describe('limit and page out of range (D11)', () => {
-  const paths = [...LISTS.map(([p]) => p), '/files', '/directory/:own']
+  // Every paged list; a directory's items stand for the pages of an id.
+  const paths = RESOURCES.flatMap((r) => [...(r.list ? [r.list.path] : []), ...(r.get?.items ? [r.get.path] : [])])
   const bad: [string, string][] = [
     ['limit=0', 'limit'],
     ['limit=101', 'limit'],
@@ -151,16 +135,19 @@ describe('limit and page out of range (D11)', () => {
     ['page=two', 'page'],
     ['limit=5&limit=6', 'limit'],
   ]
-  let dirPath: string
+  // Another user, with an id of each kind to fill the routes.
+  let own: Owned
+  let ownKey: string
   beforeAll(async () => {
-    const dir = ok(await call(s, '/directory/add', { method: 'POST', key, body: { name: 'Range' } }), directoryCreated).id
-    dirPath = `/directory/${dir}`
+    const u = await s.newUser()
+    own = await ownOneOfEach(s, u, 'Range')
+    ownKey = u.apiKey
   })
 
   it.each(paths)('%s refuses each bad limit or page with 400 naming it', async (p) => {
-    const base = p === '/directory/:own' ? dirPath : p
+    const base = fill(p, firstOfEach(own))
     for (const [query, field] of bad) {
-      fieldError(await call(s, `${base}?${query}`, { key }), 400, field)
+      fieldError(await call(s, `${base}?${query}`, { key: ownKey }), 400, field)
     }
   })
 

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { files, links } from '../../server/db/schema.ts'
-import { tooLarge } from '../../server/storage.ts'
+import { tooLarge } from '../../server/files/file-store.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { hostRequest } from './public-http.ts'
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { startServer, type TestServer } from './harness.ts'
+import { ZERO_STATS } from './helpers.ts'
 
 let s: TestServer
 beforeAll(async () => {
@@ -78,15 +79,6 @@ async function listedScans(code: Code): Promise<number> {
   return row!.scans
 }
 
-const ZERO_STATS: Stats = {
-  clicks: 0,
-  uniqueClicks: 0,
-  topCountries: {},
-  topReferrers: {},
-  topBrowsers: {},
-  topOs: {},
-  socialCount: { facebook: 0, twitter: 0, linkedin: 0 },
-}
 
 describe('QR codes of every type (D27, D28)', () => {
   const codes = {} as Record<'link' | 'email' | 'emailPlain' | 'phone' | 'vcard' | 'text' | 'sms' | 'wifi' | 'wifiOpen', Code>

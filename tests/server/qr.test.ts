@@ -3,19 +3,10 @@ import { eq } from 'drizzle-orm'
 import { messageEnvelope, qrCreated, qrList, qrResponse } from '../../contract/index.ts'
 import { links, qrCodes } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { TIMESTAMP, ageMs, call, failed, fieldError, ok, whole } from './helpers.ts'
+import { TIMESTAMP, ZERO_STATS, ageMs, call, failed, fieldError, ok, whole } from './helpers.ts'
 
 const UPDATED = 'QR has been updated successfully.'
 const DELETED = 'QR Code has been deleted successfully.'
-const ZERO_STATS = {
-  clicks: 0,
-  uniqueClicks: 0,
-  topCountries: {},
-  topReferrers: {},
-  topBrowsers: {},
-  topOs: {},
-  socialCount: { facebook: 0, twitter: 0, linkedin: 0 },
-}
 
 let s: TestServer
 let key: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountResponse, createdEnvelope, domainList } from '../../contract/index.ts'
-import { RateLimiter } from '../../server/rate-limiter.ts'
+import { RateLimiter } from '../../server/middleware/rate-limiter.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { type Answer, call, failed, ok, rateHeaders } from './helpers.ts'
 

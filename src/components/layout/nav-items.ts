@@ -1,7 +1,8 @@
 import type { IconName } from '@/components/ui/icon'
+import type { FileRouteTypes } from '@/routeTree.gen'
 
 export interface NavItem {
-  to: '/account' | '/domains' | '/campaigns' | '/directories' | '/files' | '/pixels' | '/qr' | '/overlays' | '/splash'
+  to: FileRouteTypes['to']
   label: string
   icon: IconName
 }

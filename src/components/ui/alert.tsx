@@ -7,7 +7,6 @@ const TONES = {
   warning: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100',
 } as const
 
-/** An inline message; errors are announced at once (role="alert"). */
 export function Alert({ tone = 'error', children }: { tone?: keyof typeof TONES; children: ReactNode }) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`flex gap-2 rounded-md border p-3 text-sm ${TONES[tone]}`}>

@@ -12,7 +12,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 px-4 py-2 text-white hover:bg-red-700',
 }
 
-/** Classes of a button, for links that look like one. */
 export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') => `${BASE} ${VARIANTS[variant]} ${extra}`
 
 export function Button({

@@ -10,7 +10,6 @@ interface FieldProps {
   children: ReactElement<Record<string, unknown>>
   hint?: ReactNode
   error?: string
-  /** Something beside the control, e.g. a "show" button. */
   addon?: ReactNode
 }
 

@@ -17,14 +17,12 @@ export function FilterInput({ value, onChange, label = 'Filter this page' }: { v
   )
 }
 
-/** Items whose `fields` contain `query` (case-insensitive). */
 export function quickFilter<T>(items: readonly T[], query: string, fields: (item: T) => unknown[]): T[] {
   const q = query.trim().toLowerCase()
   if (!q) return [...items]
   return items.filter((item) => fields(item).some((v) => String(v ?? '').toLowerCase().includes(q)))
 }
 
-/** What a filtered page shows when no row matches. */
 export function NoMatch({ what, filter }: { what: string; filter: string }) {
   return (
     <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">

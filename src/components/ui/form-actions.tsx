@@ -1,6 +1,5 @@
 import { Button } from './button'
 
-/** The footer of a form: cancel, and a submit button that says it is busy while saving. */
 export function FormActions({
   submitLabel,
   busyLabel = 'Saving…',

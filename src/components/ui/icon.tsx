@@ -1,4 +1,3 @@
-// Simple 24×24 stroke icons; decorative, so hidden from assistive technology.
 const PATHS = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',

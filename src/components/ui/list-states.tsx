@@ -3,7 +3,6 @@ import { describeError } from '@/lib/api-client'
 import { Button } from './button'
 import { Icon } from './icon'
 
-/** Grey bars in the shape of the table that is coming. */
 export function ListSkeleton({ rows = 6, columns = 3 }: { rows?: number; columns?: number }) {
   return (
     <div role="status" aria-live="polite" className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -13,7 +13,6 @@ interface ListViewProps<T> {
   /** Shown when the list has no items at all. */
   empty: { title: string; text?: ReactNode; action?: ReactNode }
   columns?: number
-  /** The rows of the current page. */
   children: (page: Page<T>) => ReactNode
 }
 

@@ -12,7 +12,6 @@ export function PageHeader({ title, description, actions }: { title: string; des
   )
 }
 
-/** The white box a page's main content sits in. */
 export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <section
@@ -23,7 +22,6 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
   )
 }
 
-/** The panel above a list that holds its create or edit form. */
 export function FormPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Panel className="mb-6 p-6">

@@ -34,7 +34,6 @@ function PagerLink({ to, label, icon, enabled }: { to: number; label: string; ic
   )
 }
 
-/** "page X of Y · N items", first / previous / next / last, and the page size; state lives in the URL. */
 export function Pager({ page, limit, busy = false }: PagerProps): ReactNode {
   const navigate = useNavigate()
   const current = page.currentpage

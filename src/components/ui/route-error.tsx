@@ -5,7 +5,6 @@ import { describeError } from '@/lib/api-client'
 import { Button } from './button'
 import { Icon } from './icon'
 
-/** The error boundary of every route: says what failed and offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()

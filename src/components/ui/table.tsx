@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** A scrollable table with a caption for screen readers; rows are the caller's. */
 export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   // relative: visually hidden labels in rows stay inside the scroller instead of widening the page.
   return (

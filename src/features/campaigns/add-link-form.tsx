@@ -1,25 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
-import { idText } from '@contract/fields'
 import { CAMPAIGN_ASSIGNED, type CampaignView } from '@contract/campaigns'
 import { Alert } from '@/components/ui/alert'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { ApiError, describeError } from '@/lib/api-client'
+import { addLinkSchema, type AddLinkOutput, type AddLinkValues } from './add-link-form-schema'
 import { useAssignLink } from './api'
 
-const schema = z.object({
-  linkId: idText('Link id must be a whole number above 0.'),
-})
-type Values = z.input<typeof schema>
-
-/** Adds a short link to `campaign` by its id and shows the server's answer. */
-export function AddLinkForm({ campaign, onCancel }: { campaign: CampaignView; onCancel: () => void }) {
+export function AddLinkForm({ item: campaign, onCancel }: { item: CampaignView; onCancel: () => void }) {
   const assign = useAssignLink()
   const [answer, setAnswer] = useState<string | null>(null)
-  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { linkId: '' } })
+  const form = useForm<AddLinkValues, unknown, AddLinkOutput>({ resolver: zodResolver(addLinkSchema), defaultValues: { linkId: '' } })
   const { errors, isSubmitting } = form.formState
   const { setFocus } = form
   useEffect(() => setFocus('linkId'), [setFocus])

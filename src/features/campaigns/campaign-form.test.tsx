@@ -24,7 +24,7 @@ function renderForm(campaign?: CampaignView) {
   const onDone = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <CampaignForm campaign={campaign} onDone={onDone} onCancel={() => {}} />
+      <CampaignForm item={campaign} onDone={onDone} onCancel={() => {}} />
     </QueryClientProvider>,
   )
   return onDone

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CAMPAIGN_UPDATED, type CampaignView } from '@contract/campaigns'
+import type { ItemFormProps } from '@/components/resource/resource-page'
 import { Alert } from '@/components/ui/alert'
 import { FormActions } from '@/components/ui/form-actions'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -15,7 +16,6 @@ import { rotatorUrl, slugFromRotator } from './rotator-url'
 
 const FIELDS = ['name', 'slug', 'public'] as const
 
-/** The rotator URL the slug being typed will have. */
 function RotatorPreview({ slug, editing }: { slug: string; editing: boolean }) {
   const baseUrl = useSession()?.baseUrl ?? ''
   const url = rotatorUrl(baseUrl, slug)
@@ -43,7 +43,7 @@ function RotatorPreview({ slug, editing }: { slug: string; editing: boolean }) {
 }
 
 /** Creates a campaign, or edits `campaign`; the slug is sent on edit only when it was changed. */
-export function CampaignForm({ campaign, onDone, onCancel }: { campaign?: CampaignView; onDone: () => void; onCancel: () => void }) {
+export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps<CampaignView>) {
   const create = useCreateCampaign()
   const update = useUpdateCampaign()
   const form = useForm<CampaignFormValues, unknown, CampaignFormOutput>({

@@ -1,12 +1,13 @@
 import type { CampaignView } from '@contract/campaigns'
 import { isHttpUrl } from '@contract/fields'
 import { Badge } from '@/components/ui/badge'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
 
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'
-const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /** A URL from the API with a copy button: a link only when it is http(s). */
 function UrlLine({ label, value, copyLabel }: { label: string; value: string | false; copyLabel: string }) {
@@ -41,7 +42,6 @@ function UrlLine({ label, value, copyLabel }: { label: string; value: string | f
   )
 }
 
-/** The rotator and list URLs, each with a copy button. */
 function Addresses({ campaign: c }: { campaign: CampaignView }) {
   return (
     <dl>
@@ -51,14 +51,7 @@ function Addresses({ campaign: c }: { campaign: CampaignView }) {
   )
 }
 
-interface CampaignTableProps {
-  campaigns: CampaignView[]
-  onAddLink: (campaign: CampaignView) => void
-  onEdit: (campaign: CampaignView) => void
-  onDelete: (campaign: CampaignView) => void
-}
-
-export function CampaignTable({ campaigns, onAddLink, onEdit, onDelete }: CampaignTableProps) {
+export function CampaignTable({ rows, actions }: ItemTableProps<CampaignView>) {
   return (
     <Table
       caption="Campaigns"
@@ -66,13 +59,11 @@ export function CampaignTable({ campaigns, onAddLink, onEdit, onDelete }: Campai
         <>
           <Th>Name</Th>
           <Th className="hidden md:table-cell">Addresses</Th>
-          <Th className="text-right">
-            <span className="sr-only">Actions</span>
-          </Th>
+          <RowActionsHead />
         </>
       }
     >
-      {campaigns.map((c) => (
+      {rows.map((c) => (
         <tr key={c.id}>
           <Td className="font-medium">
             <span className="mr-2">{c.name || `Campaign ${c.id}`}</span>
@@ -84,19 +75,7 @@ export function CampaignTable({ campaigns, onAddLink, onEdit, onDelete }: Campai
           <Td className="hidden max-w-md text-xs md:table-cell">
             <Addresses campaign={c} />
           </Td>
-          <Td className="whitespace-nowrap text-right">
-            <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onAddLink(c)}>
-                Add a link<span className="sr-only"> to {c.name}</span>
-              </button>
-              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onEdit(c)}>
-                Edit<span className="sr-only"> {c.name}</span>
-              </button>
-              <button type="button" className={`${ACTION} text-red-700 dark:text-red-300`} onClick={() => onDelete(c)}>
-                Delete<span className="sr-only"> {c.name}</span>
-              </button>
-            </div>
-          </Td>
+          {actions(c)}
         </tr>
       ))}
     </Table>

@@ -3,10 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { DirectoryView } from '@contract/directories'
 import type { Page } from '@contract/envelope'
 import { signIn, signOut } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { directoryQueries, useCreateDirectory, useStarDirectory, type DirectoryView } from './api'
+import { directoryQueries, useCreateDirectory, useStarDirectory } from './api'
 
 const fetchMock = vi.fn<typeof fetch>()
 const evergreen: DirectoryView = { id: 2, name: 'Evergreen', description: '', color: '#22c55e', starred: false }

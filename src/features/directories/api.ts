@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import {
   directoryItemListTolerant,
   directoryListTolerant,
+  directoryTolerant,
   type DirectoryCreate,
   type DirectoryItemType,
-  directoryTolerant,
   type DirectoryUpdate,
+  type DirectoryView,
 } from '@contract/directories'
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { list, request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
-
-export type DirectoryView = z.output<typeof directoryTolerant>
 
 export const directoryQueries = {
   all: () => ['directories'] as const,
@@ -32,7 +30,6 @@ export const directoryQueries = {
     }),
 }
 
-/** The directory `id` as some cached page of the list holds it. */
 export function findCachedDirectory(queryClient: QueryClient, id: number): DirectoryView | undefined {
   for (const [, page] of queryClient.getQueriesData<Page<DirectoryView>>({ queryKey: directoryQueries.lists() })) {
     const found = page?.items.find((d) => d.id === id)

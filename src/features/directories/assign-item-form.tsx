@@ -1,29 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
-import { idText } from '@contract/fields'
-import { DIRECTORY_ASSIGNED, directoryItemType } from '@contract/directories'
+import { DIRECTORY_ASSIGNED } from '@contract/directories'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { ApiError, describeError } from '@/lib/api-client'
 import { useAssignItem } from './api'
-
-const schema = z.object({
-  type: directoryItemType,
-  itemId: idText('Item id must be a whole number above 0.'),
-})
-type Values = z.input<typeof schema>
+import { assignItemSchema, type AssignItemOutput, type AssignItemValues } from './assign-item-form-schema'
 
 const TYPE_LABELS = { links: 'Short link', bio: 'Bio page', qr: 'QR code' } as const
 
-/** Adds a link, bio page or QR code to the directory by its id and shows the server's answer. */
 export function AssignItemForm({ directoryId }: { directoryId: number }) {
   const assign = useAssignItem()
   const [answer, setAnswer] = useState<string | null>(null)
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<AssignItemValues, unknown, AssignItemOutput>({
+    resolver: zodResolver(assignItemSchema),
     defaultValues: { type: 'links', itemId: '' },
   })
   const { errors, isSubmitting } = form.formState

@@ -1,32 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
-import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, directoryCreate } from '@contract/directories'
+import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, type DirectoryView } from '@contract/directories'
+import type { ItemFormProps } from '@/components/resource/resource-page'
 import { Alert } from '@/components/ui/alert'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
-import { useCreateDirectory, useUpdateDirectory, type DirectoryView } from './api'
+import { useCreateDirectory, useUpdateDirectory } from './api'
+import { directoryFormSchema, type DirectoryFormOutput, type DirectoryFormValues } from './directory-form-schema'
 import { safeColor, toPickerValue } from './hex-color'
 
-interface Values {
-  name: string
-  description: string
-  color: string
-  starred: boolean
-}
 const FIELDS = ['name', 'description', 'color', 'starred'] as const
-// Create and update take the same fields (update: each optional); the form always sends all four.
-const schema = z.preprocess((values: Values) => values, directoryCreate)
 
-/** Creates a directory, or edits `directory`. */
-export function DirectoryForm({ directory, onDone, onCancel }: { directory?: DirectoryView; onDone: () => void; onCancel: () => void }) {
+export function DirectoryForm({ item: directory, onDone, onCancel }: ItemFormProps<DirectoryView>) {
   const create = useCreateDirectory()
   const update = useUpdateDirectory()
-  const form = useForm<Values, unknown, z.output<typeof directoryCreate>>({
-    resolver: zodResolver(schema),
+  const form = useForm<DirectoryFormValues, unknown, DirectoryFormOutput>({
+    resolver: zodResolver(directoryFormSchema),
     defaultValues: {
       name: directory?.name ?? '',
       description: directory?.description ?? '',

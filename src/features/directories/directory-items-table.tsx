@@ -1,12 +1,9 @@
-import type { z } from 'zod'
-import type { directoryItemTolerant } from '@contract/directories'
+import type { DirectoryItemView } from '@contract/directories'
 import { isHttpUrl } from '@contract/fields'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
-
-export type DirectoryItemView = z.output<typeof directoryItemTolerant>
 
 const TYPES: Record<string, { label: string; tone: BadgeTone }> = {
   links: { label: 'Link', tone: 'blue' },

@@ -1,19 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import type { DirectoryView } from '@contract/directories'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
-import type { DirectoryView } from './api'
 import { safeColor } from './hex-color'
 import { StarToggle } from './star-toggle'
 
-const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'
-
-interface DirectoryTableProps {
-  directories: DirectoryView[]
-  onEdit: (directory: DirectoryView) => void
-  onDelete: (directory: DirectoryView) => void
-}
-
-export function DirectoryTable({ directories, onEdit, onDelete }: DirectoryTableProps) {
+export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>) {
   return (
     <Table
       caption="Directories"
@@ -24,13 +18,11 @@ export function DirectoryTable({ directories, onEdit, onDelete }: DirectoryTable
           </Th>
           <Th>Name</Th>
           <Th className="hidden md:table-cell">Description</Th>
-          <Th className="text-right">
-            <span className="sr-only">Actions</span>
-          </Th>
+          <RowActionsHead />
         </>
       }
     >
-      {directories.map((d) => (
+      {rows.map((d) => (
         <tr key={d.id}>
           <Td className="py-1 pr-0">
             <StarToggle directory={d} />
@@ -56,16 +48,7 @@ export function DirectoryTable({ directories, onEdit, onDelete }: DirectoryTable
             )}
           </Td>
           <Td className="hidden text-slate-600 md:table-cell dark:text-slate-300">{d.description || '—'}</Td>
-          <Td className="whitespace-nowrap text-right">
-            <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onEdit(d)}>
-                Edit<span className="sr-only"> {d.name}</span>
-              </button>
-              <button type="button" className={`${ACTION} text-red-700 dark:text-red-300`} onClick={() => onDelete(d)}>
-                Delete<span className="sr-only"> {d.name}</span>
-              </button>
-            </div>
-          </Td>
+          {actions(d)}
         </tr>
       ))}
     </Table>

@@ -1,8 +1,8 @@
+import type { DirectoryView } from '@contract/directories'
 import { describeError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-import { useStarDirectory, type DirectoryView } from './api'
+import { useStarDirectory } from './api'
 
-/** A toggle button (aria-pressed) that stars the directory at once and PUTs {starred}. */
 export function StarToggle({ directory }: { directory: DirectoryView }) {
   const star = useStarDirectory()
   const toggle = () =>

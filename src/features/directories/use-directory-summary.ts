@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { directoryQueries, findCachedDirectory, type DirectoryView } from './api'
+import type { DirectoryView } from '@contract/directories'
+import { directoryQueries, findCachedDirectory } from './api'
 
 /**
  * The directory's name, colour and description for the header of its page. The API has no

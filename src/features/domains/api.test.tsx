@@ -3,10 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { DomainView } from '@contract/domains'
 import type { Page } from '@contract/envelope'
 import { signIn, signOut } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { domainQueries, useCreateDomain, useDeleteDomain, type DomainView } from './api'
+import { domainQueries, useCreateDomain, useDeleteDomain } from './api'
 
 const fetchMock = vi.fn<typeof fetch>()
 const domain = (id: number): DomainView => ({ id, domain: `https://d${id}.example.test`, redirectroot: '', redirect404: '' })

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { domainListTolerant, normaliseDomain, type DomainCreate, type domainTolerant, type DomainUpdate } from '@contract/domains'
+import { domainListTolerant, normaliseDomain, type DomainCreate, type DomainUpdate, type DomainView } from '@contract/domains'
 import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '@contract/envelope'
 import { list, request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
-
-export type DomainView = z.output<typeof domainTolerant>
 
 export const domainQueries = {
   all: () => ['domains'] as const,
@@ -16,6 +13,11 @@ export const domainQueries = {
       queryFn: ({ signal }) => list('/domains', domainListTolerant, { page, limit }, signal),
       placeholderData: keepPreviousData,
     }),
+  /**
+   * The domains another page can choose from: the first 100, fetched once. The key is the list's
+   * own, so the cache updates of the mutations below reach it too.
+   */
+  choices: () => queryOptions({ ...domainQueries.list({ page: 1, limit: 100 }), staleTime: 5 * 60_000 }),
 }
 
 export function useCreateDomain() {

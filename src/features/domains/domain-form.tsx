@@ -1,27 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
-import { DOMAIN_UPDATED, domainCreate, domainUpdate, type DomainCreate } from '@contract/domains'
+import { DOMAIN_UPDATED, type DomainView } from '@contract/domains'
+import type { ItemFormProps } from '@/components/resource/resource-page'
 import { Alert } from '@/components/ui/alert'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
-import { useCreateDomain, useUpdateDomain, type DomainView } from './api'
-
-type Output = z.output<typeof domainCreate>
+import { useCreateDomain, useUpdateDomain } from './api'
+import { domainCreateSchema, domainUpdateSchema, type DomainFormOutput, type DomainFormValues } from './domain-form-schema'
 
 const FIELDS = ['domain', 'redirectroot', 'redirect404'] as const
-const createResolver = zodResolver(domainCreate)
-// On edit the domain is shown but never sent, so any string passes.
-const updateResolver = zodResolver(domainUpdate.extend({ domain: z.string() }))
+const createResolver = zodResolver(domainCreateSchema)
+const updateResolver = zodResolver(domainUpdateSchema)
 
 /** Adds a domain, or edits the redirects of `domain`; the domain itself is fixed once added. */
-export function DomainForm({ domain, onDone, onCancel }: { domain?: DomainView; onDone: () => void; onCancel: () => void }) {
+export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<DomainView>) {
   const create = useCreateDomain()
   const update = useUpdateDomain()
-  const form = useForm<DomainCreate, unknown, Output>({
+  const form = useForm<DomainFormValues, unknown, DomainFormOutput>({
     resolver: domain ? updateResolver : createResolver,
     defaultValues: { domain: domain?.domain ?? '', redirectroot: domain?.redirectroot ?? '', redirect404: domain?.redirect404 ?? '' },
   })

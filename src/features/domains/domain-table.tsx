@@ -1,8 +1,8 @@
+import type { DomainView } from '@contract/domains'
 import { isHttpUrl } from '@contract/fields'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
-import type { DomainView } from './api'
-
-const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /** A URL from the API: a link only when it is http(s), else plain text. */
 function Url({ value, empty }: { value: string; empty: string }) {
@@ -20,13 +20,7 @@ function Url({ value, empty }: { value: string; empty: string }) {
   )
 }
 
-interface DomainTableProps {
-  domains: DomainView[]
-  onEdit: (domain: DomainView) => void
-  onDelete: (domain: DomainView) => void
-}
-
-export function DomainTable({ domains, onEdit, onDelete }: DomainTableProps) {
+export function DomainTable({ rows, actions }: ItemTableProps<DomainView>) {
   return (
     <Table
       caption="Branded domains"
@@ -35,13 +29,11 @@ export function DomainTable({ domains, onEdit, onDelete }: DomainTableProps) {
           <Th>Domain</Th>
           <Th className="hidden md:table-cell">Root redirect</Th>
           <Th className="hidden md:table-cell">404 redirect</Th>
-          <Th className="text-right">
-            <span className="sr-only">Actions</span>
-          </Th>
+          <RowActionsHead />
         </>
       }
     >
-      {domains.map((d) => (
+      {rows.map((d) => (
         <tr key={d.id}>
           <Td className="font-medium">
             <Url value={d.domain} empty="—" />
@@ -66,16 +58,7 @@ export function DomainTable({ domains, onEdit, onDelete }: DomainTableProps) {
           <Td className="hidden md:table-cell">
             <Url value={d.redirect404} empty="none" />
           </Td>
-          <Td className="whitespace-nowrap text-right">
-            <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onEdit(d)}>
-                Edit<span className="sr-only"> {d.domain}</span>
-              </button>
-              <button type="button" className={`${ACTION} text-red-700 dark:text-red-300`} onClick={() => onDelete(d)}>
-                Delete<span className="sr-only"> {d.domain}</span>
-              </button>
-            </div>
-          </Td>
+          {actions(d)}
         </tr>
       ))}
     </Table>

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { domainListTolerant } from '@contract/domains'
 import { fileListTolerant } from '@contract/files'
-import { list, request, type PageParams } from '@/lib/api-client'
+import { request, type PageParams } from '@/lib/api-client'
 
-export interface FileListParams extends PageParams {
+interface FileListParams extends PageParams {
   name?: string
 }
 
@@ -17,14 +16,3 @@ export const fileQueries = {
       placeholderData: keepPreviousData,
     }),
 }
-
-/**
- * The branded domains a file can use: one page of up to 100, fetched once. The key is the one the
- * Domains page's first page of 100 would have, so a change there refreshes this list too.
- */
-export const domainChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['domains', 'list', { page: 1, limit: 100 }],
-    queryFn: ({ signal }) => list('/domains', domainListTolerant, { page: 1, limit: 100 }, signal),
-    staleTime: 5 * 60_000,
-  })

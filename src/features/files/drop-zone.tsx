@@ -14,7 +14,6 @@ function droppedFiles(data: DataTransfer): File[] {
 interface DropZoneProps {
   onFiles: (files: File[]) => void
   maxBytes: number | null
-  /** Smaller once files are listed below it. */
   compact?: boolean
 }
 

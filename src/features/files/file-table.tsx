@@ -1,12 +1,9 @@
-import type { z } from 'zod'
-import type { fileTolerant } from '@contract/files'
+import type { FileView } from '@contract/files'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { ShortUrl } from './short-url'
 
-export type FileView = z.output<typeof fileTolerant>
-
-export function FileTable({ files }: { files: FileView[] }) {
+export function FileTable({ rows }: { rows: FileView[] }) {
   return (
     <Table
       caption="Files"
@@ -19,7 +16,7 @@ export function FileTable({ files }: { files: FileView[] }) {
         </>
       }
     >
-      {files.map((f) => (
+      {rows.map((f) => (
         <tr key={f.id}>
           <Td className="max-w-64 font-medium">
             <span className="block truncate" title={f.name}>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { ShortUrl } from './short-url'
 import { formatBytes } from './upload-limit'
-import { FIELD_LABELS, UploadOptionsFields } from './upload-options-fields'
-import type { OptionField, OptionValues } from './upload-options'
+import { FIELD_LABELS, UploadOptionsForm } from './upload-options-form'
+import type { OptionField, OptionValues } from './upload-options-form-schema'
 import { isEditable, type UploadItem, type UploadQueue } from './upload-queue'
 import { UploadProgress } from './upload-progress'
 import { UploadStatusBadge } from './upload-status-badge'
@@ -107,7 +107,7 @@ export function UploadItemRow({ item, queue, domains }: { item: UploadItem; queu
       <ItemMessage item={item} />
       {editable && open && (
         <div id={optionsId} className="mt-4 rounded-md bg-slate-50 p-4 dark:bg-slate-800/50">
-          <UploadOptionsFields
+          <UploadOptionsForm
             fileName={file.name}
             values={item.values}
             errors={item.fieldErrors}

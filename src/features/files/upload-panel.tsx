@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
+import type { DomainView } from '@contract/domains'
+import type { Page } from '@contract/envelope'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Panel } from '@/components/ui/page-header'
 import { getSession, useSession } from '@/lib/auth'
-import { domainChoicesQuery } from './api'
 import { DropZone } from './drop-zone'
 import { knownUploadLimit } from './upload-limit'
 import { UploadItemRow } from './upload-item'
@@ -30,12 +31,12 @@ function queueSummary(items: readonly UploadItem[]): string {
     .join(', ')
 }
 
-export function UploadPanel() {
+export function UploadPanel<K extends QueryKey>({ domainChoices }: { domainChoices: UseQueryOptions<Page<DomainView>, Error, Page<DomainView>, K> }) {
   const { queue, items } = useUploadQueue()
   const session = useSession()
   const maxBytes = session ? knownUploadLimit(session.baseUrl) : null
   // Fetched once the first file is added: the page itself spends no request on it.
-  const domains = useQuery({ ...domainChoicesQuery(), enabled: items.length > 0 })
+  const domains = useQuery({ ...domainChoices, enabled: items.length > 0 })
   const ready = items.filter((i) => i.status === 'ready').length
   const pending = items.filter(isPending).length
   const finished = items.filter((i) => i.status === 'done' || i.status === 'refused').length
@@ -47,7 +48,7 @@ export function UploadPanel() {
   })
 
   return (
-    <Panel>
+    <Panel className="mb-6">
       <div className="border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-700">
         <h2 className="text-base font-semibold">Upload files</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">

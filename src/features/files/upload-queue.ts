@@ -1,5 +1,5 @@
 import { ApiError, describeError } from '@/lib/api-client'
-import { EMPTY_OPTIONS, OPTION_FIELDS, checkUpload, sizeError, type FieldErrors, type OptionField, type OptionValues, type UploadPlan } from './upload-options'
+import { EMPTY_OPTIONS, OPTION_FIELDS, checkUpload, sizeError, type FieldErrors, type OptionField, type OptionValues, type UploadPlan } from './upload-options-form-schema'
 
 export type UploadStatus = 'ready' | 'queued' | 'uploading' | 'done' | 'failed' | 'canceled' | 'refused'
 
@@ -22,7 +22,6 @@ export type SendUpload = (plan: UploadPlan, file: File, onProgress: (loaded: num
 
 export interface UploadQueueDeps {
   send: SendUpload
-  /** The server's size limit when known. */
   maxBytes: () => number | null
   /** Resolves when the next upload may start (the rate limit); calls `onWait` if it has to wait; rejects when aborted. */
   beforeEach?: (signal: AbortSignal, onWait: () => void) => Promise<void>
@@ -142,7 +141,6 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       const error = fixed !== undefined && item.error === fixed ? null : item.error
       patch(key, { values: { ...item.values, [field]: value }, fieldErrors, error })
     },
-    /** Queues every ready file that passes its checks; returns how many were queued. */
     startAll(): number {
       const queued = items.filter((i) => i.status === 'ready').filter(enqueue).length
       void pump()

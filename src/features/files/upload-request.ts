@@ -1,7 +1,7 @@
 import { fileUploadedTolerant } from '@contract/files'
 import { ApiError, hide, readAnswer, refuseDuringPause } from '@/lib/api-client'
 import { getSession } from '@/lib/auth'
-import type { UploadPlan } from './upload-options'
+import type { UploadPlan } from './upload-options-form-schema'
 
 export interface Uploaded {
   id: number

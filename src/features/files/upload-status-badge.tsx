@@ -11,8 +11,6 @@ const LOOK: Record<UploadStatus, [BadgeTone, string]> = {
   refused: ['rose', 'Too large'],
 }
 
-export const statusLabel = (status: UploadStatus) => LOOK[status][1]
-
 export function UploadStatusBadge({ status }: { status: UploadStatus }) {
   const [tone, label] = LOOK[status]
   return <Badge tone={tone}>{label}</Badge>

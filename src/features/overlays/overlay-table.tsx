@@ -1,12 +1,9 @@
-import type { z } from 'zod'
-import type { overlayTolerant } from '@contract/overlays'
+import type { OverlayView } from '@contract/overlays'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { OverlayTypeBadge } from './overlay-type-badge'
 
-export type OverlayView = z.output<typeof overlayTolerant>
-
-export function OverlayTable({ overlays }: { overlays: OverlayView[] }) {
+export function OverlayTable({ rows }: { rows: OverlayView[] }) {
   return (
     <Table
       caption="CTA overlays"
@@ -18,7 +15,7 @@ export function OverlayTable({ overlays }: { overlays: OverlayView[] }) {
         </>
       }
     >
-      {overlays.map((o) => (
+      {rows.map((o) => (
         <tr key={o.id}>
           <Td className="font-medium">
             {o.name || <span className="text-slate-500">Untitled</span>}

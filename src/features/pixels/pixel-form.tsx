@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { PIXEL_UPDATED, type PixelType, type PixelView } from '@contract/pixels'
+import type { ItemFormProps } from '@/components/resource/resource-page'
 import { Alert } from '@/components/ui/alert'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
@@ -14,7 +15,7 @@ import { PIXEL_VENDORS, vendorName, vendorOf } from './pixel-vendors'
 const FIELDS = ['type', 'name', 'tag'] as const
 
 /** Adds a pixel, or edits the name and tag of `pixel`; its type is fixed once added. */
-export function PixelForm({ pixel, onDone, onCancel }: { pixel?: PixelView; onDone: () => void; onCancel: () => void }) {
+export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<PixelView>) {
   const create = useCreatePixel()
   const update = useUpdatePixel()
   const resolver = useMemo(() => zodResolver(pixel ? pixelUpdateSchema(pixel.type) : pixelCreateSchema), [pixel])

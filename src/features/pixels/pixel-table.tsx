@@ -1,17 +1,11 @@
 import type { PixelView } from '@contract/pixels'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { vendorName } from './pixel-vendors'
 
-const ACTION = 'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800'
-
-interface PixelTableProps {
-  pixels: PixelView[]
-  onEdit: (pixel: PixelView) => void
-  onDelete: (pixel: PixelView) => void
-}
-
-export function PixelTable({ pixels, onEdit, onDelete }: PixelTableProps) {
+export function PixelTable({ rows, actions }: ItemTableProps<PixelView>) {
   return (
     <Table
       caption="Tracking pixels"
@@ -21,13 +15,11 @@ export function PixelTable({ pixels, onEdit, onDelete }: PixelTableProps) {
           <Th className="hidden sm:table-cell">Vendor</Th>
           <Th className="hidden sm:table-cell">Tag</Th>
           <Th className="hidden text-right lg:table-cell">Added</Th>
-          <Th className="text-right">
-            <span className="sr-only">Actions</span>
-          </Th>
+          <RowActionsHead />
         </>
       }
     >
-      {pixels.map((p) => (
+      {rows.map((p) => (
         <tr key={p.id}>
           <Td className="font-medium">
             {p.name || <span className="text-slate-500 dark:text-slate-400">Untitled</span>}
@@ -40,16 +32,7 @@ export function PixelTable({ pixels, onEdit, onDelete }: PixelTableProps) {
           <Td className="hidden whitespace-nowrap text-right text-slate-600 lg:table-cell dark:text-slate-300">
             {formatTimestamp(p.date)}
           </Td>
-          <Td className="whitespace-nowrap text-right">
-            <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-              <button type="button" className={`${ACTION} text-slate-700 dark:text-slate-200`} onClick={() => onEdit(p)}>
-                Edit<span className="sr-only"> {p.name || p.tag}</span>
-              </button>
-              <button type="button" className={`${ACTION} text-red-700 dark:text-red-300`} onClick={() => onDelete(p)}>
-                Delete<span className="sr-only"> {p.name || p.tag}</span>
-              </button>
-            </div>
-          </Td>
+          {actions(p)}
         </tr>
       ))}
     </Table>

@@ -3,7 +3,6 @@ import { PIXEL_TYPES, type PixelType } from '@contract/pixels'
 export interface PixelVendor {
   type: PixelType
   name: string
-  /** What the tag looks like, shown under the field. */
   hint: string
   placeholder: string
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageEnvelopeTolerant } from '@contract/envelope'
-import type { Page } from '@contract/envelope'
 import {
   DEFAULT_QR_NAME,
   qrCreatedTolerant,
@@ -12,7 +11,7 @@ import {
 } from '@contract/qr'
 import { toTimestamp } from '@contract/fields'
 import { list, request, type PageParams } from '@/lib/api-client'
-import { addToFirstPage, removeFromPages } from '@/lib/list-cache'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 import { bumpImage } from './image-url'
 
 export const qrQueries = {
@@ -50,34 +49,32 @@ export function useCreateQr() {
   })
 }
 
-export function useUpdateQr(id: number) {
+export function useUpdateQr() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: QrUpdate) => request(`/qr/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
+    mutationFn: ({ id, body }: { id: number; body: QrUpdate }) =>
+      request(`/qr/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
     // The answer is only a message: patch the cached code and its list row instead of refetching.
-    onSuccess: (_answer, body) => {
+    onSuccess: (_answer, { id, body }) => {
       bumpImage(id)
-      const patch = (q: QrView): QrView => ({
-        ...q,
+      const changes: Partial<QrView> = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.background !== undefined && { background: body.background }),
         ...(body.foreground !== undefined && { foreground: body.foreground }),
         ...(body.logo !== undefined && { logo: body.logo }),
         ...(body.data !== undefined && { content: body.data }),
-      })
-      queryClient.setQueryData(qrQueries.detail(id).queryKey, (old) => old && { ...old, qr: patch(old.qr) })
-      queryClient.setQueriesData<Page<QrView>>({ queryKey: qrQueries.lists() }, (old) =>
-        old && { ...old, items: old.items.map((q) => (q.id === id ? patch(q) : q)) },
-      )
+      }
+      queryClient.setQueryData(qrQueries.detail(id).queryKey, (old) => old && { ...old, qr: { ...old.qr, ...changes } })
+      patchItem<QrView>(queryClient, qrQueries.lists(), id, changes)
     },
   })
 }
 
-export function useDeleteQr(id: number) {
+export function useDeleteQr() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => request(`/qr/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
-    onSuccess: () => {
+    mutationFn: (id: number) => request(`/qr/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: qrQueries.detail(id).queryKey })
       removeFromPages(queryClient, qrQueries.lists(), id)
     },

@@ -6,11 +6,9 @@ const count = new Intl.NumberFormat()
 interface ChartCardProps {
   title: string
   rows: StatRow[]
-  /** The name of the label column of the table. */
   labelHeading: string
   /** Shown instead of the chart when every count is zero. */
   emptyText?: string
-  /** The chart; drawn only when there is something to draw. */
   children: ReactNode
 }
 

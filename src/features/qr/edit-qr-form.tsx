@@ -7,7 +7,7 @@ import { compactData, qrFormValues } from './qr-form-schema'
 import { knownType } from './qr-types'
 
 export function EditQrForm({ qr, onSaved, cancel }: { qr: QrView; onSaved: () => void; cancel: ReactNode }) {
-  const update = useUpdateQr(qr.id)
+  const update = useUpdateQr()
   const type = knownType(qr.type)
   // D27a: our server sends the type and content; without them only the name and look can change.
   const mode = type && qr.content !== undefined ? 'edit' : 'look'
@@ -26,7 +26,7 @@ export function EditQrForm({ qr, onSaved, cancel }: { qr: QrView; onSaved: () =>
       onSubmit={async (values) => {
         const { background, foreground, logo, name } = values
         const data = 'data' in values ? compactData(values.data) : undefined
-        const answer = await update.mutateAsync({ background, foreground, logo, name, ...(data !== undefined && { data }) })
+        const answer = await update.mutateAsync({ id: qr.id, body: { background, foreground, logo, name, ...(data !== undefined && { data }) } })
         toast.success(answer.message || QR_UPDATED)
         onSaved()
       }}

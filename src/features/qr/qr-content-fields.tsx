@@ -51,13 +51,11 @@ const WIFI: Spec[] = [
 ]
 const ENCRYPTION_LABEL: Record<(typeof WIFI_ENCRYPTIONS)[number], string> = { WPA: 'WPA or WPA2', WEP: 'WEP', nopass: 'None (open network)' }
 
-/** The message react-hook-form holds for a dotted path. */
 function errorAt(errors: object, path: string): string | undefined {
   const node = path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), errors)
   return (node as { message?: string } | undefined)?.message
 }
 
-/** The inputs of the chosen type. */
 export function QrContentFields({ type, control, register }: { type: QrType; control: Control<QrFormValues, unknown, QrFormOutput>; register: UseFormRegister<QrFormValues> }) {
   const { errors } = useFormState({ control })
   const specs = type === 'wifi' ? WIFI : SPECS[type]

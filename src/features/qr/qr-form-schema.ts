@@ -23,9 +23,9 @@ export interface QrFormValues {
   foreground: string
 }
 
-export const VCARD_KEYS = ['fname', 'lname', 'org', 'phone', 'cell', 'email', 'site', 'street', 'city', 'state', 'zip', 'country'] as const
+const VCARD_KEYS = ['fname', 'lname', 'org', 'phone', 'cell', 'email', 'site', 'street', 'city', 'state', 'zip', 'country'] as const
 
-export const emptyContent = (): QrContent => ({
+const emptyContent = (): QrContent => ({
   text: '',
   link: '',
   email: { email: '', subject: '', body: '' },

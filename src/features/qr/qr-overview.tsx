@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { isHttpUrl } from '@contract/fields'
-import type { QrType, QrView } from '@contract/qr'
+import { isDynamicType, type QrType, type QrView } from '@contract/qr'
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { Panel } from '@/components/ui/page-header'
 import { formatTimestamp } from '@/lib/format'
 import { rgbToHex } from './colors'
 import { qrImageUrl } from './image-url'
-import { describeTarget, isDynamicType } from './payload'
+import { describeTarget } from './describe-target'
 import { QR_TYPE_INFO } from './qr-types'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -54,7 +54,6 @@ function Colours({ foreground, background }: { foreground?: string; background?:
 
 const fileName = (name: string) => name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'qr-code'
 
-/** The code's image with its downloads, and what it is. */
 export function QrOverview({ qr, type }: { qr: QrView; type: QrType | null }) {
   const image = qrImageUrl(qr.id, qr.link, { size: 512 })
   const png = qrImageUrl(qr.id, qr.link, { size: 1024 })

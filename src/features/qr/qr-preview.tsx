@@ -1,9 +1,9 @@
 import { toString as qrSvgString } from 'qrcode'
 import { useDeferredValue, useEffect, useState } from 'react'
 import { isHttpUrl } from '@contract/fields'
-import type { QrType } from '@contract/qr'
+import { isDynamicType, type QrType } from '@contract/qr'
+import { qrPayload } from '@contract/qr-payload'
 import { rgbToHex } from './colors'
-import { isDynamicType, qrPayload } from './payload'
 
 interface QrPreviewProps {
   type: QrType

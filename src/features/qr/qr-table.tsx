@@ -12,7 +12,7 @@ function Thumbnail({ qr }: { qr: QrView }) {
   return <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 max-w-none rounded border border-slate-200 bg-white dark:border-slate-700" />
 }
 
-export function QrTable({ codes }: { codes: QrView[] }) {
+export function QrTable({ rows }: { rows: QrView[] }) {
   return (
     <Table
       caption="QR codes"
@@ -27,7 +27,7 @@ export function QrTable({ codes }: { codes: QrView[] }) {
         </>
       }
     >
-      {codes.map((qr) => (
+      {rows.map((qr) => (
         <tr key={qr.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
           <Td className="py-2">
             {/* A second way in for the pointer; keyboards and screen readers use the name. */}

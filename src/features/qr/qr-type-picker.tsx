@@ -1,9 +1,7 @@
 import { useId } from 'react'
-import { QR_TYPES, type QrType } from '@contract/qr'
-import { isDynamicType } from './payload'
+import { QR_TYPES, isDynamicType, type QrType } from '@contract/qr'
 import { QR_TYPE_INFO } from './qr-types'
 
-/** A radio group of the seven types, each with what it does and whether its scans are counted. */
 export function QrTypePicker({ value, onChange }: { value: QrType; onChange: (type: QrType) => void }) {
   const id = useId()
   return (

@@ -1,7 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import { MIN_SCAN_CONTRAST, scanWarning } from './colors'
 
-/** Says when a code in these colours may not scan; nothing when they are fine. */
 export function ScanWarningAlert({ foreground, background }: { foreground: string; background: string }) {
   const warning = scanWarning(foreground, background)
   if (!warning) return null

@@ -1,11 +1,8 @@
-import type { z } from 'zod'
-import type { splashTolerant } from '@contract/splash'
+import type { SplashView } from '@contract/splash'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 
-export type SplashView = z.output<typeof splashTolerant>
-
-export function SplashTable({ pages }: { pages: SplashView[] }) {
+export function SplashTable({ rows }: { rows: SplashView[] }) {
   return (
     <Table
       caption="Splash pages"
@@ -17,7 +14,7 @@ export function SplashTable({ pages }: { pages: SplashView[] }) {
         </>
       }
     >
-      {pages.map((s) => (
+      {rows.map((s) => (
         <tr key={s.id}>
           <Td className="font-medium">
             {s.name || <span className="text-slate-500">Untitled</span>}

@@ -13,15 +13,14 @@ import { DirectoryItemsTable } from '@/features/directories/directory-items-tabl
 import { safeColor } from '@/features/directories/hex-color'
 import { useDirectorySummary } from '@/features/directories/use-directory-summary'
 import { ApiError } from '@/lib/api-client'
-import { PAGE_SEARCH_DEFAULTS, pageSearchMiddlewares, pageSearchSchema } from '@/lib/paging'
+import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/directories/$id')({
+  ...pageSearchRoute,
   params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
-  validateSearch: pageSearchSchema,
-  search: { middlewares: pageSearchMiddlewares },
   component: DirectoryPage,
 })
 

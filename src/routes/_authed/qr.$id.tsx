@@ -11,7 +11,7 @@ import { DeleteQrButton } from '@/features/qr/delete-qr-button'
 import { QrKpis } from '@/features/qr/qr-kpis'
 import { QrOverview } from '@/features/qr/qr-overview'
 import { idParams } from '@/lib/id-params'
-import { isDynamicType } from '@/features/qr/payload'
+import { isDynamicType } from '@contract/qr'
 import { knownType } from '@/features/qr/qr-types'
 
 // The only page that draws charts. recharts comes in its own chunk after the code's image and

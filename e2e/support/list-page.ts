@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test'
+import type { Resource } from '../../tests/server/endpoints.ts'
+import { SCREENSHOT_DIR } from './auth'
+import { seriousViolations } from './axe'
+
+// A resource's list page, the parts every one of them has.
+
+export const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
+export const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
+
+/**
+ * A resource's list page while its list is loading, after it failed (a failed read is retried once
+ * before the error shows) and once a retry finds it empty; `add` is the empty state's button, which
+ * opens the form of the same name.
+ */
+export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, texts: { empty: string; add?: string }) {
+  const { list } = resource
+  if (!list) throw new Error(`${resource.name} has no list`)
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let calls = 0
+  await page.route(`**/api${list.path}?*`, async (route) => {
+    calls++
+    if (calls === 1) await gate
+    if (calls <= 2) return route.fulfill({ status: 500, json: { error: 1, message: 'The database is down.' } })
+    const counters = { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0 }
+    return route.fulfill({ json: { error: '0', data: { ...counters, [list.key]: [] } } })
+  })
+  await page.goto(resource.page)
+  await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
+  release()
+  await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible()
+  if (!texts.add) return
+  await page.getByRole('main').getByRole('button', { name: texts.add }).last().click()
+  await expect(page.getByRole('heading', { name: texts.add })).toBeVisible()
+}
+
+/** The list as it first shows, checked with axe and pictured as `<shot>.png`. */
+export async function listIsAccessible(page: Page, path: string, shot: string) {
+  await page.goto(path)
+  await expect(rows(page).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}.png`, fullPage: true })
+}
+
+/** The list on a phone-sized screen, pictured as `<shot>.png`: nothing wider than the screen. */
+export async function listFitsAPhone(page: Page, path: string, shot: string) {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto(path)
+  await expect(rows(page).first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}.png`, fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+}

@@ -1,0 +1,167 @@
+import { count, sql } from 'drizzle-orm'
+import { OVERLAY_TYPES } from '../../contract/overlays.ts'
+import { createUser } from '../auth/create-user.ts'
+import { qrTarget } from '../qr/qr-target.ts'
+import type { Db } from './client.ts'
+import { randomAlias } from './random-alias.ts'
+import {
+  campaigns,
+  directories,
+  directoryItems,
+  domains,
+  links,
+  overlays,
+  pixels,
+  qrCodes,
+  qrScans,
+  splashPages,
+  users,
+} from './schema.ts'
+
+const daysAgo = (n: number, hour = 10) => new Date(Date.now() - n * 86_400_000 - hour * 3_600_000)
+
+const OVERLAY_NAMES: Record<(typeof OVERLAY_TYPES)[number], string[]> = {
+  contact: ['Sales enquiry', 'Support callback', 'Partner form'],
+  poll: ['Favourite feature', 'Webinar topic vote', 'NPS quick poll'],
+  message: ['Spring sale banner', 'New release note', 'Cookie notice'],
+  newsletter: ['Weekly digest signup', 'Product news', 'Founder letter'],
+  image: ['Summer lookbook', 'Event poster', 'App screenshot'],
+  coupon: ['WELCOME10', 'BLACKFRIDAY', 'FREESHIP'],
+}
+
+/** The first start on an empty database creates a demo user with realistic sample data. */
+export async function seedIfEmpty(db: Db, publicUrl: string) {
+  const [{ n }] = (await db.select({ n: count() }).from(users)) as [{ n: number }]
+  if (n > 0) return null
+  const demo = await createUser(db, { email: 'demo@example.com', username: 'demo', plan: 'pro' })
+  const userId = demo.id
+
+  await db.transaction(async (tx) => {
+    await tx.insert(domains).values([
+      { userId, domain: 'https://go.acme-demo.test', redirectRoot: 'https://acme-demo.test', redirect404: 'https://acme-demo.test/not-found', created: daysAgo(40) },
+      { userId, domain: 'https://links.acme-demo.test', redirectRoot: 'https://acme-demo.test/blog', redirect404: '', created: daysAgo(12) },
+    ])
+    let age = 60
+    for (const type of OVERLAY_TYPES) {
+      await tx.insert(overlays).values(OVERLAY_NAMES[type].map((name) => ({ userId, type, name, created: daysAgo(age--) })))
+    }
+    await tx.insert(splashPages).values(
+      ['Launch countdown', 'Age confirmation', 'Holiday greeting', 'Maintenance notice'].map((name, i) => ({
+        userId,
+        name,
+        created: daysAgo(30 - i * 5),
+      })),
+    )
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ userId, name: 'Spring launch', slug: 'spring-launch', public: true, created: daysAgo(20) })
+      .returning()
+    const linkRows = await tx
+      .insert(links)
+      .values([
+        ['Pricing page', 'https://acme-demo.test/pricing'],
+        ['Spring sale', 'https://acme-demo.test/sale/spring'],
+        ['Product tour', 'https://acme-demo.test/tour'],
+        ['Careers', 'https://acme-demo.test/careers'],
+        ['Docs: getting started', 'https://docs.acme-demo.test/start'],
+        ['Webinar signup', 'https://events.acme-demo.test/webinar'],
+      ].map(([title, longUrl], i) => ({
+        userId,
+        alias: `demo-${randomAlias(5)}`,
+        title: title!,
+        longUrl: longUrl!,
+        campaignId: i < 3 ? campaign!.id : null,
+        clicks: 40 - i * 5,
+        created: daysAgo(25 - i),
+      })))
+      .returning()
+    const bioRows = await tx
+      .insert(links)
+      .values(['Acme on socials', 'Founder bio', 'Conference speakers'].map((title, i) => ({
+        userId,
+        kind: 'bio',
+        alias: `bio-${randomAlias(5)}`,
+        title,
+        longUrl: `${publicUrl}/bio/${i + 1}`,
+        created: daysAgo(18 - i),
+      })))
+      .returning()
+    await tx.insert(pixels).values([
+      { userId, type: 'gtmpixel', name: 'Main container', tag: 'GTM-K9X2PQ7', created: daysAgo(50) },
+      { userId, type: 'fbpixel', name: 'Meta ads', tag: '1234567890123456', created: daysAgo(45) },
+      { userId, type: 'gapixel', name: 'Analytics 4', tag: 'G-7FQ2LZ9X1D', created: daysAgo(44) },
+      { userId, type: 'linkedinpixel', name: 'B2B insight tag', tag: '4412087', created: daysAgo(30) },
+      { userId, type: 'tiktok', name: 'TikTok spring', tag: 'CK1QJ3RC77U8', created: daysAgo(9) },
+    ])
+
+    const qrSpecs = [
+      { type: 'link', data: 'https://acme-demo.test/menu', name: 'Restaurant menu', scans: 64 },
+      { type: 'vcard', data: { fname: 'Ada', lname: 'Lovelace', org: 'Acme', email: 'ada@acme-demo.test', phone: '+441234567890' }, name: 'Business card', scans: 23 },
+      { type: 'email', data: { email: 'hello@acme-demo.test', subject: 'Hello' }, name: 'Contact us', scans: 7 },
+      { type: 'phone', data: '+14155550100', name: 'Call the shop', scans: 0 },
+      { type: 'wifi', data: { ssid: 'Acme Guest', pass: 'welcome2026', encryption: 'WPA' }, name: 'Guest Wi-Fi', scans: 0 },
+      { type: 'text', data: 'Thanks for visiting Acme!', name: 'Thank-you note', scans: 0 },
+    ] as const
+    const qrRows = []
+    for (const [i, spec] of qrSpecs.entries()) {
+      const token = randomAlias(10)
+      const dynamic = ['link', 'vcard', 'email', 'phone'].includes(spec.type)
+      const [link] = dynamic
+        ? await tx
+            .insert(links)
+            .values({ userId, alias: token, title: spec.name, longUrl: qrTarget(spec.type, spec.data, `${publicUrl}/qr/${token}.vcf`), created: daysAgo(35 - i) })
+            .returning()
+        : [undefined]
+      const [q] = await tx
+        .insert(qrCodes)
+        .values({
+          userId,
+          type: spec.type,
+          data: spec.data,
+          background: 'rgb(255,255,255)',
+          foreground: i === 0 ? 'rgb(29,78,216)' : 'rgb(0,0,0)',
+          name: spec.name,
+          token,
+          linkId: link?.id ?? null,
+          scans: spec.scans,
+          created: daysAgo(35 - i),
+        })
+        .returning()
+      qrRows.push(q!)
+      if (spec.scans) await tx.insert(qrScans).values(sampleScans(q!.id, spec.scans))
+    }
+
+    const [dir] = await tx
+      .insert(directories)
+      .values({ userId, name: 'Spring campaign assets', description: 'Links, bio pages and codes for the spring launch.', color: '#0ea5e9', starred: true, created: daysAgo(15) })
+      .returning()
+    await tx.insert(directories).values({ userId, name: 'Evergreen', description: 'Always-on links.', color: '#22c55e', created: daysAgo(14) })
+    await tx.insert(directoryItems).values([
+      { directoryId: dir!.id, itemType: 'links', itemId: linkRows[0]!.id, created: daysAgo(15) },
+      { directoryId: dir!.id, itemType: 'links', itemId: linkRows[1]!.id, created: daysAgo(14) },
+      { directoryId: dir!.id, itemType: 'bio', itemId: bioRows[0]!.id, created: daysAgo(13) },
+      { directoryId: dir!.id, itemType: 'qr', itemId: qrRows[0]!.id, created: daysAgo(12) },
+    ])
+  })
+  await db.execute(sql`select 1`)
+  return { email: demo.email, username: demo.username, apiKey: demo.apiKey }
+}
+
+const COUNTRIES = ['United States', 'Germany', 'United Kingdom', 'France', 'India', 'Brazil', 'Japan', 'Canada', 'Spain', 'Netherlands', 'Australia', 'Italy']
+const REFERRERS = ['Direct, email and other', 'facebook.com', 't.co', 'linkedin.com', 'google.com', 'news.ycombinator.com', 'instagram.com']
+const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet']
+const OSES = ['iOS', 'Android', 'Windows', 'macOS', 'Linux']
+
+/** A deterministic, skewed scan history: a few countries and browsers dominate, as in real traffic. */
+function sampleScans(qrId: number, n: number) {
+  const pick = <T,>(list: readonly T[], i: number, salt: number) => list[Math.floor(((i * 7 + salt) % 97) ** 2 / 97 ** 2 * list.length)]!
+  return Array.from({ length: n }, (_, i) => ({
+    qrId,
+    country: pick(COUNTRIES, i, 3),
+    referrer: pick(REFERRERS, i, 11),
+    browser: pick(BROWSERS, i, 5),
+    os: pick(OSES, i, 17),
+    visitor: `seed-${qrId}-${i % Math.max(1, Math.ceil(n * 0.7))}`,
+    created: daysAgo(i % 30, i % 24),
+  }))
+}

@@ -1,0 +1,18 @@
+import type { Socket } from 'node:net'
+
+/**
+ * Requests Node's HTTP parser refuses before they reach the app (a header block over 16 KiB, a
+ * duplicated Content-Length, garbage) still get the JSON error envelope of D7, not an empty body.
+ */
+export function answerParserError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return socket.destroy()
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
+  const body = JSON.stringify({
+    error: 1,
+    message: tooLarge ? 'The request headers are too large.' : 'The request is malformed and could not be read.',
+  })
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { eq, sql } from 'drizzle-orm'
+import { qrPayload, vcardText } from '../../contract/qr-payload.ts'
+import { isDynamicType, type QrData, type QrType } from '../../contract/qr.ts'
+import { qrCodes, qrScans } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { clientAddress } from '../middleware/client-address.ts'
+import { qrTarget } from './qr-target.ts'
+import { qrUrls } from './qr-urls.ts'
+import { notFoundPage } from '../public/html.ts'
+import { qrPng, qrSvg } from './qr-images.ts'
+import { parseUserAgent, referrerHost } from '../public/user-agent.ts'
+
+/** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
+function visitorSalt(dataDir: string): string {
+  const file = path.join(dataDir, 'visitor-salt')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const salt = randomBytes(32).toString('hex')
+  writeFileSync(file, salt, { mode: 0o600 })
+  return salt
+}
+
+export function qrPublicRoutes({ db, config, qrStats }: Deps) {
+  const app = new Hono()
+  const salt = visitorSalt(config.dataDir)
+  const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
+  /** What the image encodes: the tracking URL for dynamic codes, the payload for static ones (D28). */
+  const encoded = (q: typeof qrCodes.$inferSelect) =>
+    isDynamicType(q.type as QrType) ? qrUrls(config.publicUrl, q).scan : qrPayload(q.type as QrType, q.data)
+  // Images may change on edit under the same URL: caches keep them but ask again each time,
+  // and an unchanged code answers 304 from its ETag without being drawn.
+  // Drawing a PNG costs tens of milliseconds; recently drawn images are kept by their ETag.
+  const rendered = new Map<string, Uint8Array<ArrayBuffer> | string>()
+  const remember = (etag: string, image: Uint8Array<ArrayBuffer> | string) => {
+    rendered.delete(etag)
+    rendered.set(etag, image)
+    if (rendered.size > 300) rendered.delete(rendered.keys().next().value!)
+  }
+  const etagOf = (q: typeof qrCodes.$inferSelect, variant: string) =>
+    `"${createHash('sha256').update(JSON.stringify([encoded(q), q.background, q.foreground, q.logo, variant])).digest('base64url').slice(0, 27)}"`
+
+  app.get('/qr/:file{[A-Za-z0-9]+\\.(png|svg|vcf)}', async (c) => {
+    const [token, ext] = c.req.param('file').split('.') as [string, string]
+    const q = await byToken(token)
+    if (!q) return c.html(notFoundPage(), 404)
+    if (ext === 'png' || ext === 'svg') {
+      const size = Number(c.req.query('size') ?? 512) || 512
+      const etag = etagOf(q, `${ext}:${size}`)
+      const headers = { 'Cache-Control': 'public, no-cache', ETag: etag }
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+      const image = rendered.get(etag) ?? (ext === 'png' ? new Uint8Array(await qrPng(encoded(q), q, size)) : await qrSvg(encoded(q), q))
+      remember(etag, image)
+      return c.body(image, 200, { ...headers, 'Content-Type': ext === 'png' ? 'image/png' : 'image/svg+xml' })
+    }
+    if (q.type !== 'vcard') return c.html(notFoundPage(), 404)
+    const d = q.data as QrData['vcard']
+    const name = [d.fname, d.lname].filter(Boolean).join('-').replace(/[^A-Za-z0-9-]/g, '') || 'contact'
+    return c.body(vcardText(d), 200, {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.vcf"`,
+    })
+  })
+
+  // D28/D29: a dynamic code's scan is recorded, then the visitor is sent on.
+  app.get('/s/:token{[A-Za-z0-9]+}', async (c) => {
+    const q = await byToken(c.req.param('token'))
+    if (!q || !isDynamicType(q.type as QrType)) return c.html(notFoundPage(), 404)
+    c.header('Cache-Control', 'no-store')
+    const target = qrTarget(q.type as QrType, q.data, `${config.publicUrl}/qr/${q.token}.vcf`)
+    // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
+    if (c.req.method === 'HEAD') return c.redirect(target, 302)
+    const ua = c.req.header('User-Agent') ?? ''
+    const address = clientAddress(c, config.trustProxy)
+    const { browser, os } = parseUserAgent(ua)
+    // Without a GeoIP database the country comes only from a trusted proxy's header.
+    const country = (config.trustProxy && (c.req.header('CF-IPCountry') ?? c.req.header('X-Country'))) || 'Unknown'
+    const visitor = createHash('sha256').update(`${salt}|${address}|${ua}`).digest('hex').slice(0, 32)
+    await db.transaction(async (tx) => {
+      await tx.insert(qrScans).values({ qrId: q.id, country, referrer: referrerHost(c.req.header('Referer')), browser, os, visitor })
+      await tx.update(qrCodes).set({ scans: sql`${qrCodes.scans} + 1` }).where(eq(qrCodes.id, q.id))
+    })
+    qrStats.forget(q.id)
+    return c.redirect(target, 302)
+  })
+  return app
+}

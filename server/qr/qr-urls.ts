@@ -1,0 +1,8 @@
+import { isDynamicType, type QrType } from '../../contract/qr.ts'
+
+/** Public addresses of a QR code: its images and what it points at (D27, D28). */
+export function qrUrls(publicUrl: string, q: { token: string; type: string }) {
+  const png = `${publicUrl}/qr/${q.token}.png`
+  const scan = `${publicUrl}/s/${q.token}`
+  return { png, svg: `${publicUrl}/qr/${q.token}.svg`, scan, target: isDynamicType(q.type as QrType) ? scan : png }
+}

@@ -1,0 +1,52 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { describeError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+/** A feature's delete mutation: it takes the id at `mutate` and answers with the server's message. */
+export type UseDelete = () => UseMutationResult<{ message?: string }, Error, number>
+
+interface DeleteDialogProps<T extends { id: number }> {
+  /** Open while set. */
+  item: T | null
+  title: string
+  confirmLabel?: string
+  useDelete: UseDelete
+  /** The toast when the answer brings no message. */
+  deleted: string
+  onClose: () => void
+  onDeleted?: (id: number) => void
+  children: ReactNode
+}
+
+/** Asks before deleting `item`; a failure stays in the dialog, a success is a toast. */
+export function DeleteDialog<T extends { id: number }>({ item, title, confirmLabel, useDelete, deleted, onClose, onDeleted, children }: DeleteDialogProps<T>) {
+  const remove = useDelete()
+  const close = () => {
+    remove.reset()
+    onClose()
+  }
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      busy={remove.isPending}
+      error={remove.error ? describeError(remove.error) : null}
+      onCancel={close}
+      onConfirm={() =>
+        item &&
+        remove.mutate(item.id, {
+          onSuccess: (answer) => {
+            onDeleted?.(item.id)
+            toast.success(answer.message || deleted)
+            close()
+          },
+        })
+      }
+    >
+      {children}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,63 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import type { Page } from '@contract/envelope'
+import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import type { PageSearch } from '@/lib/paging'
+
+export interface ListPageProps<T, S extends PageSearch, K extends QueryKey> {
+  title: string
+  description: ReactNode
+  search: S
+  list: (search: S) => UseQueryOptions<Page<T>, Error, Page<T>, K>
+  columns?: number
+  empty: { title: string; text?: string; action?: ReactNode }
+  /** The quick filter of the rows on screen: what a row is called and the fields it matches on. */
+  filter?: { noun: string; fields: (item: T) => unknown[] }
+  action?: ReactNode
+  above?: ReactNode
+  toolbar?: ReactNode
+  children: (rows: T[]) => ReactNode
+}
+
+/** A page of one resource's list: header, quick filter, and the list with its loading, error and empty states. */
+export function ListPage<T, S extends PageSearch, K extends QueryKey>(props: ListPageProps<T, S, K>) {
+  const { title, description, search, list, columns, empty, filter, action, above, toolbar, children } = props
+  const query = useQuery(list(search))
+  const [text, setText] = useState('')
+  const filterInput = filter && <FilterInput value={text} onChange={setText} />
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          action ? (
+            <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+              {filterInput}
+              {action}
+            </div>
+          ) : (
+            filterInput
+          )
+        }
+      />
+      {above}
+      <Panel>
+        {toolbar && (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">
+            {toolbar}
+          </div>
+        )}
+        <ListView query={query} limit={search.limit} columns={columns} empty={empty}>
+          {(page) => {
+            if (!filter) return children(page.items)
+            const rows = quickFilter(page.items, text, filter.fields)
+            return rows.length ? children(rows) : <NoMatch what={filter.noun} filter={text} />
+          }}
+        </ListView>
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormPanel } from '@/components/ui/page-header'
+import type { PageSearch } from '@/lib/paging'
+import { useEditor } from '@/lib/use-editor'
+import { DeleteDialog, type UseDelete } from './delete-dialog'
+import { ListPage, type ListPageProps } from './list-page'
+import { RowActions } from './row-actions'
+
+type Item = { id: number }
+
+/** What a resource's form gets: no `item` to create one, an `item` to edit it. */
+export interface ItemFormProps<T> {
+  item?: T
+  onDone: () => void
+  onCancel: () => void
+}
+
+export interface ItemTableProps<T> {
+  rows: T[]
+  actions: (item: T) => ReactNode
+}
+
+/** A row button that opens a form about that row above the list, titled "<label> <target>". */
+export interface ItemPanel<T> {
+  label: string
+  target: (item: T) => string
+  Form: (props: ItemFormProps<T> & { item: T }) => ReactNode
+}
+
+type ListProps<T, K extends QueryKey> = Omit<ListPageProps<T, PageSearch, K>, 'filter' | 'action' | 'above' | 'toolbar' | 'children'>
+
+interface ResourcePageProps<T extends Item, K extends QueryKey> extends ListProps<T, K> {
+  /** "domain": in "Delete this domain?" and "No domain on this page matches …". */
+  noun: string
+  /** How a row is named in its buttons, its edit title and the delete warning. */
+  name: (item: T) => string
+  filterFields: (item: T) => unknown[]
+  /** The add button, and the title of the form it opens. */
+  addLabel: string
+  Form: (props: ItemFormProps<T>) => ReactNode
+  Table: (props: ItemTableProps<T>) => ReactNode
+  /** More row buttons that open a form, shown before Edit. */
+  panels?: ItemPanel<T>[]
+  remove: {
+    useDelete: UseDelete
+    deleted: string
+    /** What will be lost, given the item's name in bold. */
+    warning: (name: ReactNode, item: T) => ReactNode
+  }
+}
+
+type Editing<T> = { panel?: ItemPanel<T>; item?: T }
+
+/** A list page with create, edit and delete: the page of every resource the dashboard manages. */
+export function ResourcePage<T extends Item, K extends QueryKey>(props: ResourcePageProps<T, K>) {
+  const { noun, name, filterFields, addLabel, Form, Table, panels = [], remove, ...list } = props
+  const { editing, open, close, dismiss } = useEditor<Editing<T>>()
+  const [deleting, setDeleting] = useState<T | null>(null)
+  const addButton = <Button onClick={() => open({})}>{addLabel}</Button>
+  const edit: ItemPanel<T> = { label: 'Edit', target: name, Form }
+  const actions = (item: T) => (
+    <RowActions
+      actions={[
+        ...[...panels, edit].map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
+        { label: 'Delete', target: name(item), danger: true, onClick: () => setDeleting(item) },
+      ]}
+    />
+  )
+  const { panel, item } = editing ?? {}
+
+  return (
+    <>
+      <ListPage
+        {...list}
+        empty={{ ...list.empty, action: editing ? undefined : addButton }}
+        filter={{ noun, fields: filterFields }}
+        action={addButton}
+        above={
+          editing && (
+            <FormPanel title={panel && item ? `${panel.label} ${panel.target(item)}` : addLabel}>
+              {panel && item ? (
+                <panel.Form key={`${panel.label}-${item.id}`} item={item} onDone={close} onCancel={close} />
+              ) : (
+                <Form key="new" onDone={close} onCancel={close} />
+              )}
+            </FormPanel>
+          )
+        }
+      >
+        {(rows) => <Table rows={rows} actions={actions} />}
+      </ListPage>
+      <DeleteDialog
+        item={deleting}
+        title={`Delete this ${noun}?`}
+        useDelete={remove.useDelete}
+        deleted={remove.deleted}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => item?.id === id && dismiss()}
+      >
+        {deleting &&
+          remove.warning(<strong className="font-semibold break-all text-slate-900 dark:text-slate-100">{name(deleting)}</strong>, deleting)}
+      </DeleteDialog>
+    </>
+  )
+}

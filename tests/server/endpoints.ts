@@ -1,0 +1,189 @@
+import type { z } from 'zod'
+import {
+  accountResponse,
+  campaignList,
+  campaignSaved,
+  createdEnvelope,
+  directoryCreated,
+  directoryItemList,
+  directoryList,
+  domainList,
+  fileList,
+  fileUploaded,
+  overlayList,
+  pixelList,
+  qrCreated,
+  qrList,
+  splashList,
+} from '../../contract/index.ts'
+
+// Every /api endpoint, one entry per resource, read by the hostile, errors, isolation,
+// isolation-sweep and paging suites and by e2e/security.spec.ts: a new resource is one entry here.
+// Routes are written as in SPEC.md, each id as `:<kind>` (`/pixel/:pixel/update`).
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** What a user can own: the resources below, plus short links and bio pages (D31: inserted as fixtures). */
+export type Kind = 'domain' | 'campaign' | 'directory' | 'pixel' | 'qr' | 'link' | 'bio' | 'file'
+
+let unique = 0
+/** A string no other call in this process returns, for names, hosts and tags that must be unique. */
+export const uniq = () => `${Date.now().toString(36)}${(unique++).toString(36)}`
+
+/** Plausible valid values of each kind of body field, so a request with one hostile field still reaches the others. */
+export const FIELD_VALUES = {
+  email: () => [`fuzz-${uniq()}@example.com`],
+  password: () => ['correct horse battery'],
+  domain: () => [`https://f${uniq()}.example.com`],
+  redirectroot: () => ['https://example.com/root', ''],
+  redirect404: () => ['https://example.com/404', ''],
+  name: () => ['Fuzz name'],
+  slug: () => [`fuzz-${uniq()}`, ''],
+  public: () => [true, false],
+  starred: () => [true, false],
+  description: () => ['A description'],
+  color: () => ['#abc', '#1e90ff'],
+  ptype: () => ['bing', 'gtmpixel', 'fbpixel'],
+  tag: () => [`tag-${uniq()}`, 'GTM-FUZZ1', '1234567'],
+  qtype: () => ['text', 'link', 'email', 'phone', 'sms', 'wifi', 'vcard'],
+  data: () => ['some text', 'https://example.com/q', 'a@example.com', '+14155550100', { phone: '+14155550100' }, { ssid: 'Net', encryption: 'WPA' }, { fname: 'Ann' }],
+  background: () => ['rgb(255,255,255)'],
+  foreground: () => ['rgb(0,0,0)'],
+  logo: () => ['https://example.com/logo.png', ''],
+} satisfies Record<string, () => unknown[]>
+export type FieldKind = keyof typeof FIELD_VALUES
+export type Fields = Record<string, FieldKind>
+export type Body = Record<string, unknown>
+
+export interface Resource {
+  /** Plural, as the suites name it. */
+  name: string
+  /** The dashboard page that shows it. */
+  page: string
+  /** The kind of its ids (`:<kind>` in its routes) and its table, when it has ids. */
+  kind?: Kind
+  table?: string
+  /** A single answer without an id (the account); D5: POST answers like GET. */
+  read?: { path: string; schema: z.ZodType }
+  /** The paged list; `bare` when the counters are not wrapped in `data` (the files list). */
+  list?: { path: string; key: string; schema: z.ZodType; bare?: boolean }
+  /** One by id; `items` when that answer is itself a paged list. */
+  get?: { path: string; items?: { key: string; schema: z.ZodType } }
+  /** A create with a JSON body: `body(tag)` is a valid one whose names and URLs carry the tag. */
+  add?: { path: string; body: (tag: string) => Body; answer: z.ZodType<{ id: number }>; fields: Fields }
+  /** A create whose request body is the raw bytes (D26). */
+  upload?: { path: string; filename: (tag: string) => string; answer: z.ZodType<{ id: number }> }
+  update?: { path: string; body: Body; fields: Fields }
+  delete?: string
+  /** The 404 message of an id the caller does not own (D9: the same as one that does not exist). */
+  missing?: string
+  /** Routes that put an item into this resource: `types` names each item kind in `:type`, if the route has one. */
+  assign?: { path: string; types: Partial<Record<Kind, string>>; missing: string }
+}
+
+/** Lower-case letters, digits and "-": fit for a host name, a slug or an alias. */
+export const slugOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9-]+/g, '-')
+
+export const RESOURCES: Resource[] = [
+  {
+    name: 'account',
+    page: '/app/account',
+    read: { path: '/account', schema: accountResponse },
+    update: { path: '/account/update', body: { email: 'changed@example.org' }, fields: { email: 'email', password: 'password' } },
+  },
+  {
+    name: 'domains',
+    page: '/app/domains',
+    kind: 'domain',
+    table: 'domains',
+    list: { path: '/domains', key: 'domains', schema: domainList },
+    add: {
+      path: '/domain/add',
+      body: (tag) => ({ domain: `https://${slugOf(tag)}-brand.example.com`, redirectroot: `https://${slugOf(tag)}-root.example.com` }),
+      answer: createdEnvelope,
+      fields: { domain: 'domain', redirectroot: 'redirectroot', redirect404: 'redirect404' },
+    },
+    update: { path: '/domain/:domain/update', body: { redirectroot: 'https://updated.example.com', redirect404: '' }, fields: { redirectroot: 'redirectroot', redirect404: 'redirect404' } },
+    delete: '/domain/:domain/delete',
+    missing: 'Domain not found.',
+  },
+  { name: 'overlays', page: '/app/overlays', list: { path: '/overlay', key: 'cta', schema: overlayList } },
+  {
+    name: 'campaigns',
+    page: '/app/campaigns',
+    kind: 'campaign',
+    table: 'campaigns',
+    list: { path: '/campaigns', key: 'campaigns', schema: campaignList },
+    add: {
+      path: '/campaign/add',
+      body: (tag) => ({ name: `${tag} campaign`, slug: `${slugOf(tag)}-rotator`, public: true }),
+      answer: campaignSaved,
+      fields: { name: 'name', slug: 'slug', public: 'public' },
+    },
+    update: { path: '/campaign/:campaign/update', body: { name: 'Renamed', slug: 'renamed-slug', public: false }, fields: { name: 'name', slug: 'slug', public: 'public' } },
+    delete: '/campaign/:campaign/delete',
+    missing: 'Campaign not found.',
+    assign: { path: '/campaign/:campaign/assign/:link', types: { link: '', bio: '' }, missing: 'Link not found.' },
+  },
+  { name: 'splash pages', page: '/app/splash', list: { path: '/splash', key: 'splash', schema: splashList } },
+  {
+    name: 'directories',
+    page: '/app/directories',
+    kind: 'directory',
+    table: 'directories',
+    list: { path: '/directories', key: 'directories', schema: directoryList },
+    get: { path: '/directory/:directory', items: { key: 'items', schema: directoryItemList } },
+    add: {
+      path: '/directory/add',
+      body: (tag) => ({ name: `${tag} dir`, description: `${tag} notes` }),
+      answer: directoryCreated,
+      fields: { name: 'name', description: 'description', color: 'color', starred: 'starred' },
+    },
+    update: { path: '/directory/:directory/update', body: { name: 'Renamed', description: 'x', color: '#fff', starred: true }, fields: { name: 'name', description: 'description', color: 'color', starred: 'starred' } },
+    delete: '/directory/:directory/delete',
+    missing: 'Directory not found.',
+    assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.' },
+  },
+  {
+    name: 'files',
+    page: '/app/files',
+    kind: 'file',
+    list: { path: '/files', key: 'list', schema: fileList, bare: true },
+    upload: { path: '/files/upload/:filename', filename: (tag) => `${slugOf(tag)}-report.txt`, answer: fileUploaded },
+  },
+  {
+    name: 'pixels',
+    page: '/app/pixels',
+    kind: 'pixel',
+    table: 'pixels',
+    list: { path: '/pixels', key: 'pixels', schema: pixelList },
+    add: {
+      path: '/pixel/add',
+      body: (tag) => ({ type: 'gtmpixel', name: `${tag} pixel`, tag: `GTM-${slugOf(tag).toUpperCase()}` }),
+      answer: createdEnvelope,
+      fields: { type: 'ptype', name: 'name', tag: 'tag' },
+    },
+    update: { path: '/pixel/:pixel/update', body: { name: 'Renamed', tag: 'GTM-UPDATED' }, fields: { name: 'name', tag: 'tag' } },
+    delete: '/pixel/:pixel/delete',
+    missing: 'Pixel not found.',
+  },
+  {
+    name: 'QR codes',
+    page: '/app/qr',
+    kind: 'qr',
+    table: 'qr_codes',
+    list: { path: '/qr', key: 'qrs', schema: qrList },
+    get: { path: '/qr/:qr' },
+    add: {
+      path: '/qr/add',
+      body: (tag) => ({ type: 'link', data: `https://${slugOf(tag)}-target.example.com/q`, name: `${tag} code` }),
+      answer: qrCreated,
+      fields: { type: 'qtype', data: 'data', background: 'background', foreground: 'foreground', logo: 'logo', name: 'name' },
+    },
+    update: { path: '/qr/:qr/update', body: { name: 'Renamed', data: 'https://updated.example.com' }, fields: { data: 'data', background: 'background', foreground: 'foreground', logo: 'logo', name: 'name' } },
+    delete: '/qr/:qr/delete',
+    missing: 'QR code not found.',
+  },
+]
+
+/** The resource whose ids are of `kind`. */
+export const resourceOf = (kind: Kind) => RESOURCES.find((r) => r.kind === kind)!

@@ -1,0 +1,27 @@
+import { RESOURCES, slugOf } from './endpoints.ts'
+import { type Owned, fill } from './endpoint-cases.ts'
+import type { TestServer } from './harness.ts'
+import { call, insertLink, ok } from './helpers.ts'
+
+/**
+ * One of everything for `user`, through the API where there is one (each resource's sample body
+ * from the registry, named after `tag`); short links and bio pages have no API yet (D31): inserted.
+ */
+export async function ownOneOfEach(s: TestServer, user: { id: number; apiKey: string }, tag: string): Promise<Owned> {
+  const t = slugOf(tag)
+  const owned = {} as Owned
+  for (const r of RESOURCES) {
+    if (r.add) {
+      owned[r.kind!] = [ok(await call(s, r.add.path, { method: 'POST', key: user.apiKey, body: r.add.body(tag) }), r.add.answer).id]
+    } else if (r.upload) {
+      const path = fill(r.upload.path, { filename: r.upload.filename(tag) })
+      owned[r.kind!] = [ok(await call(s, path, { method: 'POST', key: user.apiKey, body: `${tag} file bytes` }), r.upload.answer).id]
+    }
+  }
+  owned.link ??= [(await insertLink(s, user.id, { title: `${tag} link`, alias: `${t}-alias-1`, longUrl: `https://${t}-long.example.com/1` })).id]
+  owned.bio ??= [(await insertLink(s, user.id, { kind: 'bio', title: `${tag} bio`, alias: `${t}-bio`, longUrl: `https://${t}-bio.example.com` })).id]
+  return owned
+}
+
+/** The first id of each kind: "the" domain, campaign... of the user. */
+export const firstOfEach = (o: Owned) => Object.fromEntries(Object.entries(o).map(([k, ids]) => [k, ids[0]!])) as Record<keyof Owned, number>
