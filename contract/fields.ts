@@ -74,7 +74,6 @@ export const day = z.string().regex(DAY, 'must be a date YYYY-MM-DD')
 
 /** A moment as the wire carries it: UTC `YYYY-MM-DD HH:MM:SS` (D18). */
 export const toTimestamp = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ')
-/** A moment's UTC day, `YYYY-MM-DD`. */
 export const toDay = (d: Date): string => d.toISOString().slice(0, 10)
 
 /** A real calendar day in YYYY-MM-DD form. */
@@ -86,7 +85,6 @@ export function isCalendarDay(value: string): boolean {
 
 export const id = z.number().int().positive()
 
-/** A whole number written in a query string or path, e.g. `?page=2`. */
 export const queryInt = (field: string, min: number, max: number) =>
   z
     .string(typed(field, 'a whole number'))
@@ -98,10 +96,7 @@ export const queryInt = (field: string, min: number, max: number) =>
 export const MAX_ID = 2 ** 31 - 1
 const ID_DIGITS = /^[1-9]\d{0,9}$/
 
-/**
- * An id written in a path or typed by a person: a whole number from 1 to MAX_ID, else null.
- * The server answers null with the same 404 as an unknown id (D9).
- */
+/** The server answers null with the same 404 as an unknown id (D9). */
 export function parseId(raw: string): number | null {
   if (!ID_DIGITS.test(raw)) return null
   const n = Number(raw)

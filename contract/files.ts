@@ -37,10 +37,7 @@ export const filesQuery = z.object({
   page: queryInt('page', 1, 100000).optional().default(1),
 })
 
-/**
- * Control characters (C0, DEL and C1) and the bidirectional controls that can disguise a name
- * ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf").
- */
+/** Bidirectional controls can disguise a name: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". */
 const UNSAFE_NAME_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 
 export const FILENAME_RULE =

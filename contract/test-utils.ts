@@ -7,7 +7,6 @@ export function issuesOf(schema: z.ZodType, input: unknown): { path: string; mes
   return result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
 }
 
-/** The first message reported at `path` ("" for the root). */
 export function messageAt(schema: z.ZodType, input: unknown, path: string): string {
   const issues = issuesOf(schema, input)
   const hit = issues.find((i) => i.path === path)

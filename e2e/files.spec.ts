@@ -18,7 +18,6 @@ const patternByte = (i: number) => (i * 31 + 7) & 255
 const expectedBytes = (f: PageFile) =>
   f.text !== undefined ? Buffer.from(f.text) : Buffer.from(Uint8Array.from({ length: f.size ?? 0 }, (_, i) => (f.zeros ? 0 : patternByte(i))))
 
-/** Drops real File objects, created in the page, on the drop zone: dragenter, dragover, drop. */
 async function dropFiles(page: Page, files: PageFile[]) {
   const dataTransfer = await page.evaluateHandle((specs) => {
     const dt = new DataTransfer()
@@ -143,12 +142,10 @@ test('uploads dropped and picked files one after another, then lists, finds and 
     most: 1,
   })
 
-  // The list was refreshed: all three are there, bravo under the name it was given.
   const table = page.getByRole('table', { name: 'Files' })
   for (const name of [alpha.name, `Bravo notes ${run}`, charlie.name]) await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible()
   await shots(page, 'queue-done')
 
-  // The short URLs serve the same bytes.
   for (const f of [alpha, bravo, charlie]) {
     const href = await shortUrlOf(queued(page, f.name)).getAttribute('href')
     const res = await request.get(href!)
@@ -156,7 +153,6 @@ test('uploads dropped and picked files one after another, then lists, finds and 
     expect(Buffer.compare(await res.body(), expectedBytes(f))).toBe(0)
   }
 
-  // Search by name is debounced and kept in the URL.
   await page.getByRole('searchbox', { name: 'Search files by name' }).fill(`notes ${run}`)
   await expect(page).toHaveURL(new RegExp(`[?&]name=notes(\\+|%20)${run}`))
   await expect(table.locator('tbody tr')).toHaveCount(1)

@@ -9,7 +9,6 @@ import { showsLoadingErrorAndEmpty } from './support/list-page'
 const PREFIX = 'E2E '
 const rows = (page: Page) => page.getByRole('table', { name: 'QR codes' }).locator('tbody tr')
 
-/** A full-page picture from the top, with lazy images loaded, for people to look at. */
 async function shot(page: Page, name: string) {
   await page.locator('img[loading=lazy]').evaluateAll((imgs: HTMLImageElement[]) => imgs.forEach((img) => (img.loading = 'eager')))
   await expect.poll(() => page.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete))).toBe(true)
@@ -29,13 +28,11 @@ async function deleteOurCodes(request: APIRequestContext) {
   for (const q of data.qrs.filter((q) => q.name.startsWith(PREFIX))) await request.delete(`/api/qr/${q.id}/delete`, { headers: demoHeaders() })
 }
 
-/** What the preview image encodes, read back with a QR decoder. */
 async function decodePreview(page: Page): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByRole('img', { name: 'Preview of the QR code' }).screenshot())
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
-/** Opens a demo code's page from the list. */
 async function openFromList(page: Page, name: string) {
   await page.goto('/app/qr')
   await rows(page).getByRole('link', { name, exact: true }).click()
@@ -88,7 +85,6 @@ test('the list shows a skeleton, an error with a retry, and an empty state', asy
 interface TypeCase {
   radio: string
   fill: (page: Page) => Promise<void>
-  /** What the preview encodes. */
   encodes: string
 }
 const TYPES: Record<string, TypeCase> = {
@@ -193,7 +189,6 @@ test('a refused code shows the message on its field and keeps what was typed', a
   await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Phone number')).toHaveValue('+4412345678')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('Hello')
-  // Switching back finds the phone draft as it was left.
   await page.getByRole('radio', { name: 'Phone', exact: true }).check()
   await expect(page.getByLabel('Phone number')).toHaveValue('555-0100')
 })

@@ -7,9 +7,6 @@ import { RESOURCES } from '../tests/server/endpoints.ts'
 import { E2E_DATA_DIR, E2E_PORT, demoUser, signIn } from './support/auth'
 import { HOSTILE_HTML, HOSTILE_URLS, IMG_TEXT, startHostileApi, type HostileApi } from './support/hostile-api'
 
-// The dashboard against an API that attacks it, and the headers our server sends with it.
-// The hostile API runs on E2E_PORT + 700; a server of our own with its output captured on E2E_PORT + 701.
-
 const HOSTILE_PORT = E2E_PORT + 700
 const OWN_PORT = E2E_PORT + 701
 const OWN_DATA_DIR = `${E2E_DATA_DIR}-security`
@@ -18,7 +15,6 @@ const HTTP_QR_ID = HOSTILE_URLS.length + 1
 
 const newKey = () => `hk_${randomBytes(24).toString('base64url')}`
 
-/** What a test saw happen in the browser. */
 function watch(page: Page) {
   const seen = { dialogs: [] as string[], console: [] as string[], navigations: [] as string[], requests: [] as string[], errors: [] as string[] }
   page.on('dialog', (dialog) => {
@@ -32,7 +28,6 @@ function watch(page: Page) {
   return seen
 }
 
-/** Every CSP violation the page reports, on every document it loads. */
 async function recordCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = []
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v))
@@ -46,10 +41,7 @@ async function recordCspViolations(page: Page): Promise<string[]> {
 }
 const cspConsole = (lines: string[]) => lines.filter((l) => /Content[- ]Security[- ]Policy/i.test(l))
 
-/**
- * Attributes that hold a script URL, inline event handlers, styles with script, foreign scripts and
- * frames: everything in the document that could run what the API sent.
- */
+/** Everything in the document that could run what the API sent. */
 function scanDom(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data', 'ping', 'background', 'cite']
@@ -108,7 +100,6 @@ const visibleText = (scope: Locator, text: string) => scope.getByText(text).filt
 
 interface HostilePage {
   path: string
-  /** Waits until the page shows the hostile data. */
   ready: (main: Locator, api: HostileApi) => Promise<void>
   /** Http(s) URLs from the API that must be links (or images) here. */
   links?: number
@@ -177,7 +168,6 @@ const HOSTILE_PAGES: HostilePage[] = [
   },
 ]
 
-/** The home page and every resource's page (the endpoint registry's). */
 const DASHBOARD_PAGES = ['/app/', ...RESOURCES.map((r) => r.page)]
 /**
  * The pages whose rows open an edit form in place. The registry does not say how a page edits
@@ -230,7 +220,6 @@ test.describe('a hostile API', () => {
         expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
       })
     }
-    // Every edit form, with the hostile values in its inputs (the campaign one parses the rotator URL).
     for (const path of EDITED_IN_PLACE) {
       await test.step(`edit forms of ${path}`, async () => {
         await page.goto(path)
@@ -264,7 +253,6 @@ test.describe('a hostile API', () => {
     expect(storage.local.filter((entry) => entry.includes(key))).toEqual([])
     expect((await context.cookies()).filter((c) => c.value.includes(key))).toEqual([])
 
-    // What the API server received: the key in the Authorization header of each API call, nowhere else.
     const received = api.requests.slice(first)
     const calls = received.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS')
     expect(calls.length).toBeGreaterThan(HOSTILE_PAGES.length)
@@ -274,7 +262,6 @@ test.describe('a hostile API', () => {
       expect(`${r.method} ${r.url} ${JSON.stringify(rest)} ${r.body}`).not.toContain(key)
     }
     expect(api.log.filter((line) => line.includes(key))).toEqual([])
-    // The images the pages loaded from the API's host carry no key either.
     const images = received.filter((r) => r.url.startsWith('/safe/'))
     expect(images.length).toBeGreaterThan(0)
     for (const r of images) expect(r.headers.authorization).toBeUndefined()
@@ -319,14 +306,12 @@ test.describe('a hostile API', () => {
     const seen = watch(page)
     await signInTo(page, api.baseUrl, key)
 
-    // 500 with a JSON message quoting the header.
     api.fail({ match: /^\/api\/domains/, status: 500, body: 'json' })
     await page.goto('/app/domains')
     await expect(main(page).getByRole('alert')).toContainText('Internal error while handling GET /api/domains')
     await expect(main(page).getByRole('alert')).toContainText('Authorization: Bearer •••')
     expect(await showsSecret(page, key)).toEqual([])
 
-    // 500 with an HTML page quoting it.
     api.fail({ match: /^\/api\/pixels/, status: 500, body: 'html' })
     await page.goto('/app/pixels')
     await expect(main(page).getByRole('alert')).toContainText('did not answer like the API (HTTP 500)')
@@ -347,7 +332,6 @@ test.describe('a hostile API', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
     expect(stored).not.toContain(key)
 
-    // The sign-in check itself failing with 500 and the echo.
     api.fail({ match: /^\/api\/account/, status: 500, body: 'json' })
     await signInTo(page, api.baseUrl, key, { expectSuccess: false })
     await expect(page.locator('#signin-error')).toContainText('Authorization: Bearer •••')
@@ -359,8 +343,6 @@ test.describe('a hostile API', () => {
     expect(seen.dialogs).toEqual([])
   })
 })
-
-// ---------------------------------------------------------------------------------------------------
 
 function checkHeaders(res: APIResponse, what: string) {
   const h = res.headers()
@@ -386,7 +368,6 @@ function checkHeaders(res: APIResponse, what: string) {
   expect(h['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff')
 }
 
-/** <script> elements with a body or without src, and inline event handlers, in an HTML document. */
 function inlineScripts(html: string): string[] {
   const found: string[] = []
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -440,7 +421,6 @@ test.describe('our server', () => {
   })
 })
 
-/** Our server on its own port and data directory, with its stdout and stderr kept. */
 async function startOwnServer() {
   const child: ChildProcess = spawn('npx', ['tsx', 'e2e/support/serve.ts'], {
     env: { ...process.env, PORT: String(OWN_PORT), E2E_DATA_DIR: OWN_DATA_DIR },
@@ -504,7 +484,6 @@ test.describe('our server, with its output captured', () => {
     test.setTimeout(120_000)
     const seen = watch(page)
     await page.goto(`${own.url}/app/signin`)
-    // The base URL is this server's /api by default.
     await expect(page.getByLabel('API base URL', { exact: true })).toHaveValue(`${own.url}/api`)
     await signIn(page, { apiKey: key, open: false })
     for (const to of [...DASHBOARD_PAGES, '/app/directories/999999', '/app/qr/new', '/app/qr/999999']) {
@@ -513,7 +492,6 @@ test.describe('our server, with its output captured', () => {
     }
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }))
     expect(storage).not.toContain(key)
-    // Signing in with a wrong key and then out leaves nothing behind either.
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('API key', { exact: true }).fill(`${key}-wrong`)
     await page.getByRole('button', { name: 'Sign in' }).click()

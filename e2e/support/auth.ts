@@ -11,7 +11,6 @@ export interface DemoUser {
 /** Where playwright.config.ts runs its server (env overrides let several runs share a machine). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
-/** Where screenshots for people to look at go. */
 export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
 
 /** The demo user the server wrote on its first start in `dataDir`. */
@@ -19,7 +18,6 @@ export function demoUser(dataDir = E2E_DATA_DIR): DemoUser {
   return JSON.parse(readFileSync(path.resolve(dataDir, 'demo-user.json'), 'utf8')) as DemoUser
 }
 
-/** The demo user's Authorization header, for requests made around the browser. */
 export const demoHeaders = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
 
 /** Fills the sign-in form on the current page (or opens /app/signin) and waits for the dashboard. */

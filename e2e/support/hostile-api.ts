@@ -1,8 +1,4 @@
-// A hostile implementation of just enough of SPEC.md for every dashboard page to render: it accepts
-// any API key and fills every string field with script URLs and HTML. e2e/security.spec.ts points
-// the dashboard at it and checks that nothing runs, nothing links to a script URL, and the key leaks
-// nowhere. node:http only; it runs inside the Playwright worker and answers the list routes of the
-// endpoint registry (tests/server/endpoints.ts) from the `lists` below.
+// Just enough of SPEC.md for every page to render, every string field a script URL or HTML.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RESOURCES } from '../../tests/server/endpoints.ts'
@@ -43,7 +39,6 @@ export interface RecordedRequest {
 
 /** How the next matching API requests fail; every failure echoes the request's Authorization header. */
 export interface Failure {
-  /** Matched against the path, e.g. /^\/api\/domains/. */
   match: RegExp
   status: number
   /** `json`: {error:1, message:<echo>}; `html`: an HTML page with the echo; `json-200`: HTTP 200 with error 1. */
@@ -51,9 +46,7 @@ export interface Failure {
 }
 
 export interface HostileApi {
-  /** The server's origin, e.g. http://127.0.0.1:4979. */
   origin: string
-  /** What to type as the API base URL. */
   baseUrl: string
   /** http URLs on this server that answer with an image: the rows that should become links. */
   safeUrl: (name: string) => string
@@ -102,7 +95,6 @@ function data(origin: string) {
       expires: HOSTILE_HTML[3],
       registered: HOSTILE_HTML[4],
     },
-    /** The lists, by the route that answers them (the registry's list and item-page routes). */
     lists: {
       '/domains': ids.map((i) => ({
         id: i + 1,
@@ -225,7 +217,6 @@ export async function startHostileApi(port: number): Promise<HostileApi> {
     }
     if (!path.startsWith('/api/')) return send(res, 404, { error: 1, message: 'Not found.' })
 
-    // Any key is accepted; none at all is not.
     const auth = req.headers.authorization ?? ''
     if (!/^Bearer \S+/.test(auth)) return send(res, 401, { error: 1, message: 'A valid API key is required to use this service.' })
 

@@ -3,16 +3,10 @@ import type { Resource } from '../../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR } from './auth'
 import { seriousViolations } from './axe'
 
-// A resource's list page, the parts every one of them has.
-
 export const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
 export const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
 
-/**
- * A resource's list page while its list is loading, after it failed (a failed read is retried once
- * before the error shows) and once a retry finds it empty; `add` is the empty state's button, which
- * opens the form of the same name.
- */
+/** A failed read is retried once before the error shows; `add` is the empty state's button. */
 export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, texts: { empty: string; add?: string }) {
   const { list } = resource
   if (!list) throw new Error(`${resource.name} has no list`)
@@ -37,7 +31,6 @@ export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, 
   await expect(page.getByRole('heading', { name: texts.add })).toBeVisible()
 }
 
-/** The list as it first shows, checked with axe and pictured as `<shot>.png`. */
 export async function listIsAccessible(page: Page, path: string, shot: string) {
   await page.goto(path)
   await expect(rows(page).first()).toBeVisible()

@@ -4,11 +4,7 @@ import { fill } from '../../tests/server/endpoint-cases.ts'
 import { demoHeaders } from './auth'
 import { rows } from './list-page'
 
-/**
- * Adds `count` rows of `resource` for the demo user through the API before the tests of the
- * enclosing describe, and deletes them after. `body` gets the row's number as two digits; the
- * last row is the newest. The ids fill the returned array once the tests run.
- */
+/** The returned array fills with the ids once the tests run; the last row is the newest. */
 export function rowsThroughApi(resource: Resource, count: number, body: (n: string) => Record<string, unknown>): number[] {
   const { add, kind, delete: remove } = resource
   if (!add || !kind || !remove) throw new Error(`${resource.name} cannot be added and deleted through the API`)
@@ -26,10 +22,6 @@ export function rowsThroughApi(resource: Resource, count: number, body: (n: stri
   return ids
 }
 
-/**
- * On a list of more than a page: the next page no longer shows the newest row, the last page
- * shows the demo's own (oldest) row, and the first page the newest again.
- */
 export async function pagesForwardAndBack(page: Page, path: string, ends: { newest: string; oldest: string }) {
   const list = rows(page)
   await page.goto(path)

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-/** Starts e2e/support/serve.ts on another port with its own data directory and environment. */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const child: ChildProcess = spawn('npx', ['tsx', 'e2e/support/serve.ts'], {
     env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir, ...env },

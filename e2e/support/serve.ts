@@ -1,4 +1,3 @@
-// The real server, on a fresh data directory, for the end-to-end run.
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 

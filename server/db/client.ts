@@ -13,7 +13,6 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
-/** Opens PGlite in `dataDir` (default) or PostgreSQL at `databaseUrl`, and applies migrations. */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')

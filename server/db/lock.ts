@@ -12,11 +12,7 @@ function alive(pid: number): boolean {
   }
 }
 
-/**
- * PGlite must never be opened by two processes at once: the second would corrupt the first's
- * data. An exclusive lock file holding our pid guards the directory; a lock left by a dead
- * process (kill -9) is taken over.
- */
+/** A second process opening PGlite would corrupt the first's data; a dead process's lock (kill -9) is taken over. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, 'server.lock')

@@ -20,11 +20,7 @@ export function fileStore(dataDir: string) {
   const dir = path.join(dataDir, 'files')
   const pathOf = (storageName: string) => path.join(dir, storageName)
 
-  /**
-   * Streams a request body to disk without buffering it, stopping as soon as it passes `max`.
-   * The bytes land under a temporary name and are renamed only when complete, so a crash
-   * mid-upload never leaves a half-written file where a download could find it.
-   */
+  /** Renamed from a temporary name only when complete, so a crash never leaves a half-written file to download. */
   async function save(body: WebReadableStream<Uint8Array> | null, max: number) {
     await mkdir(dir, { recursive: true })
     const storageName = randomBytes(16).toString('hex')

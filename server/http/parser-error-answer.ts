@@ -1,9 +1,6 @@
 import type { Socket } from 'node:net'
 
-/**
- * Requests Node's HTTP parser refuses before they reach the app (a header block over 16 KiB, a
- * duplicated Content-Length, garbage) still get the JSON error envelope of D7, not an empty body.
- */
+/** Requests Node's HTTP parser refuses before the app (a 16 KiB+ header block, garbage) still get D7's envelope. */
 export function answerParserError(err: NodeJS.ErrnoException, socket: Socket) {
   if (!socket.writable) return socket.destroy()
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'

@@ -37,11 +37,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>
 }
 
-/**
- * Where a parsed body holds a string with U+0000, which PostgreSQL cannot store in text or
- * jsonb (it would fail as a 500): the field's path ("data.fname"), "" for a key, null for none.
- * Iterative, so a deeply nested body cannot overflow the stack.
- */
+/** PostgreSQL cannot store U+0000 in text or jsonb (a 500). Iterative, so deep nesting cannot overflow the stack. */
 function nulPath(root: object): string | null {
   const stack: [unknown, string][] = [[root, '']]
   while (stack.length) {

@@ -35,10 +35,7 @@ function keyCache(db: Db) {
   }
 }
 
-/**
- * Authentication and rate limiting for every /api request (D4, D15-D17). Unknown keys are
- * limited per client address, so guessing keys is throttled as well.
- */
+/** D4, D15-D17. Unknown keys are limited per client address, so guessing keys is throttled as well. */
 export function apiGuard(db: Db, limiter: RateLimiter, opts: { defaultLimit: number; trustProxy: boolean }): MiddlewareHandler<ApiEnv> {
   const lookup = keyCache(db)
   return async (c, next) => {

@@ -2,10 +2,8 @@ import type { MiddlewareHandler } from 'hono'
 import type { ApiEnv } from './api-guard.ts'
 
 /**
- * List totals per user and list, kept between requests: counting 10,000 rows on every page
- * costs far more than the page itself on the embedded database. Any write by the user through
- * the API drops that user's totals, and an entry lives at most `ttlMs`, which bounds staleness
- * when other processes share a PostgreSQL database.
+ * Counting 10,000 rows on every page costs far more than the page on the embedded database.
+ * `ttlMs` bounds staleness when other processes share a PostgreSQL database.
  */
 export class CountCache {
   private entries = new Map<string, { n: number; until: number }>()

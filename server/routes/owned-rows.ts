@@ -12,7 +12,6 @@ type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn }
 /** Row `id` of `table`, if `userId` owns it: another user's row looks like no row at all (D9). */
 export const mine = (table: OwnedTable, userId: number, id: number) => and(eq(table.id, id), eq(table.userId, userId))
 
-/** The list, read, update and delete every resource does, scoped to the calling user. */
 export function ownedRows<T extends OwnedTable>(db: Db, table: T, what: string) {
   type Row = T['$inferSelect']
   const callers = (c: Context<ApiEnv>, id: number) => mine(table, c.get('user').id, id)

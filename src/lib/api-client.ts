@@ -52,7 +52,6 @@ function fallbackMessage(status: number): string {
   return `The request failed (HTTP ${status}).`
 }
 
-/** Retry-After as seconds: a number, or an HTTP date. */
 function parseRetryAfter(value: unknown, now = Date.now()): number | null {
   if (value === null || value === undefined || value === '') return null
   const n = Number(value)
@@ -131,11 +130,7 @@ export interface Answer {
   text: string
 }
 
-/**
- * Reads one answer of the API, however it arrived (fetch, or the XHR of a file upload): feeds the
- * rate-limit meter, turns every failure into an ApiError (by HTTP status or by `error` in the
- * body), signs out on a refused key, and parses a success with `schema`.
- */
+/** Shared by fetch and the XHR of a file upload. */
 export function readAnswer<S extends z.ZodType>(
   answer: Answer,
   schema: S,
@@ -171,7 +166,6 @@ export function refuseDuringPause() {
   if (pauseRemaining() > 0) throw rateLimited(pauseRemaining())
 }
 
-/** One call of the API: sends the key, parses the answer with `schema`, throws only ApiError. */
 export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const session = options.session ?? getSession()
   if (!session) throw new ApiError(401, 'You are signed out. Sign in to continue.')

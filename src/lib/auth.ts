@@ -60,7 +60,6 @@ export function signOut(reason: SignOutReason = { kind: 'user' }) {
   emit()
 }
 
-/** Called by the fetch wrapper when the server refuses the key of the current session. */
 export function expireSession(apiKey: string, message: string) {
   if (session?.apiKey === apiKey) signOut({ kind: 'expired', message })
 }

@@ -1,10 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError, describeError } from './api-client'
 
-/**
- * Shows a failed request in a react-hook-form form: on the field its message starts with
- * ("email is already used…"), otherwise as the form's `root.server` error.
- */
+/** On the field its message starts with ("email is already used…"), otherwise as `root.server`. */
 export function applyApiError<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
   const message = describeError(error)
   const field = error instanceof ApiError ? error.fieldOf(fields) : undefined

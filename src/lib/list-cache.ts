@@ -6,10 +6,7 @@ import type { Page } from '@contract/envelope'
 
 type Item = { id: number }
 
-/**
- * Applies `patch` to item `id` wherever a cached page of `lists` holds it, and returns the pages
- * as they were, for an optimistic update to roll back.
- */
+/** Returns the pages as they were, for an optimistic update to roll back. */
 export function patchItem<T extends Item>(queryClient: QueryClient, lists: QueryKey, id: number, patch: Partial<T>) {
   const before = queryClient.getQueriesData<Page<T>>({ queryKey: lists })
   queryClient.setQueriesData<Page<T>>({ queryKey: lists }, (old) =>

@@ -44,7 +44,6 @@ function resetToMs(value: number, now: number): number {
   return now + value * 1000
 }
 
-/** Feeds the meter from the X-RateLimit-* headers of any response. */
 export function recordRateHeaders(headers: Headers, now = Date.now()) {
   const limit = intHeader(headers, 'X-RateLimit-Limit')
   const remaining = intHeader(headers, 'X-RateLimit-Remaining')
@@ -68,7 +67,6 @@ export function pauseRemaining(now = Date.now()): number {
   return state.pausedUntil === null ? 0 : Math.max(0, state.pausedUntil - now)
 }
 
-/** Resolves when no pause is in force; rejects with the signal's reason when aborted. */
 export function waitForPause(signal?: AbortSignal): Promise<void> {
   const wait = pauseRemaining()
   if (wait === 0) return Promise.resolve()

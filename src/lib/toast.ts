@@ -29,7 +29,6 @@ function show(tone: ToastTone, message: string): number {
   return id
 }
 
-/** `toast.success('Saved.')`: a short message in the corner, read out by screen readers. */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

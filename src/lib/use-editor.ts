@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react'
 
-/**
- * What a page's form panel shows, or null when it is closed. Closing the panel returns focus to
- * the button that opened it, so keyboard users keep their place.
- */
+/** Closing the panel returns focus to the button that opened it, so keyboard users keep their place. */
 export function useEditor<T>() {
   const [editing, setEditing] = useState<T | null>(null)
   const opener = useRef<HTMLElement | null>(null)

@@ -109,7 +109,6 @@ describe('PUT /campaign/:id/update', () => {
     const { id } = ok(await add({ name: 'Keep', slug: 'keep-me', public: true }), campaignSaved)
     expect(ok(await update(id, { name: 'Kept' }), campaignSaved)).toMatchObject({ public: true, rotator: `${s.url}/r/keep-me` })
     expect(ok(await update(id, { name: 'Kept', slug: '' }), campaignSaved)).toMatchObject({ public: true, rotator: false })
-    // The released slug can be taken again.
     ok(await add({ name: 'Taker', slug: 'keep-me' }), campaignSaved)
   })
 

@@ -105,7 +105,6 @@ describe('server/cli/user-create.ts', { timeout: 90_000 }, () => {
     expect(run.stderr).toContain(`The data directory ${dataDir} is in use`)
     const [{ n: after }] = (await s!.db.select({ n: count() }).from(users)) as [{ n: number }]
     expect(after).toBe(before)
-    // The server is unharmed.
     ok(await call(s!, '/account', { key: created.apiKey }), accountResponse)
   })
 })

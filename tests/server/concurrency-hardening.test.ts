@@ -21,7 +21,6 @@ const post = (p: string, body?: unknown) => req('POST', p, body)
 const parallel = <T,>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)))
 const statuses = (answers: Answer[]) => answers.map((a) => a.status)
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length
-/** No answer may be a 5xx; show the first one that is. */
 const no5xx = (answers: Answer[]) => expect(answers.find((a) => a.status >= 500)?.text, 'a 5xx answer').toBeUndefined()
 const uniq = () => Math.random().toString(36).slice(2, 8)
 

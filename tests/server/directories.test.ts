@@ -187,7 +187,6 @@ describe('DELETE /directory/:id/delete', () => {
     failed(await call(s, `/directory/${dir}/update`, { method: 'PUT', key, body: { name: 'x' } }), 404, 'Directory not found.')
     expect((await call(s, `/qr/${qr.id}`, { key })).status).toBe(200)
     expect((await s.db.select().from(links).where(eq(links.id, link.id))).length).toBe(1)
-    // The items are free to be assigned elsewhere.
     const other = await newDir('Afterlife')
     ok(await assign(other, 'links', link.id), messageEnvelope)
     ok(await assign(other, 'qr', qr.id), messageEnvelope)

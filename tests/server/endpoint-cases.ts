@@ -1,13 +1,10 @@
 import type { z } from 'zod'
 import { type Body, type Fields, type Kind, type Method, RESOURCES, type Resource } from './endpoints.ts'
 
-// What the suites read off the registry in endpoints.ts.
-
 export type Id = number | string
 /** The ids a user owns, by kind; the first of a kind is what a route takes as "the caller's own". */
 export type Owned = Record<Kind, number[]>
 
-/** Puts values into a route's `:name` segments; the others stay as they are. */
 export function fill(route: string, values: Record<string, Id>): string {
   return route.replace(/:(\w+)/g, (m, name: string) => (name in values ? String(values[name]) : m))
 }
@@ -19,7 +16,6 @@ export interface Endpoint {
   upload?: boolean
 }
 
-/** Every endpoint, resource by resource: read, list, get, add, assign, update, delete, upload. */
 export function endpoints(): Endpoint[] {
   return RESOURCES.flatMap((r): Endpoint[] => [
     ...(r.read ? [{ method: 'GET', route: r.read.path }, { method: 'POST', route: r.read.path }] as const : []),
@@ -33,7 +29,6 @@ export function endpoints(): Endpoint[] {
   ])
 }
 
-/** Every endpoint that takes a JSON body, with the caller's own ids in its route. */
 export function jsonWrites(mine: Owned): { method: Method; path: string; fields: Fields }[] {
   return RESOURCES.flatMap((r) => [
     ...(r.add ? [{ method: 'POST' as const, path: r.add.path, fields: r.add.fields }] : []),
@@ -52,7 +47,6 @@ export interface IdRoute {
   path: (id: Id, mine: Owned) => string
   body?: Body
   missing: string
-  /** The kinds of id that belong in the tested place. */
   kinds: Kind[]
 }
 
@@ -104,13 +98,11 @@ export interface PagedList {
   key: string
   schema: z.ZodType
   bare?: boolean
-  /** The kind it lists, for a resource's own list. */
   kind?: Kind
   /** The kind of the id whose page it is (a directory's items). */
   parent?: Kind
 }
 
-/** Every paged list: each resource's list, and each of `mine`'s ids whose page is a list (a directory's items). */
 export function pagedLists(mine: Owned): PagedList[] {
   return RESOURCES.flatMap((r) => [
     ...(r.list ? [{ ...r.list, kind: r.kind }] : []),
@@ -127,7 +119,6 @@ export function reads(mine: Owned): string[] {
   ]
 }
 
-/** The counters and items of a paged list's answer, wherever its shape keeps them. */
 export function listed(l: PagedList, body: unknown): { result: number; ids: number[] } {
   const data = (l.bare ? body : (body as { data: unknown }).data) as Record<string, unknown> & { result: number }
   return { result: data.result, ids: (data[l.key] as { id: number }[]).map((x) => x.id) }

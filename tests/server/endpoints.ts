@@ -17,16 +17,13 @@ import {
   splashList,
 } from '../../contract/index.ts'
 
-// Every /api endpoint, one entry per resource, read by the hostile, errors, isolation,
-// isolation-sweep and paging suites and by e2e/security.spec.ts: a new resource is one entry here.
-// Routes are written as in SPEC.md, each id as `:<kind>` (`/pixel/:pixel/update`).
+// A new resource is one entry here, and every suite covers it. Routes as in SPEC.md, each id as `:<kind>`.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** What a user can own: the resources below, plus short links and bio pages (D31: inserted as fixtures). */
 export type Kind = 'domain' | 'campaign' | 'directory' | 'pixel' | 'qr' | 'link' | 'bio' | 'file'
 
 let unique = 0
-/** A string no other call in this process returns, for names, hosts and tags that must be unique. */
 export const uniq = () => `${Date.now().toString(36)}${(unique++).toString(36)}`
 
 /** Plausible valid values of each kind of body field, so a request with one hostile field still reaches the others. */
@@ -55,9 +52,7 @@ export type Fields = Record<string, FieldKind>
 export type Body = Record<string, unknown>
 
 export interface Resource {
-  /** Plural, as the suites name it. */
   name: string
-  /** The dashboard page that shows it. */
   page: string
   /** The kind of its ids (`:<kind>` in its routes) and its table, when it has ids. */
   kind?: Kind
@@ -80,7 +75,6 @@ export interface Resource {
   assign?: { path: string; types: Partial<Record<Kind, string>>; missing: string }
 }
 
-/** Lower-case letters, digits and "-": fit for a host name, a slug or an alias. */
 export const slugOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9-]+/g, '-')
 
 export const RESOURCES: Resource[] = [
@@ -185,5 +179,4 @@ export const RESOURCES: Resource[] = [
   },
 ]
 
-/** The resource whose ids are of `kind`. */
 export const resourceOf = (kind: Kind) => RESOURCES.find((r) => r.kind === kind)!

@@ -3,10 +3,7 @@ import { type Owned, fill } from './endpoint-cases.ts'
 import type { TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
 
-/**
- * One of everything for `user`, through the API where there is one (each resource's sample body
- * from the registry, named after `tag`); short links and bio pages have no API yet (D31): inserted.
- */
+/** Through the API where there is one; short links and bio pages have none yet (D31), so they are inserted. */
 export async function ownOneOfEach(s: TestServer, user: { id: number; apiKey: string }, tag: string): Promise<Owned> {
   const t = slugOf(tag)
   const owned = {} as Owned
@@ -23,5 +20,4 @@ export async function ownOneOfEach(s: TestServer, user: { id: number; apiKey: st
   return owned
 }
 
-/** The first id of each kind: "the" domain, campaign... of the user. */
 export const firstOfEach = (o: Owned) => Object.fromEntries(Object.entries(o).map(([k, ids]) => [k, ids[0]!])) as Record<keyof Owned, number>

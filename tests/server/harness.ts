@@ -25,7 +25,6 @@ export interface TestServer {
 }
 
 export interface StartOptions {
-  /** Reuse this data directory (e.g. one a stopped server kept) instead of a fresh one. */
   dataDir?: string
   /** On stop, leave the data directory and the test database for a following startServer. */
   keepData?: boolean
@@ -36,11 +35,7 @@ export interface StartOptions {
 const TEST_DB = /^linkdash_t_[0-9a-f]{8}$/
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-/**
- * A migrated, empty PGlite data directory, built once per PGlite version and migration set and
- * copied for each fresh server: PGlite's initdb costs seconds, a copy a fraction of that. Each
- * server still gets its own database files and seeds its own demo user.
- */
+/** Built once per PGlite version and migration set and copied per server: initdb costs seconds. */
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256')
   hash.update(readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')))
@@ -65,11 +60,9 @@ export async function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * A real server on a real database over real HTTP: PGlite in a fresh temporary directory, or,
- * when DATABASE_URL is set, a fresh database created on that PostgreSQL server. To restart on
- * the same data, stop with `keepData` and start again with the same `dataDir` and, on
- * PostgreSQL, `{ databaseUrl: first.config.databaseUrl }`. Without `keepData`, stop removes
- * the data directory and drops the test database (only databases this harness names).
+ * PGlite in a fresh temporary directory, or a fresh database on DATABASE_URL's server. To restart on the
+ * same data: stop with `keepData`, start with the same `dataDir` (and `databaseUrl` on PostgreSQL).
+ * Without it, stop drops only databases this harness names.
  */
 export async function startServer(overrides: Partial<Config> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'linkdash-test-'))

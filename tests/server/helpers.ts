@@ -13,10 +13,7 @@ export interface Answer {
   text: string
 }
 
-/**
- * One request over HTTP: a string or bytes are sent as they are, anything else as JSON. The answer's
- * body is read and parsed here so tests can compare it as a value.
- */
+/** A string or bytes are sent as they are, anything else as JSON. */
 export async function call(
   s: TestServer,
   p: string,
@@ -48,7 +45,6 @@ export function strict<S extends z.ZodType>(schema: S, body: unknown): z.output<
   return result.data
 }
 
-/** A success answer: the status, the JSON content type and the strict shape. */
 export function ok<S extends z.ZodType>(a: Answer, schema: S, status = 200): z.output<S> {
   expect(a.status, a.text).toBe(status)
   expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8')
@@ -73,7 +69,6 @@ export function fieldError(a: Answer, status: number, field: string, rule?: RegE
   if (rule) expect((a.body as { message: string }).message).toMatch(rule)
 }
 
-/** The statistics of a QR code nobody has scanned. */
 export const ZERO_STATS = {
   clicks: 0,
   uniqueClicks: 0,

@@ -7,7 +7,6 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core'
 import * as schema from '../../server/db/schema.ts'
 import type { TestServer } from './harness.ts'
 
-/** An answer read off the wire, with every header as the server sent it. */
 export interface RawAnswer {
   status: number
   headers: IncomingHttpHeaders
@@ -93,11 +92,7 @@ export const TABLES = (Object.values(schema) as unknown[])
     return { name: config.name, owner }
   })
 
-/**
- * Every row the given users own, table by table, as "count:md5 of the rows", plus every table's
- * total row count: a refused request must leave all of it as it was (not only the counts: an
- * update is a write too). The stored file names are part of it.
- */
+/** Hashes rows, not only counts: an update is a write too, and a refused request must make none. */
 export async function dbSnapshot(s: TestServer, userIds: number[]): Promise<Record<string, string>> {
   const ids = userIds.map((id) => String(Math.trunc(id))).join(',')
   const cols = TABLES.flatMap(({ name, owner }) => [
@@ -141,17 +136,13 @@ export function storedNames(s: TestServer): string[] {
   }
 }
 
-/** What differs between two snapshots, for a readable failure. */
 export function snapshotDiff(a: Record<string, string>, b: Record<string, string>): string[] {
   return Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).map((k) => `${k}: ${a[k]} -> ${b[k]}`)
 }
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const
 
-/**
- * Records everything written through console while the server runs in this process (the
- * harness's server logs there), still printing it. `lines()` is the formatted output.
- */
+/** The harness's server runs in this process and logs through console. */
 export function captureConsole() {
   const lines: string[] = []
   // Wrapped, not called: the methods are replaced by recording ones that still print.
@@ -176,7 +167,6 @@ export function captureConsole() {
 /** Marks of a stack trace or of internals that must never reach a client. */
 export const STACKISH = /\n\s+at\s|\bat\s+\S+\s+\([^)]*:\d+:\d+\)|node_modules|\/work\/|file:\/\/|\.ts:\d+|Failed query|DrizzleQueryError|ZodError|\bSQLSTATE\b|\bselect\s+"|\binsert into\b/i
 
-/** Where any of `secrets` occurs in an answer's body or headers (an empty list when nowhere). */
 export function secretsIn(a: { text: string; rawHeaders: string[] }, secrets: string[]): string[] {
   const hay = [a.text, ...a.rawHeaders]
   return secrets.filter((k) => k && hay.some((h) => h.includes(k)))

@@ -42,9 +42,6 @@ let own: Owned
 let theirs: Owned
 const secrets = () => [s.demoKey, user.apiKey, other.apiKey]
 
-// ---------------------------------------------------------------------------------------------
-// Hostile values
-
 const BIG = 200_000
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
 const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n)
@@ -83,7 +80,6 @@ const hostileJson: fc.Arbitrary<string> = fc.oneof(
 )
 const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'user_id', 'error', '', '\u0000', 'ñ'), fc.string({ maxLength: 12 }))
 
-/** A field holds a valid value, a hostile one, or is left out. */
 const fieldValue = (valid: FieldKind) =>
   fc.oneof(
     { weight: 2, arbitrary: fc.constant(null) },
@@ -93,7 +89,6 @@ const fieldValue = (valid: FieldKind) =>
 type FieldValue = null | string | { valid: FieldKind; i: number }
 
 function objectBody(fields: Record<string, FieldKind>) {
-  // Any mix of valid, hostile and missing fields...
   const mixed = fc
     .record({
       fields: fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldValue(v)])) as Record<string, fc.Arbitrary<FieldValue>>),
@@ -101,7 +96,7 @@ function objectBody(fields: Record<string, FieldKind>) {
       duplicate: fc.boolean(),
     })
     .map(({ fields: f, extra, duplicate }) => ({ kind: 'object' as const, fields: f, extra, duplicate }))
-  // ...or a valid body with exactly one hostile field, so the hostile value gets past the
+  // A valid body with exactly one hostile field, so the hostile value gets past the
   // other fields' checks and as far into the server as it can.
   const oneHostile = fc
     .record({ target: fc.constantFrom(...Object.keys(fields)), value: hostileJson, picks: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }) })
@@ -138,9 +133,6 @@ function bodyText(b: Body): string | Buffer | undefined {
   for (const [k, v] of b.extra) parts.push(`${JSON.stringify(k)}:${v}`)
   return `{${parts.join(',')}}`
 }
-
-// ---------------------------------------------------------------------------------------------
-// Paths, queries, headers
 
 const HOSTILE_SEGMENTS = [
   '0', '-1', '1.5', '1e3', '0x10', '+1', '%201', '1%20', '2147483648', '4294967297', '99999999999999999999', '01', '1%00', '%00',
@@ -240,9 +232,6 @@ function mutatePath(p: string, m: (typeof PATH_MUTATIONS)[number]): string {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Every endpoint
-
 const ENDPOINTS = endpoints()
 
 /** The ids fuzzed into each `:<name>` segment: its own kind, and kinds a mix-up could put there. */
@@ -281,9 +270,6 @@ function requestFor(ep: Endpoint) {
   })
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checks
-
 /** The API's answer: never 5xx, always the JSON envelope or a valid success, nothing secret. */
 function checkApiAnswer(a: RawAnswer, method: string, what: string) {
   const fail = (why: string) => {
@@ -317,7 +303,6 @@ function checkApiAnswer(a: RawAnswer, method: string, what: string) {
   if (a.headers['x-ratelimit-limit'] === undefined) fail('no rate-limit headers')
 }
 
-/** Requests that are allowed to change data: a write that succeeded. */
 const mayWrite = (method: string, status: number) => status === 200 && (method === 'POST' || method === 'PUT' || method === 'DELETE')
 
 /** Rows written so far (every table, by trigger) and the stored files, as of the last request. */
@@ -371,8 +356,6 @@ async function exercise(r: RawRequest & { method: string }, authVariant: Auth | 
   written = after
   return a
 }
-
-// ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
   logs = captureConsole()
@@ -438,7 +421,6 @@ describe('random and hostile input at every /api endpoint', () => {
 
 describe('hostile cases that must be refused exactly', () => {
   const key = () => ({ Authorization: `Bearer ${user.apiKey}` })
-  /** Each field of each JSON endpoint alone, with a NUL inside; and one nested field. */
   const nulWrites = () => [
     ...jsonWrites(own).flatMap(({ method, path, fields }) => Object.keys(fields).map((field) => [method, path, field, { [field]: 'a\u0000b' }] as const)),
     ['POST', '/qr/add', 'data.fname', { type: 'vcard', data: { fname: 'a\u0000b' } }] as const,
@@ -519,7 +501,6 @@ describe('random paths and methods on the public side', () => {
     const tokens = (await s.db.select({ t: qrCodes.token }).from(qrCodes)).map((r) => r.t)
     const aliases = (await s.db.select({ a: links.alias }).from(links).where(eq(links.userId, user.id))).map((r) => r.a)
     const slugs = (await s.db.select({ slug: campaigns.slug }).from(campaigns)).map((r) => r.slug).filter((x): x is string => !!x)
-    // A protected file with a download limit, and a public campaign with a link.
     const up = await s.api('/files/upload/secret.txt?password=hunter22&maxdownloads=3', { method: 'POST', key: user.apiKey, body: 'secret bytes' })
     const secretAlias = new URL(((await up.json()) as { shorturl: string }).shorturl).pathname.slice(1)
     ok(await call(s, `/campaign/${own.campaign[0]}/update`, { key: user.apiKey, method: 'PUT', body: { name: 'Public', public: true } }), campaignSaved)

@@ -60,7 +60,6 @@ beforeAll(async () => {
 afterAll(() => s?.stop())
 
 const allIds = (o: Owner) => [...new Set(Object.values(o.ids).flat())]
-/** A's data as A sees it through the API, and as the database holds it. */
 const view = async (o: Owner) => {
   const api: Record<string, string> = {}
   for (const p of reads(o.ids)) api[p.replace('?limit=100', '')] = (await call(s, p, { key: o.user.apiKey })).text
@@ -143,7 +142,6 @@ describe('user B with every id of user A', () => {
     const after = await view(A)
     expect(snapshotDiff(before.db, after.db)).toEqual([])
     expect(after.api).toEqual(before.api)
-    // And A still reaches all of it.
     for (const p of [`/directory/${A.ids.directory[0]}`, `/qr/${A.ids.qr[0]}`]) expect((await call(s, p, { key: A.user.apiKey })).status).toBe(200)
     expect(JSON.parse(after.api[`/qr/${A.ids.qr[0]}`]!).data.clicks).toBe(3)
     expect(answered).toBeGreaterThan(100)

@@ -101,7 +101,6 @@ describe("lists never include another user's items", () => {
     ok(await call(s, '/campaign/add', { ...bk, body: { name: 'Alice campaign' } }), campaignSaved)
     ok(await call(s, '/pixel/add', { ...bk, body: { type: 'gtmpixel', name: 'Same tag', tag: 'GTM-ALICE' } }), createdEnvelope)
     ok(await call(s, '/directory/add', { ...bk, body: { name: 'Alice dir' } }), directoryCreated)
-    // Alice's own QR detail is still hers alone.
     expect(ok(await call(s, `/qr/${a.qr[0]}`, { key: alice.apiKey }), qrResponse).details.name).toBe('Alice code')
   })
 })

@@ -255,7 +255,6 @@ describe('HEAD and oversized forms', () => {
     await new Promise((r) => setTimeout(r, 50))
     expect(openStoredFiles()).toEqual([])
     expect(await downloadsOf(f.id)).toBe(0)
-    // The one allowed download is still there.
     const full = await get(f)
     expect(full.status).toBe(200)
     expect(sha256(new Uint8Array(await full.arrayBuffer()))).toBe(sha256(bytes))

@@ -6,10 +6,7 @@ export interface RawResponse {
   body: Buffer
 }
 
-/**
- * A request with a chosen Host header (fetch always sends the URL's own host), for the
- * public side's branded-domain behaviour. Never follows redirects.
- */
+/** fetch always sends the URL's own host; this sends a chosen one and never follows redirects. */
 export function hostRequest(
   baseUrl: string,
   path: string,

@@ -186,7 +186,6 @@ describe('QR codes of every type (D27, D28)', () => {
       expect(res.headers.get('location')).toBe(target)
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
-    // The vcard scan leads to the card itself.
     const card = await fetch(`${s.url}/qr/${codes.vcard.token}.vcf`)
     expect(await card.text()).toContain('FN:Grace Hopper')
   })

@@ -16,7 +16,6 @@ beforeAll(async () => {
   s = await startServer({ rateLimitPerMinute: 3 }, { limiter })
 })
 afterAll(() => s?.stop())
-// Every test starts in fresh windows, on a whole second.
 beforeEach(() => {
   now = Math.ceil((now + 61_000) / 1000) * 1000
 })

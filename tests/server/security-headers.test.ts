@@ -7,8 +7,7 @@ import { startServer, type TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
 import { captureConsole, type RawAnswer, rawRequest, secretsIn } from './hostile-support.ts'
 
-// Security headers on every kind of answer (server/security-headers.ts), and the API key
-// never in an answer or a log line.
+// Security headers on every kind of answer, and the API key never in an answer or a log line.
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const INDEX = '<!doctype html><html><head><script type="module" src="/app/assets/app.js"></script></head><body><div id="root"></div></body></html>'
 
@@ -59,7 +58,6 @@ afterAll(async () => {
   if (distDir) rmSync(distDir, { recursive: true, force: true })
 })
 
-/** CSP directives by name. */
 function csp(a: RawAnswer): Map<string, string[]> {
   const value = a.headers['content-security-policy']
   expect(value, 'a Content-Security-Policy').toBeTypeOf('string')
@@ -72,7 +70,6 @@ function csp(a: RawAnswer): Map<string, string[]> {
   )
 }
 
-/** The headers every answer carries, HTML, JSON, images or downloads alike. */
 function expectHardened(a: RawAnswer, what: string) {
   expect(a.headers['x-content-type-options'], what).toBe('nosniff')
   expect(a.headers['referrer-policy'], what).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/)

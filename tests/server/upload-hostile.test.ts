@@ -32,11 +32,7 @@ interface Streamed {
   peakRssGrowth: number
 }
 
-/**
- * Streams `total` bytes (one reused 64 KiB chunk, so the client itself holds no more) as the
- * body, optionally declaring a Content-Length, and stops writing once the answer arrives.
- * `bodyBytes: 0` sends the headers only and waits for the answer.
- */
+/** One reused 64 KiB chunk, so the client itself holds no more; `bodyBytes: 0` sends the headers only. */
 function streamBody(path: string, o: { total: number; contentLength?: number; bodyBytes?: number; method?: string }): Promise<Streamed> {
   const u = new URL(s.url)
   const chunk = Buffer.alloc(64 * 1024, 0x61)

@@ -8,7 +8,6 @@ import { toast } from '@/lib/toast'
 export type UseDelete = () => UseMutationResult<{ message?: string }, Error, number>
 
 interface DeleteDialogProps<T extends { id: number }> {
-  /** Open while set. */
   item: T | null
   title: string
   confirmLabel?: string

@@ -21,7 +21,6 @@ export interface ListPageProps<T, S extends PageSearch, K extends QueryKey> {
   children: (rows: T[]) => ReactNode
 }
 
-/** A page of one resource's list: header, quick filter, and the list with its loading, error and empty states. */
 export function ListPage<T, S extends PageSearch, K extends QueryKey>(props: ListPageProps<T, S, K>) {
   const { title, description, search, list, columns, empty, filter, action, above, toolbar, children } = props
   const query = useQuery(list(search))

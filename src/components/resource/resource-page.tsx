@@ -37,7 +37,6 @@ interface ResourcePageProps<T extends Item, K extends QueryKey> extends ListProp
   /** How a row is named in its buttons, its edit title and the delete warning. */
   name: (item: T) => string
   filterFields: (item: T) => unknown[]
-  /** The add button, and the title of the form it opens. */
   addLabel: string
   Form: (props: ItemFormProps<T>) => ReactNode
   Table: (props: ItemTableProps<T>) => ReactNode
@@ -53,7 +52,6 @@ interface ResourcePageProps<T extends Item, K extends QueryKey> extends ListProp
 
 type Editing<T> = { panel?: ItemPanel<T>; item?: T }
 
-/** A list page with create, edit and delete: the page of every resource the dashboard manages. */
 export function ResourcePage<T extends Item, K extends QueryKey>(props: ResourcePageProps<T, K>) {
   const { noun, name, filterFields, addLabel, Form, Table, panels = [], remove, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()

@@ -13,10 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/**
- * A modal confirmation on the native <dialog>: focus is trapped and Escape cancels, for free.
- * Focus starts on Cancel, so a stray Enter never deletes anything.
- */
+/** Native <dialog> traps focus and cancels on Escape; focus starts on Cancel so a stray Enter deletes nothing. */
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)

@@ -10,13 +10,11 @@ import { Pager } from './pager'
 interface ListViewProps<T> {
   query: UseQueryResult<Page<T>>
   limit: number
-  /** Shown when the list has no items at all. */
   empty: { title: string; text?: ReactNode; action?: ReactNode }
   columns?: number
   children: (page: Page<T>) => ReactNode
 }
 
-/** Loading, error, empty and a page of rows with the pager: the frame of every list page. */
 export function ListView<T>({ query, limit, empty, columns, children }: ListViewProps<T>) {
   if (query.isPending) return <ListSkeleton columns={columns} />
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />

@@ -25,7 +25,6 @@ export function useCreateCampaign() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CampaignCreate) => request('/campaign/add', campaignSavedTolerant, { method: 'POST', json: body }),
-    // The answer is the saved campaign.
     onSuccess: (saved) => addToFirstPage(queryClient, campaignQueries.lists(), saved),
   })
 }
@@ -35,7 +34,6 @@ export function useUpdateCampaign() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CampaignUpdate }) =>
       request(`/campaign/${id}/update`, campaignSavedTolerant, { method: 'PUT', json: body }),
-    // The answer is the saved campaign: put it in place of the cached one.
     onSuccess: (saved) => patchItem<CampaignView>(queryClient, campaignQueries.lists(), saved.id, saved),
   })
 }

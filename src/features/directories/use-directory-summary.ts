@@ -2,10 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DirectoryView } from '@contract/directories'
 import { directoryQueries, findCachedDirectory } from './api'
 
-/**
- * The directory's name, colour and description for the header of its page. The API has no
- * single-directory read, so a cached list page is used, else one request for the first 100.
- */
+/** The API has no single-directory read: a cached list page is used, else one request for the first 100. */
 export function useDirectorySummary(id: number): DirectoryView | undefined {
   const queryClient = useQueryClient()
   const cached = findCachedDirectory(queryClient, id)

@@ -13,10 +13,7 @@ export const domainQueries = {
       queryFn: ({ signal }) => list('/domains', domainListTolerant, { page, limit }, signal),
       placeholderData: keepPreviousData,
     }),
-  /**
-   * The domains another page can choose from: the first 100, fetched once. The key is the list's
-   * own, so the cache updates of the mutations below reach it too.
-   */
+  /** The list's own key, so the cache updates of the mutations below reach it too. */
   choices: () => queryOptions({ ...domainQueries.list({ page: 1, limit: 100 }), staleTime: 5 * 60_000 }),
 }
 

@@ -19,11 +19,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/**
- * Before each upload of a batch: wait out a 429 pause, and when the meter says no request is
- * left in this window, wait for the window to reset instead of spending a request on a 429.
- * `onWait` is called only when there is something to wait for.
- */
+/** When the meter says no request is left, waits for the reset instead of spending one on a 429. */
 export async function waitForRateLimit(signal: AbortSignal, onWait: () => void, now = Date.now): Promise<void> {
   if (pauseRemaining() > 0) {
     onWait()

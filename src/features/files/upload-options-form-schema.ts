@@ -9,7 +9,6 @@ export type FieldErrors = Partial<Record<OptionField, string>>
 
 export const EMPTY_OPTIONS: OptionValues = { name: '', custom: '', domain: '', password: '', expiry: '', maxdownloads: '' }
 
-/** What is sent: the path's file name and the query of POST /files/upload/:filename. */
 export interface UploadPlan {
   filename: string
   query: Record<string, string>
@@ -32,11 +31,7 @@ export function sizeError(size: number, maxBytes: number | null): string | null 
   return maxBytes !== null && size > maxBytes ? tooLargeMessage(size, maxBytes) : null
 }
 
-/**
- * Checks one file and its options before anything is sent: the contract's upload query, the size
- * against a known limit, and a file name the path accepts. A file whose own name the server would
- * refuse (no extension, "..") can still go when the Name option is a valid file name.
- */
+/** A file whose own name the server would refuse (no extension, "..") can still go under a valid Name option. */
 export function checkUpload(file: { name: string; size: number }, values: OptionValues, maxBytes: number | null): UploadCheck {
   const tooLarge = sizeError(file.size, maxBytes)
   if (tooLarge) return { ok: false, fieldErrors: {}, error: tooLarge }

@@ -5,7 +5,6 @@ import { createUploadQueue, type SendUpload, type UploadQueueDeps } from './uplo
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
 
-/** A send whose calls the test settles one by one. */
 function controlledSend() {
   const calls: { name: string; progress: (n: number) => void; resolve: (url: string) => void; reject: (e: unknown) => void; signal: AbortSignal }[] = []
   const send: SendUpload = (plan, _file, progress, signal) =>

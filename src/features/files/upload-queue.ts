@@ -35,10 +35,7 @@ export const isPending = (item: UploadItem) => item.status === 'queued' || item.
 
 const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
 
-/**
- * The files a user picked, their options and their uploads. Uploads run one after another, so a
- * batch never spends the rate limit in a burst; a failure stays on its file and the others go on.
- */
+/** Uploads run one after another, so a batch never spends the rate limit in a burst. */
 export function createUploadQueue(deps: UploadQueueDeps) {
   let items: readonly UploadItem[] = []
   let nextKey = 1

@@ -22,11 +22,7 @@ function responseHeaders(xhr: XMLHttpRequest): Headers {
   return headers
 }
 
-/**
- * POST /files/upload/:filename with the file as the raw body. XMLHttpRequest rather than the fetch
- * wrapper, because fetch cannot report upload progress; otherwise it behaves like `request`:
- * the session's key, the rate-limit meter, ApiError for every failure, sign-out on a refused key.
- */
+/** XMLHttpRequest because fetch cannot report upload progress; otherwise it behaves like `request`. */
 export function uploadFile(plan: UploadPlan, file: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<Uploaded> {
   const session = getSession()
   if (!session) return Promise.reject(new ApiError(401, 'You are signed out. Sign in to continue.'))

@@ -14,10 +14,7 @@ export interface PixelFormOutput {
 
 export const pixelCreateSchema: z.ZodType<PixelFormOutput, PixelFormValues> = pixelCreate
 
-/**
- * The contract's update body plus the tag rule of the pixel's fixed type, which the server checks
- * too. `type` is read from the form only to keep one shape of values; it is never sent.
- */
+/** `type` is read from the form only to keep one shape of values; it is never sent. */
 export const pixelUpdateSchema = (type: string): z.ZodType<PixelFormOutput, PixelFormValues> =>
   pixelUpdate.extend({ type: z.string() }).superRefine((p, ctx) => {
     const problem = pixelTagProblem(type, p.tag)

@@ -41,7 +41,6 @@ const VENDORS: Record<PixelType, Omit<PixelVendor, 'type'>> = {
   },
 }
 
-/** The 13 vendors in SPEC order, for the type picker. */
 export const PIXEL_VENDORS: readonly PixelVendor[] = PIXEL_TYPES.map((type) => ({ type, ...VENDORS[type] }))
 
 /** The vendor of an API type; the live service may send a type we do not know, shown as it came. */

@@ -2,7 +2,6 @@ import type { TooltipContentProps } from 'recharts'
 
 const count = new Intl.NumberFormat()
 
-/** The tooltip of the QR charts, in the page's own colours (light and dark). */
 export function ChartTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
   const item = payload?.[0]
   if (!active || !item) return null

@@ -5,7 +5,6 @@ export type Rgb = readonly [number, number, number]
 /** Below this ratio between the two colours, phone cameras start to miss codes. */
 export const MIN_SCAN_CONTRAST = 4
 
-/** `rgb(29,78,216)` → `#1d4ed8`; null when it is not an rgb() colour. */
 export function rgbToHex(value: string): string | null {
   const rgb = parseRgb(value)
   return rgb ? `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}` : null
@@ -29,7 +28,6 @@ export function relativeLuminance([r, g, b]: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
-/** WCAG 2 contrast ratio, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)

@@ -7,7 +7,6 @@ const obj = (v: unknown): Fields => (v !== null && typeof v === 'object' && !Arr
 
 const ENCRYPTION: Record<string, string> = { WPA: 'WPA/WPA2', WEP: 'WEP', nopass: 'no password' }
 
-/** One line for a person: what scanning the code does. */
 export function describeTarget(type: QrType, data: unknown): string {
   const d = obj(data)
   switch (type) {
