@@ -4,17 +4,32 @@ import { DataDirBusyError } from '../db/lock.ts'
 import { loadConfig } from '../env.ts'
 import { createUser } from '../auth/create-user.ts'
 
-const { values } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    username: { type: 'string' },
-    plan: { type: 'string' },
-    'rate-limit': { type: 'string' },
-  },
-})
+const USAGE = 'Usage: npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]'
 
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: 'string' },
+        username: { type: 'string' },
+        plan: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values
+  } catch (e) {
+    console.error(`${USAGE}\n${(e as Error).message}`)
+    process.exit(2)
+  }
+}
+
+const values = readArgs()
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 if (!values.email) {
-  console.error('Usage: npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]')
+  console.error(USAGE)
   process.exit(2)
 }
 

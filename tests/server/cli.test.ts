@@ -87,6 +87,21 @@ describe('server/cli/user-create.ts', { timeout: 90_000 }, () => {
     expect(run.stderr).toMatch(/^Usage: npm run user:create -- --email E/)
   })
 
+  it('prints the usage on --help and exits 0', async () => {
+    const run = await cli(['--help'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/^Usage: npm run user:create -- --email E/)
+  })
+
+  it('names an unknown option with the usage and exits 2', async () => {
+    const run = await cli(['--mail', 'typo@example.com'])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^Usage: npm run user:create -- --email E/)
+    expect(run.stderr).toContain("'--mail'")
+  })
+
   it("gives a key the server accepts, with the user's plan and rate limit", async () => {
     // On PGlite the server opens the directory the CLI wrote; it must not seed a demo user there.
     if (!PG) s = await startServer({}, { dataDir })
