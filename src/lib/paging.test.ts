@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageSearchSchema, pageSummary } from './paging'
+import { pageSearchSchema, pageSummary, pastEndSummary } from './paging'
 
 describe('page search params', () => {
   it('keeps a valid page and page size', () => {
@@ -23,5 +23,13 @@ describe('pageSummary', () => {
     expect(pageSummary({ currentpage: 2, maxpage: 3, result: 31 })).toBe('page 2 of 3 · 31 items')
     expect(pageSummary({ currentpage: 1, maxpage: 1, result: 1 })).toBe('page 1 of 1 · 1 item')
     expect(pageSummary({ currentpage: 1, maxpage: 0, result: 0 })).toBe('page 1 of 1 · 0 items')
+  })
+})
+
+describe('pastEndSummary', () => {
+  it('counts items and pages in words with the right plural', () => {
+    expect(pastEndSummary({ maxpage: 1, result: 6 })).toBe('The list has 6 items on 1 page.')
+    expect(pastEndSummary({ maxpage: 1, result: 1 })).toBe('The list has 1 item on 1 page.')
+    expect(pastEndSummary({ maxpage: 2, result: 18 })).toBe('The list has 18 items on 2 pages.')
   })
 })

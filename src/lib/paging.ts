@@ -27,3 +27,10 @@ export function pageSummary(page: { currentpage: number; maxpage: number; result
   const items = `${page.result} ${page.result === 1 ? 'item' : 'items'}`
   return `page ${page.currentpage} of ${Math.max(page.maxpage, 1)} · ${items}`
 }
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** "The list has 6 items on 1 page.", for an address past the last page. */
+export function pastEndSummary(page: { maxpage: number; result: number }): string {
+  return `The list has ${count(page.result, 'item', 'items')} on ${count(Math.max(page.maxpage, 1), 'page', 'pages')}.`
+}

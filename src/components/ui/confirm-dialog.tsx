@@ -7,6 +7,7 @@ interface ConfirmDialogProps {
   /** Say what will be lost, naming the item. */
   children: ReactNode
   confirmLabel?: string
+  cancelLabel?: string
   busy?: boolean
   error?: string | null
   onConfirm: () => void
@@ -14,7 +15,7 @@ interface ConfirmDialogProps {
 }
 
 /** Native <dialog> traps focus and cancels on Escape; focus starts on Cancel so a stray Enter deletes nothing. */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
@@ -55,7 +56,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 dark:border-slate-700 dark:bg-slate-800/60">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}

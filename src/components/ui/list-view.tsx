@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Page } from '@contract/envelope'
-import type { PageSearch } from '@/lib/paging'
+import { pastEndSummary, type PageSearch } from '@/lib/paging'
 import { buttonClass } from './button'
 import { EmptyState, ErrorState, ListSkeleton } from './list-states'
 import { Pager } from './pager'
@@ -25,12 +25,17 @@ export function ListView<T>({ query, limit, empty, columns, children }: ListView
       <EmptyState
         title="There is nothing on this page"
         action={
-          <Link to="." search={(prev: Partial<PageSearch>) => ({ ...prev, page: 1 })} className={buttonClass('secondary')}>
-            Go to the first page
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to="." search={(prev: Partial<PageSearch>) => ({ ...prev, page: page.maxpage })} className={buttonClass('primary')}>
+              Go to the last page
+            </Link>
+            <Link to="." search={(prev: Partial<PageSearch>) => ({ ...prev, page: 1 })} className={buttonClass('secondary')}>
+              Go to the first page
+            </Link>
+          </div>
         }
       >
-        The list has {page.result} items on {page.maxpage} pages.
+        {pastEndSummary(page)}
       </EmptyState>
     )
   }

@@ -85,7 +85,8 @@ export function UploadPanel<K extends QueryKey>({ domainChoices }: { domainChoic
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave while uploading?"
-        confirmLabel="Leave and cancel"
+        confirmLabel="Leave and stop uploads"
+        cancelLabel="Stay"
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
