@@ -32,3 +32,26 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
+
+test('every page names itself in the tab title (WCAG 2.4.2)', async ({ page }) => {
+  await page.goto('/app/signin')
+  await expect(page).toHaveTitle('Sign in · Linkdash')
+  await signIn(page)
+  await expect(page).toHaveTitle('Dashboard · Linkdash')
+  const nav = page.getByRole('navigation', { name: 'Resources' })
+  for (const name of RESOURCES) {
+    await nav.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveTitle(`${name} · Linkdash`)
+  }
+  await page.goto('/app/qr/new')
+  await expect(page).toHaveTitle('New QR code · QR codes · Linkdash')
+  await page.goto('/app/qr')
+  const first = page.getByRole('main').getByRole('table').locator('tbody tr').first().getByRole('link').first()
+  const name = (await first.innerText()).trim()
+  await first.click()
+  await expect(page).toHaveTitle(`${name} · QR codes · Linkdash`)
+  await page.goto('/app/directories/999999')
+  await expect(page).toHaveTitle('Directory · Directories · Linkdash')
+  await page.goto('/app/no-such-page')
+  await expect(page).toHaveTitle('Page not found · Linkdash')
+})

@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/ui/logo-mark'
 import { ThemeSelect } from '@/components/ui/theme-select'
 import { accountQueries } from '@/features/account/api'
 import { SignInForm } from '@/features/auth/sign-in-form'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { getSession, getSignOutReason } from '@/lib/auth'
 
 /**
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/signin')({
 })
 
 function SignInPage() {
+  useDocumentTitle('Sign in')
   const search = Route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

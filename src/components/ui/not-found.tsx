@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { buttonClass } from './button'
 
 export function NotFound() {
+  useDocumentTitle('Page not found')
   return (
     <main id="main" className="mx-auto max-w-md px-6 py-16 text-center">
       <p className="text-sm font-semibold text-brand-600 dark:text-blue-300">404</p>

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/use-document-title'
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+interface PageHeaderProps {
+  title: string
+  /** The section a detail page belongs to, for the tab title. */
+  section?: string
+  description?: ReactNode
+  actions?: ReactNode
+}
+
+export function PageHeader({ title, section, description, actions }: PageHeaderProps) {
+  useDocumentTitle(title, section)
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -40,7 +40,7 @@ function DirectoryPage() {
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <>
-        <PageHeader title="Directory" description={backLink} />
+        <PageHeader section="Directories" title="Directory" description={backLink} />
         <Panel>
           <EmptyState
             title="This directory does not exist"
@@ -59,7 +59,7 @@ function DirectoryPage() {
 
   return (
     <>
-      <PageHeader
+      <PageHeader section="Directories"
         title={directory?.name || 'Directory'}
         description={
           <span className="flex flex-col gap-1">

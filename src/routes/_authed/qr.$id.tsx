@@ -45,7 +45,7 @@ function QrDetailPage() {
   if (query.isPending) {
     return (
       <>
-        <PageHeader title="QR code" description={backLink} />
+        <PageHeader section="QR codes" title="QR code" description={backLink} />
         <Panel>
           <ListSkeleton rows={4} columns={2} />
         </Panel>
@@ -56,7 +56,7 @@ function QrDetailPage() {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (
       <>
-        <PageHeader title="QR code" description={backLink} />
+        <PageHeader section="QR codes" title="QR code" description={backLink} />
         <Panel>
           {missing ? (
             <EmptyState title="This QR code does not exist">It may have been deleted.</EmptyState>
@@ -72,7 +72,7 @@ function QrDetailPage() {
   const type = knownType(qr.type)
   return (
     <div className="space-y-6">
-      <PageHeader
+      <PageHeader section="QR codes"
         title={qr.name || 'Untitled'}
         description={backLink}
         actions={

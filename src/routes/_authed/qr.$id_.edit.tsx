@@ -26,7 +26,7 @@ function EditQrPage() {
   )
   return (
     <>
-      <PageHeader title={query.data ? `Edit “${query.data.qr.name || 'Untitled'}”` : 'Edit QR code'} />
+      <PageHeader section="QR codes" title={query.data ? `Edit “${query.data.qr.name || 'Untitled'}”` : 'Edit QR code'} />
       {query.isPending ? (
         <Panel>
           <ListSkeleton rows={5} columns={2} />

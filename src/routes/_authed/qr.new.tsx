@@ -10,7 +10,7 @@ function NewQrPage() {
   const navigate = useNavigate()
   return (
     <>
-      <PageHeader title="New QR code" description="Pick what the code does, fill it in and watch the preview." />
+      <PageHeader section="QR codes" title="New QR code" description="Pick what the code does, fill it in and watch the preview." />
       <CreateQrForm
         onCreated={(id) => void navigate({ to: '/qr/$id', params: { id } })}
         cancel={
