@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { loadConfig } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
@@ -10,10 +9,11 @@ const started = performance.now()
 const config = loadConfig()
 // The database opens (WASM compile, file reads) while the rest of the server's modules load.
 const opening = openDatabase(config)
-const [{ serve }, { createApp }, { seedIfEmpty }] = await Promise.all([
+const [{ serve }, { createApp }, { seedIfEmpty }, { demoUser }] = await Promise.all([
   import('@hono/node-server'),
   import('./app.ts'),
   import('./db/seed.ts'),
+  import('./db/demo-user.ts'),
 ])
 let database
 try {
@@ -23,11 +23,9 @@ try {
   process.exit(1)
 }
 
-// The demo key is kept in DATA_DIR so every start can show it again (keys are stored hashed).
-const demoFile = path.join(config.dataDir, 'demo-user.json')
-const seeded = await seedIfEmpty(database.db, config.publicUrl)
-if (seeded) writeFileSync(demoFile, JSON.stringify(seeded, null, 2) + '\n', { mode: 0o600 })
-const demo = existsSync(demoFile) ? (JSON.parse(readFileSync(demoFile, 'utf8')) as { apiKey: string; email: string }) : null
+// DATA_DIR holds the demo key and uploads whatever the database is: PostgreSQL does not create it.
+mkdirSync(config.dataDir, { recursive: true })
+const demo = await demoUser(database.db, config.dataDir, await seedIfEmpty(database.db, config.publicUrl))
 
 const app = createApp(config, database.db)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -39,8 +37,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 })
 
 server.on('clientError', answerParserError)
-await removeUnfinishedUploads(config.dataDir)
 
+// Before any further await: a stop asked for as soon as "ready" is printed must close the database too.
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -51,3 +49,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setTimeout(() => process.exit(0), 3000).unref()
   })
 }
+
+await removeUnfinishedUploads(config.dataDir)

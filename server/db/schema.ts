@@ -97,6 +97,8 @@ export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   userId: owner(),
   name: text('name').notNull(),
+  // The uploaded filename's extension ("pdf"), kept when `name` replaces the filename (D26c).
+  extension: text('extension'),
   alias: text('alias').notNull().unique(),
   domain: text('domain'),
   storageName: text('storage_name').notNull(),

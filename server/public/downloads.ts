@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import type { Context } from 'hono'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
@@ -5,6 +6,7 @@ import { todayUtc } from '../../contract/files.ts'
 import type { Db } from '../db/client.ts'
 import { files } from '../db/schema.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { contentTypeOf, downloadName, extensionOf } from '../files/content-types.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { esc, page } from './html.ts'
 
@@ -22,6 +24,32 @@ function passwordForm(c: Context, f: FileRow, wrong: boolean) {
 }
 
 /**
+ * D26c: a right password answers a page, not the file. An attachment answer leaves the form page
+ * (and a previous "not right" message) on screen; this page replaces it and fetches the file with a
+ * single-use key. Kept in memory: a restart only means entering the password again.
+ */
+const PASS_TTL_MS = 5 * 60 * 1000
+const passes = new Map<string, { fileId: number; until: number }>()
+
+function grantPass(c: Context, f: FileRow) {
+  const now = Date.now()
+  for (const [key, pass] of passes) if (pass.until < now) passes.delete(key)
+  const key = randomBytes(24).toString('base64url')
+  passes.set(key, { fileId: f.id, until: now + PASS_TTL_MS })
+  const href = `?key=${key}`
+  const body = `<h1>Your download is starting</h1><p>${esc(f.name)} will download in a moment.</p>
+<p>If it does not, <a href="${href}">download it here</a>.</p>`
+  return c.html(page('Your download is starting', body), 200, { Refresh: `0; url=${href}`, 'Cache-Control': 'no-store' })
+}
+
+function takePass(key: string | undefined, f: FileRow): boolean {
+  const pass = key ? passes.get(key) : undefined
+  if (!pass || pass.fileId !== f.id) return false
+  passes.delete(key!)
+  return pass.until >= Date.now()
+}
+
+/**
  * D26: serves a stored file as an attachment. A download slot is taken atomically before the
  * first byte (so parallel downloads never pass maxdownloads) and given back if the client
  * goes away before the last byte: each completed download is counted exactly once.
@@ -29,16 +57,22 @@ function passwordForm(c: Context, f: FileRow, wrong: boolean) {
 export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow) {
   if (f.expiry && f.expiry < todayUtc()) return gone(c, 'Its download period has ended.')
   if (f.passwordHash) {
-    if (c.req.method !== 'POST') return passwordForm(c, f, false)
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const given = typeof form.password === 'string' ? form.password : ''
-    if (!(await verifyPassword(given, f.passwordHash))) return passwordForm(c, f, true)
+    if (c.req.method === 'POST') {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const given = typeof form.password === 'string' ? form.password : ''
+      return (await verifyPassword(given, f.passwordHash)) ? grantPass(c, f) : passwordForm(c, f, true)
+    }
+    // HEAD never spends a key.
+    if (c.req.method !== 'GET' || !takePass(c.req.query('key'), f)) return passwordForm(c, f, false)
   }
-  const ascii = f.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  // Rows from before D26c have no stored extension: their name is the uploaded filename.
+  const extension = f.extension ?? extensionOf(f.name)
+  const name = downloadName(f.name, extension)
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
   const headers = {
-    'Content-Type': 'application/octet-stream',
+    'Content-Type': contentTypeOf(extension),
     'Content-Length': String(f.size),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
+import { extensionOf } from '../files/content-types.ts'
 import { type FileStore, tooLarge } from '../files/file-store.ts'
 import { ApiFailure } from '../http/errors.ts'
 import { json } from '../http/json.ts'
@@ -86,6 +87,7 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
         .values({
           userId,
           name: opts.name ?? filename,
+          extension: extensionOf(filename),
           alias,
           domain,
           storageName: saved.storageName,

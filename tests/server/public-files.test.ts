@@ -45,6 +45,12 @@ const local = (u: Uploaded) => `${s.url}/${u.alias}`
 const get = (u: Uploaded, init: RequestInit = {}) => fetch(local(u), { redirect: 'manual', ...init })
 const postPassword = (u: Uploaded, password: string) =>
   get(u, { method: 'POST', body: new URLSearchParams({ password }) })
+/** The page a right password answers names the single-use download address in its Refresh header (D26c). */
+const keyedUrl = (u: Uploaded, answer: Response) => {
+  const refresh = answer.headers.get('refresh') ?? ''
+  expect(refresh).toMatch(/^0; url=\?key=[A-Za-z0-9_-]+$/)
+  return `${local(u)}${refresh.slice('0; url='.length)}`
+}
 
 async function downloadsOf(id: number): Promise<number> {
   const res = await s.api('/files?limit=100')
@@ -72,7 +78,7 @@ describe('file download (D26)', () => {
     expect(f.shorturl).toMatch(new RegExp(`^${s.url}/[A-Za-z0-9]{7}$`))
     const res = await get(f)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('application/octet-stream')
+    expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Quarterly report.pdf"; filename*=UTF-8''Quarterly%20report.pdf`)
     expect(res.headers.get('content-length')).toBe(String(300 * 1024))
@@ -129,9 +135,53 @@ describe('file download (D26)', () => {
 
     const right = await postPassword(f, 'correct-horse-battery')
     expect(right.status).toBe(200)
-    expect(right.headers.get('content-disposition')).toMatch(/^attachment; filename="plans.txt"/)
-    expect(sha256(new Uint8Array(await right.arrayBuffer()))).toBe(sha256(bytes))
+    expect(right.headers.get('content-disposition')).toBeNull()
+    const download = await fetch(keyedUrl(f, right), { redirect: 'manual' })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="plans.txt"/)
+    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes))
     expect(await downloadsOf(f.id)).toBe(1)
+  })
+
+  it('replaces the "not right" page after a right password, then serves the file once by its key (D26c)', async () => {
+    const bytes = secretBytes('KEYED-CONTENT')
+    const f = await uploadOk('minutes.txt', bytes, '?password=open-sesame-9')
+    expect(await (await postPassword(f, 'nope')).text()).toContain('That password is not right')
+
+    // The answer to the right password is a page of its own: the browser shows it in place of the
+    // form, so no stale "not right" stays on screen while the file downloads.
+    const right = await postPassword(f, 'open-sesame-9')
+    expect(right.status).toBe(200)
+    expect(right.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await right.text()
+    expect(html).toContain('Your download is starting')
+    expect(html).not.toContain('not right')
+    expect(html).not.toContain('KEYED-CONTENT')
+    const url = keyedUrl(f, right)
+    expect(html).toContain(`href="${url.slice(local(f).length)}"`)
+
+    // HEAD does not spend the key; the first GET does; a used or made-up key shows the form again.
+    expect((await fetch(url, { method: 'HEAD' })).status).toBe(401)
+    const file = await fetch(url)
+    expect(file.status).toBe(200)
+    expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(sha256(bytes))
+    for (const again of [url, `${local(f)}?key=made-up`]) {
+      const form = await fetch(again)
+      expect(form.status).toBe(401)
+      const text = await form.text()
+      expect(text).not.toContain('KEYED-CONTENT')
+      expect(text).not.toContain('not right')
+    }
+    expect(await downloadsOf(f.id)).toBe(1)
+  })
+
+  it('does not let one file\'s key open another protected file', async () => {
+    const a = await uploadOk('a.txt', secretBytes('A'), '?password=pw-aaaaaa')
+    const b = await uploadOk('b.txt', secretBytes('B-ONLY'), '?password=pw-bbbbbb')
+    const keyA = keyedUrl(a, await postPassword(a, 'pw-aaaaaa')).slice(local(a).length)
+    const onB = await fetch(`${local(b)}${keyA}`)
+    expect(onB.status).toBe(401)
+    expect(await onB.text()).not.toContain('B-ONLY')
   })
 
   it('escapes the file name on the password page', async () => {
@@ -226,6 +276,50 @@ describe('file download (D26)', () => {
   })
 })
 
+describe('a named upload keeps its extension (D26c)', () => {
+  it('downloads "Q3 report" uploaded as report.pdf as "Q3 report.pdf", typed application/pdf', async () => {
+    const bytes = randomBytes(1000)
+    const f = await uploadOk('report.pdf', bytes, `?name=${encodeURIComponent('Q3 report')}`)
+    for (const method of ['GET', 'HEAD']) {
+      const res = await get(f, { method })
+      expect(res.status, method).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Q3 report.pdf"; filename*=UTF-8''Q3%20report.pdf`)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toMatch(/(^|;\s*)sandbox(;|$)/)
+      if (method === 'GET') expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sha256(bytes))
+    }
+    // The list still shows the name the user chose.
+    const list = ((await (await s.api('/files?limit=100')).json()) as { list: { id: number; name: string }[] }).list
+    expect(list.find((r) => r.id === f.id)?.name).toBe('Q3 report')
+  })
+
+  it.each([
+    ['photo.JPG', 'Holiday', 'Holiday.jpg', 'image/jpeg'],
+    ['notes.txt', 'notes.txt', 'notes.txt', 'text/plain; charset=utf-8'],
+    ['deck.pptx', 'Deck.PPTX', 'Deck.PPTX', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    ['logo.svg', 'Logo', 'Logo.svg', 'image/svg+xml'],
+    ['data.bin', 'Raw data', 'Raw data.bin', 'application/octet-stream'],
+    ['archive.tar.gz', 'Backup.tar', 'Backup.tar.gz', 'application/octet-stream'],
+  ])('%s named %j downloads as %j, typed %s', async (filename, name, expected, type) => {
+    const f = await uploadOk(filename, randomBytes(10), `?name=${encodeURIComponent(name)}`)
+    const res = await get(f)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe(type)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${expected}"; filename*=UTF-8''${encodeURIComponent(expected)}`)
+    await res.arrayBuffer()
+  })
+
+  it('derives the extension from the name of a file stored before the extension was kept', async () => {
+    const f = await uploadOk('old.csv', randomBytes(10))
+    await s.db.update(files).set({ extension: null }).where(eq(files.id, f.id))
+    const res = await get(f)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="old.csv"/)
+    await res.arrayBuffer()
+  })
+})
+
 describe('HEAD and oversized forms', () => {
   /** Files under DATA_DIR/files this process holds open (Linux; elsewhere none are seen). */
   const openStoredFiles = () => {
@@ -289,7 +383,7 @@ describe('HEAD and oversized forms', () => {
 
     const right = await postPassword(f, 'right-one')
     expect(right.status).toBe(200)
-    expect(await right.text()).toContain('GUARDED-CONTENT')
+    expect(await (await fetch(keyedUrl(f, right))).text()).toContain('GUARDED-CONTENT')
   })
 })
 
