@@ -29,11 +29,14 @@ function passwordForm(c: Context, f: FileRow, wrong: boolean) {
  * single-use key. Kept in memory: a restart only means entering the password again.
  */
 const PASS_TTL_MS = 5 * 60 * 1000
+const MAX_PASSES = 10_000
 const passes = new Map<string, { fileId: number; until: number }>()
 
 function grantPass(c: Context, f: FileRow) {
   const now = Date.now()
   for (const [key, pass] of passes) if (pass.until < now) passes.delete(key)
+  // Bounded: the oldest key goes first (a Map iterates in insertion order).
+  if (passes.size >= MAX_PASSES) passes.delete(passes.keys().next().value!)
   const key = randomBytes(24).toString('base64url')
   passes.set(key, { fileId: f.id, until: now + PASS_TTL_MS })
   const href = `?key=${key}`
