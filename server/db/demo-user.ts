@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { hashKey } from '../auth/api-keys.ts'
@@ -6,17 +6,13 @@ import type { Db } from './client.ts'
 import { users } from './schema.ts'
 
 /**
- * The demo key is kept in DATA_DIR/demo-user.json so every start can show it again (keys are stored
- * hashed). The file is written on the first start, whatever the database (DATA_DIR may not exist yet
- * on PostgreSQL). The email shown is the user's current one, read from the database; a key that no
- * longer belongs to any user is not shown.
+ * The demo key is kept in DATA_DIR/demo-user.json (which the caller creates) so every start can show
+ * it again: keys are stored hashed. The email is the user's current one; a key that no longer belongs
+ * to any user is not shown.
  */
 export async function demoUser(db: Db, dataDir: string, seeded: { apiKey: string; email: string } | null) {
   const file = path.join(dataDir, 'demo-user.json')
-  if (seeded) {
-    mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, JSON.stringify(seeded, null, 2) + '\n', { mode: 0o600 })
-  }
+  if (seeded) writeFileSync(file, JSON.stringify(seeded, null, 2) + '\n', { mode: 0o600 })
   if (!existsSync(file)) return null
   const { apiKey } = JSON.parse(readFileSync(file, 'utf8')) as { apiKey: string }
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.apiKeyHash, hashKey(apiKey)))

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import { OVERLAY_TYPES } from '../../contract/overlays.ts'
+import { isDynamicType } from '../../contract/qr.ts'
 import { createUser } from '../auth/create-user.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import type { Db } from './client.ts'
@@ -105,11 +106,11 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
     const qrRows = []
     for (const [i, spec] of qrSpecs.entries()) {
       const token = randomAlias(10)
-      const dynamic = ['link', 'vcard', 'email', 'phone'].includes(spec.type)
+      const dynamic = isDynamicType(spec.type)
       const [link] = dynamic
         ? await tx
             .insert(links)
-            .values({ userId, alias: token, title: spec.name, longUrl: qrTarget(spec.type, spec.data, `${publicUrl}/qr/${token}.vcf`), created: daysAgo(35 - i) })
+            .values({ userId, alias: token, title: spec.name, longUrl: qrTarget(publicUrl, { token, ...spec }), created: daysAgo(35 - i) })
             .returning()
         : [undefined]
       const [q] = await tx

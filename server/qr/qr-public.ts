@@ -70,7 +70,7 @@ export function qrPublicRoutes({ db, config, qrStats }: Deps) {
     const q = await byToken(c.req.param('token'))
     if (!q || !isDynamicType(q.type as QrType)) return c.html(notFoundPage(), 404)
     c.header('Cache-Control', 'no-store')
-    const target = qrTarget(q.type as QrType, q.data, `${config.publicUrl}/qr/${q.token}.vcf`)
+    const target = qrTarget(config.publicUrl, { ...q, type: q.type as QrType })
     // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
     if (c.req.method === 'HEAD') return c.redirect(target, 302)
     const ua = c.req.header('User-Agent') ?? ''

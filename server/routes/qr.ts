@@ -5,7 +5,7 @@ import {
   DEFAULT_BACKGROUND,
   DEFAULT_FOREGROUND,
   DEFAULT_QR_NAME,
-  DYNAMIC_QR_TYPES,
+  isDynamicType,
   QR_DELETED,
   QR_UPDATED,
   qrCreate,
@@ -20,6 +20,7 @@ import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
 import { bodyOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
+import { qrPayload } from '../../contract/qr-payload.ts'
 import { fitsInQrCode } from '../qr/error-correction.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
@@ -38,7 +39,6 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     date: toTimestamp(q.created),
   })
   const owned = ownedRows(db, qrCodes, 'QR code')
-  const vcardUrl = (token: string) => `${config.publicUrl}/qr/${token}.vcf`
 
   app.get('/qr', (c) => owned.list(c, 'qrs', record))
 
@@ -52,16 +52,16 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     const body = await bodyOf(c, qrCreate)
     const userId = c.get('user').id
     const token = randomAlias(10)
-    const dynamic = DYNAMIC_QR_TYPES.includes(body.type)
+    const dynamic = isDynamicType(body.type)
     // A static code's image holds the payload itself, which must fit in the symbol (D28).
-    if (!dynamic && !fitsInQrCode(qrTarget(body.type, body.data, ''))) throw new ApiFailure(400, TOO_LONG)
+    if (!dynamic && !fitsInQrCode(qrPayload(body.type, body.data))) throw new ApiFailure(400, TOO_LONG)
     const name = body.name ?? DEFAULT_QR_NAME
     const row = await db.transaction(async (tx) => {
       // D31: every dynamic code has a short link, so campaigns and directories can use it.
       const [link] = dynamic
         ? await tx
             .insert(links)
-            .values({ userId, alias: token, longUrl: qrTarget(body.type, body.data, vcardUrl(token)), title: name })
+            .values({ userId, alias: token, longUrl: qrTarget(config.publicUrl, { token, ...body }), title: name })
             .returning({ id: links.id })
         : [undefined]
       const [q] = await tx
@@ -89,7 +89,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
     const q = await owned.get(c, id)
     const type = q.type as QrType
     const data = body.data === undefined ? undefined : validate(qrDataSchemas[type], body.data)
-    if (data !== undefined && !DYNAMIC_QR_TYPES.includes(type) && !fitsInQrCode(qrTarget(type, data, ''))) throw new ApiFailure(400, TOO_LONG)
+    if (data !== undefined && !isDynamicType(type) && !fitsInQrCode(qrPayload(type, data))) throw new ApiFailure(400, TOO_LONG)
     const changes = {
       ...(data !== undefined && { data }),
       ...(body.background !== undefined && { background: body.background }),
@@ -106,7 +106,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
         await tx
           .update(links)
           .set({
-            ...(data !== undefined && { longUrl: qrTarget(type, data, vcardUrl(q.token)) }),
+            ...(data !== undefined && { longUrl: qrTarget(config.publicUrl, { token: q.token, type, data }) }),
             ...(body.name !== undefined && { title: body.name }),
           })
           .where(eq(links.id, q.linkId))

@@ -1,32 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase } from '../../server/db/client.ts'
 import { domains, files, pixels, users } from '../../server/db/schema.ts'
 import { pgliteTemplate } from './harness.ts'
+import { createTestDatabase, freePort, killAllServers, spawnServer, waitUntilReady, type ServerProcess } from './server-process.ts'
 
 // The real server as a child process (`node --import tsx server/index.ts`), killed with
 // SIGKILL in the middle of a burst of writes and uploads, then started again on the same data:
 // every acknowledged write is there, no half-written upload is ever served, and the stale lock
 // the killed process left is taken over.
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const ADMIN_URL = process.env.DATABASE_URL
 const UPLOAD_BYTES = 3 * 1024 * 1024
 const CHUNK = 64 * 1024
 
-interface Server {
-  child: ChildProcess
-  url: string
-  out: string[]
-  exited: Promise<number | null>
-}
+type Server = ServerProcess
 
 let dataDir: string
 let databaseUrl: string | undefined
@@ -34,58 +26,17 @@ let dropDatabase: (() => Promise<void>) | undefined
 let port: number
 let demoKey = ''
 const output: string[] = []
-const running = new Set<ChildProcess>()
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port
-      srv.close(() => resolve(p))
-    })
-  })
-
-function start(): Server {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    MAX_UPLOAD_BYTES: String(16 * 1024 * 1024),
-    DATABASE_URL: databaseUrl ?? '',
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
-  const out: string[] = []
-  const take = (stream: string) => (d: Buffer) => {
-    const text = `[${stream}] ${d.toString('utf8')}`
-    out.push(text)
-    output.push(text)
-  }
-  child.stdout!.on('data', take('out'))
-  child.stderr!.on('data', take('err'))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child)
-      resolve(code)
-    }),
+const start = (): Server =>
+  spawnServer(
+    port,
+    { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', MAX_UPLOAD_BYTES: String(16 * 1024 * 1024), DATABASE_URL: databaseUrl ?? '' },
+    (text) => output.push(text),
   )
-  return { child, url: `http://127.0.0.1:${port}`, out, exited }
-}
 
-async function ready(server: Server, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.out.join('')}`)
-    if (server.out.some((l) => l.includes('Linkdash is ready'))) {
-      demoKey = (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
-      return
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`the server did not start within ${timeoutMs} ms:\n${server.out.join('')}`)
+async function ready(server: Server) {
+  await waitUntilReady(server)
+  demoKey = (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
 }
 
 async function stopGracefully(server: Server) {
@@ -147,29 +98,13 @@ async function listAll(server: Server, p: string, key: string): Promise<Record<s
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-crash-'))
   port = await freePort()
-  if (ADMIN_URL) {
-    const name = `linkdash_t_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const u = new URL(ADMIN_URL)
-    u.pathname = `/${name}`
-    databaseUrl = u.toString()
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: ADMIN_URL })
-      await a.connect()
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await a.end()
-    }
-  } else {
-    // A migrated empty database, as the harness uses: the child skips initdb's seconds.
-    cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
-  }
+  if (ADMIN_URL) ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(ADMIN_URL))
+  // A migrated empty database, as the harness uses: the child skips initdb's seconds.
+  else cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
 }, 60_000)
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL')
+  killAllServers()
   await dropDatabase?.()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })

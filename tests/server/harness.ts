@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createHash, randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
-import pg from 'pg'
 import { createApp } from '../../server/app.ts'
 import { answerParserError } from '../../server/http/parser-error-answer.ts'
 import type { RateLimiter } from '../../server/middleware/rate-limiter.ts'
@@ -12,6 +11,7 @@ import { type Config, loadConfig } from '../../server/env.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { createUser } from '../../server/auth/create-user.ts'
+import { createTestDatabase, testDatabaseDrop } from './server-process.ts'
 
 export interface TestServer {
   url: string // e.g. http://127.0.0.1:40123
@@ -32,7 +32,6 @@ export interface StartOptions {
   limiter?: RateLimiter
 }
 
-const TEST_DB = /^linkdash_t_[0-9a-f]{8}$/
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** Built once per PGlite version and migration set and copied per server: initdb costs seconds. */
@@ -70,25 +69,8 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   let dropDb: (() => Promise<void>) | undefined
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
-    if (!overrides.databaseUrl) {
-      const name = `linkdash_t_${randomBytes(4).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      const u = new URL(adminUrl)
-      u.pathname = `/${name}`
-      databaseUrl = u.toString()
-    } else databaseUrl = overrides.databaseUrl
-    const name = new URL(databaseUrl).pathname.slice(1)
-    if (TEST_DB.test(name)) {
-      dropDb = async () => {
-        const a = new pg.Client({ connectionString: adminUrl })
-        await a.connect()
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await a.end()
-      }
-    }
+    databaseUrl = overrides.databaseUrl ?? (await createTestDatabase(adminUrl)).url
+    dropDb = testDatabaseDrop(adminUrl, databaseUrl)
   }
   if (!adminUrl && !opts.dataDir) cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
   const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl })
