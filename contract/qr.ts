@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { email, id, isHttpUrl, rgbColor, text, timestamp } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+import { clickStats, clickStatsTolerant } from './statistics.ts'
 
 export const QR_TYPES = ['text', 'link', 'email', 'phone', 'sms', 'wifi', 'vcard'] as const
 export const qrType = z.enum(QR_TYPES, { error: `type must be one of ${QR_TYPES.join(', ')}.` })
@@ -155,37 +156,11 @@ export type QrView = z.output<typeof qrTolerant>
 export const qrList = listEnvelope('qrs', qr)
 export const qrListTolerant = listEnvelopeTolerant(['qrs'], qrTolerant)
 
-const countMap = z.record(z.string(), z.string().regex(/^\d+$/))
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const
-export const qrStats = z.object({
-  clicks: z.number().int().min(0),
-  uniqueClicks: z.number().int().min(0),
-  topCountries: countMap,
-  topReferrers: countMap,
-  topBrowsers: countMap,
-  topOs: countMap,
-  socialCount: z.object({ facebook: z.number().int(), twitter: z.number().int(), linkedin: z.number().int() }),
-})
-export type QrStats = z.infer<typeof qrStats>
+export { SOCIAL_NETWORKS, qrStats, qrStatsTolerant } from './statistics.ts'
+export type { QrStats, QrStatsView } from './statistics.ts'
 
-// Empty maps may arrive as [] from PHP back-ends; counts may be strings or numbers.
-const countMapTolerant = z
-  .union([z.record(z.string(), z.union([z.string(), z.number()])), z.array(z.never()).length(0)])
-  .optional()
-  .transform((m) => Object.fromEntries(Object.entries(m ?? {}).map(([k, v]) => [k, Number(v) || 0])))
-export const qrStatsTolerant = z.looseObject({
-  clicks: z.coerce.number().int().catch(0),
-  uniqueClicks: z.coerce.number().int().catch(0),
-  topCountries: countMapTolerant,
-  topReferrers: countMapTolerant,
-  topBrowsers: countMapTolerant,
-  topOs: countMapTolerant,
-  socialCount: countMapTolerant,
-})
-export type QrStatsView = z.output<typeof qrStatsTolerant>
-
-export const qrResponse = z.object({ error: okInt, details: qrDetails, data: qrStats })
-export const qrResponseTolerant = z.looseObject({ error: okTolerant, details: qrTolerant, data: qrStatsTolerant })
+export const qrResponse = z.object({ error: okInt, details: qrDetails, data: clickStats })
+export const qrResponseTolerant = z.looseObject({ error: okTolerant, details: qrTolerant, data: clickStatsTolerant })
 
 export const qrCreated = z.object({ error: okInt, id, link: z.string() })
 export const qrCreatedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), link: z.string().optional() })

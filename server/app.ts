@@ -13,7 +13,8 @@ import { RateLimiter } from './middleware/rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
 import { publicRoutes } from './public/routes.ts'
-import { QrStatsCache } from './qr/qr-stats.ts'
+import { ClickRecorder } from './clicks/recorder.ts'
+import { ClickStatsCache } from './clicks/statistics.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
 import { readOnlyRoutes } from './routes/read-only.ts'
@@ -22,9 +23,11 @@ import { directoryRoutes } from './routes/directories.ts'
 import { pixelRoutes } from './routes/pixels.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { fileRoutes } from './routes/files.ts'
+import { linkRoutes } from './routes/links.ts'
 
 export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
-  const deps = { db, config, qrStats: new QrStatsCache() }
+  const clickStats = new ClickStatsCache()
+  const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config) }
   const store = fileStore(config.dataDir)
   const app = new Hono()
   app.use('*', securityHeaders)
@@ -43,7 +46,7 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   api.use('*', apiGuard(db, limiter, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
   api.use('*', countCache(new CountCache()))
   api.use('*', jsonBodyLimit)
-  for (const routes of [accountRoutes, domainRoutes, readOnlyRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes]) {
+  for (const routes of [accountRoutes, domainRoutes, readOnlyRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
     api.route('/', routes(deps))
   }
   api.route('/', fileRoutes(deps, store))

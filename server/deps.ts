@@ -1,9 +1,11 @@
 import type { Db } from './db/client.ts'
 import type { Config } from './env.ts'
-import type { QrStatsCache } from './qr/qr-stats.ts'
+import type { ClickRecorder } from './clicks/recorder.ts'
+import type { ClickStatsCache } from './clicks/statistics.ts'
 
 export interface Deps {
   db: Db
   config: Config
-  qrStats: QrStatsCache
+  clicks: ClickRecorder
+  clickStats: ClickStatsCache
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -63,18 +64,51 @@ export const campaigns = pgTable('campaigns', {
   created: created(),
 }, (t) => [index('campaigns_user').on(t.userId, t.id), uniqueIndex('campaigns_user_name').on(t.userId, t.name)])
 
-/** Short links and bio pages (D31); the links API itself is a later step. */
+/** Short links (LINKS.md), bio pages, and the link each dynamic QR code owns (D28a, `qr`). */
 export const links = pgTable('links', {
   id: serial('id').primaryKey(),
   userId: owner(),
   kind: text('kind').notNull().default('links'),
-  alias: text('alias').notNull().unique(),
+  // The link a dynamic QR code owns: it belongs to its code and is not listed under /urls.
+  qr: boolean('qr').notNull().default(false),
+  alias: text('alias').notNull(),
+  // Whether the user chose the alias (L3 `custom`).
+  custom: boolean('custom').notNull().default(false),
+  // The branded domain (its URL) the short URL lives on, or null for the public host.
+  domain: text('domain'),
   longUrl: text('long_url').notNull(),
   title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  passwordHash: text('password_hash'),
+  expiry: date('expiry', { mode: 'string' }),
+  type: text('type').notNull().default('direct'),
+  status: text('status').notNull().default('private'),
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+  metaImage: text('meta_image').notNull().default(''),
+  geoTarget: jsonb('geo_target').$type<{ location: string; link: string }[]>().notNull().default([]),
+  deviceTarget: jsonb('device_target').$type<{ device: string; link: string }[]>().notNull().default([]),
+  languageTarget: jsonb('language_target').$type<{ language: string; link: string }[]>().notNull().default([]),
+  parameters: jsonb('parameters').$type<{ name: string; value: string }[]>().notNull().default([]),
   campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+  // Kept by the click_events trigger (migration 0002), never by the application.
   clicks: integer('clicks').notNull().default(0),
+  uniqueClicks: integer('unique_clicks').notNull().default(0),
   created: created(),
-}, (t) => [index('links_user').on(t.userId, t.id), index('links_campaign').on(t.campaignId, t.id)])
+}, (t) => [
+  index('links_user').on(t.userId, t.id),
+  index('links_user_clicks').on(t.userId, t.clicks, t.id),
+  index('links_campaign').on(t.campaignId, t.id),
+  // Aliases are unique per host: the public host, or each branded domain (L2).
+  uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
+])
+
+/** The pixels a link fires, in the order the user chose them. */
+export const linkPixels = pgTable('link_pixels', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  pixelId: integer('pixel_id').notNull().references(() => pixels.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+}, (t) => [primaryKey({ columns: [t.linkId, t.pixelId] }), index('link_pixels_pixel').on(t.pixelId)])
 
 export const directories = pgTable('directories', {
   id: serial('id').primaryKey(),
@@ -131,17 +165,47 @@ export const qrCodes = pgTable('qr_codes', {
   // Public, unguessable handle for the image and the tracking URL.
   token: text('token').notNull().unique(),
   linkId: integer('link_id').references(() => links.id, { onDelete: 'set null' }),
+  // The clicks of its link, kept by the click_events trigger.
   scans: integer('scans').notNull().default(0),
   created: created(),
-}, (t) => [index('qr_user').on(t.userId, t.id)])
+}, (t) => [index('qr_user').on(t.userId, t.id), index('qr_link').on(t.linkId)])
 
-export const qrScans = pgTable('qr_scans', {
-  id: serial('id').primaryKey(),
-  qrId: integer('qr_id').notNull().references(() => qrCodes.id, { onDelete: 'cascade' }),
-  country: text('country').notNull(),
+/**
+ * One row per counted click or scan (a QR code's scans are clicks on its link). A statement-level
+ * trigger (migration 0002) folds every insert into the rollups below and the links' counters, so
+ * statistics never scan the events.
+ */
+export const clickEvents = pgTable('click_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  // ISO 3166-1 alpha-2, or '' when unknown.
+  country: text('country').notNull().default(''),
   referrer: text('referrer').notNull(),
   browser: text('browser').notNull(),
   os: text('os').notNull(),
+  // ISO 639-1, or '' when unknown.
+  language: text('language').notNull().default(''),
   visitor: text('visitor').notNull(),
-  created: created(),
-}, (t) => [index('qr_scans_qr').on(t.qrId)])
+}, (t) => [index('click_events_link_at').on(t.linkId, t.at)])
+
+/** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */
+export const clickTotals = pgTable('click_totals', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  dimension: text('dimension').notNull(),
+  value: text('value').notNull(),
+  clicks: integer('clicks').notNull(),
+}, (t) => [primaryKey({ columns: [t.linkId, t.dimension, t.value] })])
+
+/** Clicks per link and UTC day. */
+export const clickDays = pgTable('click_days', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  clicks: integer('clicks').notNull(),
+}, (t) => [primaryKey({ columns: [t.linkId, t.day] })])
+
+/** The distinct visitors of each link, so unique clicks are exact and counted once. */
+export const clickVisitors = pgTable('click_visitors', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  visitor: text('visitor').notNull(),
+}, (t) => [primaryKey({ columns: [t.linkId, t.visitor] })])

@@ -1,20 +1,23 @@
 import { count, sql } from 'drizzle-orm'
 import { OVERLAY_TYPES } from '../../contract/overlays.ts'
 import { isDynamicType } from '../../contract/qr.ts'
+import { toDay } from '../../contract/fields.ts'
 import { createUser } from '../auth/create-user.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import type { Db } from './client.ts'
 import { randomAlias } from './random-alias.ts'
 import {
   campaigns,
+  clickEvents,
   directories,
   directoryItems,
   domains,
+  linkPixels,
   links,
   overlays,
   pixels,
   qrCodes,
-  qrScans,
   splashPages,
   users,
 } from './schema.ts'
@@ -37,6 +40,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
   const demo = await createUser(db, { email: 'demo@example.com', username: 'demo', plan: 'pro' })
   const userId = demo.id
 
+  const passwordHash = await hashPassword('spring2026')
   await db.transaction(async (tx) => {
     await tx.insert(domains).values([
       { userId, domain: 'https://go.acme-demo.test', redirectRoot: 'https://acme-demo.test', redirect404: 'https://acme-demo.test/not-found', created: daysAgo(40) },
@@ -59,21 +63,23 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
       .returning()
     const linkRows = await tx
       .insert(links)
-      .values([
-        ['Pricing page', 'https://acme-demo.test/pricing'],
-        ['Spring sale', 'https://acme-demo.test/sale/spring'],
-        ['Product tour', 'https://acme-demo.test/tour'],
-        ['Careers', 'https://acme-demo.test/careers'],
-        ['Docs: getting started', 'https://docs.acme-demo.test/start'],
-        ['Webinar signup', 'https://events.acme-demo.test/webinar'],
-      ].map(([title, longUrl], i) => ({
+      .values(DEMO_LINKS.map((l, i) => ({
         userId,
-        alias: `demo-${randomAlias(5)}`,
-        title: title!,
-        longUrl: longUrl!,
-        campaignId: i < 3 ? campaign!.id : null,
-        clicks: 40 - i * 5,
-        created: daysAgo(25 - i),
+        alias: l.alias ?? `demo-${randomAlias(5)}`,
+        custom: Boolean(l.alias),
+        title: l.title,
+        metaTitle: l.title,
+        longUrl: l.url,
+        description: l.description ?? '',
+        campaignId: l.campaign ? campaign!.id : null,
+        expiry: l.expiresInDays === undefined ? null : toDay(new Date(Date.now() + l.expiresInDays * 86_400_000)),
+        passwordHash: l.password ? passwordHash : null,
+        geoTarget: l.geo ?? [],
+        deviceTarget: l.device ?? [],
+        languageTarget: l.language ?? [],
+        parameters: l.parameters ?? [],
+        type: l.type ?? 'direct',
+        created: daysAgo(40 - i * 3),
       })))
       .returning()
     const bioRows = await tx
@@ -87,13 +93,19 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
         created: daysAgo(18 - i),
       })))
       .returning()
-    await tx.insert(pixels).values([
+    const pixelRows = await tx.insert(pixels).values([
       { userId, type: 'gtmpixel', name: 'Main container', tag: 'GTM-K9X2PQ7', created: daysAgo(50) },
       { userId, type: 'fbpixel', name: 'Meta ads', tag: '1234567890123456', created: daysAgo(45) },
       { userId, type: 'gapixel', name: 'Analytics 4', tag: 'G-7FQ2LZ9X1D', created: daysAgo(44) },
       { userId, type: 'linkedinpixel', name: 'B2B insight tag', tag: '4412087', created: daysAgo(30) },
       { userId, type: 'tiktok', name: 'TikTok spring', tag: 'CK1QJ3RC77U8', created: daysAgo(9) },
+    ]).returning()
+    await tx.insert(linkPixels).values([
+      { linkId: linkRows[1]!.id, pixelId: pixelRows[0]!.id, position: 0 },
+      { linkId: linkRows[1]!.id, pixelId: pixelRows[1]!.id, position: 1 },
+      { linkId: linkRows[5]!.id, pixelId: pixelRows[3]!.id, position: 0 },
     ])
+    for (const [i, l] of DEMO_LINKS.entries()) if (l.clicks) await tx.insert(clickEvents).values(sampleClicks(linkRows[i]!.id, l.clicks))
 
     const qrSpecs = [
       { type: 'link', data: 'https://acme-demo.test/menu', name: 'Restaurant menu', scans: 64 },
@@ -110,7 +122,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
       const [link] = dynamic
         ? await tx
             .insert(links)
-            .values({ userId, alias: token, title: spec.name, longUrl: qrTarget(publicUrl, { token, ...spec }), created: daysAgo(35 - i) })
+            .values({ userId, qr: true, alias: token, title: spec.name, longUrl: qrTarget(publicUrl, { token, ...spec }), created: daysAgo(35 - i) })
             .returning()
         : [undefined]
       const [q] = await tx
@@ -124,22 +136,26 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
           name: spec.name,
           token,
           linkId: link?.id ?? null,
-          scans: spec.scans,
           created: daysAgo(35 - i),
         })
         .returning()
       qrRows.push(q!)
-      if (spec.scans) await tx.insert(qrScans).values(sampleScans(q!.id, spec.scans))
+      if (spec.scans && link) await tx.insert(clickEvents).values(sampleClicks(link.id, spec.scans))
     }
 
     const [dir] = await tx
       .insert(directories)
       .values({ userId, name: 'Spring campaign assets', description: 'Links, bio pages and codes for the spring launch.', color: '#0ea5e9', starred: true, created: daysAgo(15) })
       .returning()
-    await tx.insert(directories).values({ userId, name: 'Evergreen', description: 'Always-on links.', color: '#22c55e', created: daysAgo(14) })
+    const [evergreen] = await tx
+      .insert(directories)
+      .values({ userId, name: 'Evergreen', description: 'Always-on links.', color: '#22c55e', created: daysAgo(14) })
+      .returning()
+    await tx.insert(directoryItems).values([3, 4, 0].map((i) => ({ directoryId: evergreen!.id, itemType: 'links', itemId: linkRows[i]!.id, created: daysAgo(10) })))
     await tx.insert(directoryItems).values([
       { directoryId: dir!.id, itemType: 'links', itemId: linkRows[0]!.id, created: daysAgo(15) },
       { directoryId: dir!.id, itemType: 'links', itemId: linkRows[1]!.id, created: daysAgo(14) },
+      { directoryId: dir!.id, itemType: 'links', itemId: linkRows[2]!.id, created: daysAgo(14) },
       { directoryId: dir!.id, itemType: 'bio', itemId: bioRows[0]!.id, created: daysAgo(13) },
       { directoryId: dir!.id, itemType: 'qr', itemId: qrRows[0]!.id, created: daysAgo(12) },
     ])
@@ -148,21 +164,65 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
   return { email: demo.email, username: demo.username, apiKey: demo.apiKey }
 }
 
-const COUNTRIES = ['United States', 'Germany', 'United Kingdom', 'France', 'India', 'Brazil', 'Japan', 'Canada', 'Spain', 'Netherlands', 'Australia', 'Italy']
+const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'BR', 'JP', 'CA', 'ES', 'NL', 'AU', 'IT', '']
 const REFERRERS = ['Direct, email and other', 'facebook.com', 't.co', 'linkedin.com', 'google.com', 'news.ycombinator.com', 'instagram.com']
 const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet']
 const OSES = ['iOS', 'Android', 'Windows', 'macOS', 'Linux']
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'pt', '']
 
-/** A deterministic, skewed scan history: a few countries and browsers dominate, as in real traffic. */
-function sampleScans(qrId: number, n: number) {
+/** A deterministic number in [0, 1) for seed data. */
+const fraction = (n: number) => ((Math.sin(n * 12.9898) * 43758.5453) % 1 + 1) % 1
+
+/** A deterministic, skewed click history over the last 30 days: a few countries and browsers dominate, as in real traffic. */
+function sampleClicks(linkId: number, n: number) {
   const pick = <T,>(list: readonly T[], i: number, salt: number) => list[Math.floor(((i * 7 + salt) % 97) ** 2 / 97 ** 2 * list.length)]!
   return Array.from({ length: n }, (_, i) => ({
-    qrId,
+    linkId,
     country: pick(COUNTRIES, i, 3),
     referrer: pick(REFERRERS, i, 11),
     browser: pick(BROWSERS, i, 5),
     os: pick(OSES, i, 17),
-    visitor: `seed-${qrId}-${i % Math.max(1, Math.ceil(n * 0.7))}`,
-    created: daysAgo(i % 30, i % 24),
+    language: pick(LANGUAGES, i, 23),
+    visitor: `seed-${linkId}-${i % Math.max(1, Math.ceil(n * 0.7))}`,
+    // More clicks on recent days, as after a launch; every day of the month has some.
+    at: daysAgo(Math.floor(30 * fraction(linkId * 7919 + i) ** 1.5), i % 24),
   }))
 }
+
+interface DemoLink {
+  title: string
+  url: string
+  clicks: number
+  alias?: string
+  description?: string
+  campaign?: boolean
+  expiresInDays?: number
+  password?: boolean
+  type?: 'direct' | 'frame' | 'splash'
+  geo?: { location: string; link: string }[]
+  device?: { device: string; link: string }[]
+  language?: { language: string; link: string }[]
+  parameters?: { name: string; value: string }[]
+}
+
+const utm = (campaign: string) => [
+  { name: 'utm_source', value: 'newsletter' },
+  { name: 'utm_medium', value: 'email' },
+  { name: 'utm_campaign', value: campaign },
+]
+
+const DEMO_LINKS: DemoLink[] = [
+  { title: 'Pricing page', url: 'https://acme-demo.test/pricing', clicks: 420, alias: 'pricing', campaign: true, description: 'Main pricing page, linked from the footer.' },
+  { title: 'Spring sale', url: 'https://acme-demo.test/sale/spring', clicks: 1250, alias: 'spring-sale', campaign: true, parameters: utm('spring-sale'), expiresInDays: 45 },
+  { title: 'Product tour', url: 'https://acme-demo.test/tour', clicks: 310, campaign: true, type: 'splash' },
+  { title: 'Careers', url: 'https://acme-demo.test/careers', clicks: 95 },
+  { title: 'Docs: getting started', url: 'https://docs.acme-demo.test/start', clicks: 180,
+    language: [{ language: 'de', link: 'https://docs.acme-demo.test/de/start' }, { language: 'fr', link: 'https://docs.acme-demo.test/fr/start' }] },
+  { title: 'Webinar signup', url: 'https://events.acme-demo.test/webinar', clicks: 64, expiresInDays: 10, parameters: utm('webinar') },
+  { title: 'Get the app', url: 'https://acme-demo.test/app', clicks: 530, alias: 'get-app',
+    device: [{ device: 'iphone', link: 'https://apps.apple.com/app/id000000' }, { device: 'android', link: 'https://play.google.com/store/apps/details?id=test.acme' }] },
+  { title: 'Store finder', url: 'https://acme-demo.test/stores', clicks: 210,
+    geo: [{ location: 'DE', link: 'https://acme-demo.test/de/filialen' }, { location: 'FR', link: 'https://acme-demo.test/fr/magasins' }] },
+  { title: 'Investor deck', url: 'https://acme-demo.test/investors/deck.pdf', clicks: 12, password: true, description: 'Password: spring2026' },
+  { title: 'Press kit', url: 'https://acme-demo.test/press', clicks: 0, type: 'frame' },
+]

@@ -1,32 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { qrPayload, vcardText } from '../../contract/qr-payload.ts'
 import { isDynamicType, type QrData, type QrType } from '../../contract/qr.ts'
-import { qrCodes, qrScans } from '../db/schema.ts'
+import { qrCodes } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
-import { clientAddress } from '../middleware/client-address.ts'
 import { qrTarget } from './qr-target.ts'
 import { qrUrls } from './qr-urls.ts'
 import { notFoundPage } from '../public/html.ts'
 import { qrPng, qrSvg } from './qr-images.ts'
-import { parseUserAgent, referrerHost } from '../public/user-agent.ts'
 
-/** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
-function visitorSalt(dataDir: string): string {
-  const file = path.join(dataDir, 'visitor-salt')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
-  const salt = randomBytes(32).toString('hex')
-  writeFileSync(file, salt, { mode: 0o600 })
-  return salt
-}
-
-export function qrPublicRoutes({ db, config, qrStats }: Deps) {
+export function qrPublicRoutes({ db, config, clicks }: Deps) {
   const app = new Hono()
-  const salt = visitorSalt(config.dataDir)
   const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
   /** What the image encodes: the tracking URL for dynamic codes, the payload for static ones (D28). */
   const encoded = (q: typeof qrCodes.$inferSelect) =>
@@ -73,17 +58,7 @@ export function qrPublicRoutes({ db, config, qrStats }: Deps) {
     const target = qrTarget(config.publicUrl, { ...q, type: q.type as QrType })
     // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
     if (c.req.method === 'HEAD') return c.redirect(target, 302)
-    const ua = c.req.header('User-Agent') ?? ''
-    const address = clientAddress(c, config.trustProxy)
-    const { browser, os } = parseUserAgent(ua)
-    // Without a GeoIP database the country comes only from a trusted proxy's header.
-    const country = (config.trustProxy && (c.req.header('CF-IPCountry') ?? c.req.header('X-Country'))) || 'Unknown'
-    const visitor = createHash('sha256').update(`${salt}|${address}|${ua}`).digest('hex').slice(0, 32)
-    await db.transaction(async (tx) => {
-      await tx.insert(qrScans).values({ qrId: q.id, country, referrer: referrerHost(c.req.header('Referer')), browser, os, visitor })
-      await tx.update(qrCodes).set({ scans: sql`${qrCodes.scans} + 1` }).where(eq(qrCodes.id, q.id))
-    })
-    qrStats.forget(q.id)
+    if (q.linkId) await clicks.record(c, q.linkId)
     return c.redirect(target, 302)
   })
   return app

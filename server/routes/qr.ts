@@ -29,7 +29,7 @@ import { mine, ownedRows } from './owned-rows.ts'
 type Row = typeof qrCodes.$inferSelect
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
-export function qrRoutes({ db, config, qrStats }: Deps) {
+export function qrRoutes({ db, config, clickStats }: Deps) {
   const app = new Hono<ApiEnv>()
   const record = (q: Row) => ({
     id: q.id,
@@ -45,7 +45,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
   app.get('/qr/:id', async (c) => {
     const q = await owned.get(c, owned.id(c))
     const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
-    return json(c, { error: 0, details, data: await qrStats.get(db, q.id) })
+    return json(c, { error: 0, details, data: await clickStats.get(db, q.linkId) })
   })
 
   app.post('/qr/add', async (c) => {
@@ -61,7 +61,7 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
       const [link] = dynamic
         ? await tx
             .insert(links)
-            .values({ userId, alias: token, longUrl: qrTarget(config.publicUrl, { token, ...body }), title: name })
+            .values({ userId, qr: true, alias: token, longUrl: qrTarget(config.publicUrl, { token, ...body }), title: name })
             .returning({ id: links.id })
         : [undefined]
       const [q] = await tx
@@ -132,7 +132,6 @@ export function qrRoutes({ db, config, qrStats }: Deps) {
       return true
     })
     if (!deleted) throw notFound('QR code')
-    qrStats.forget(id)
     return json(c, { error: 0, message: QR_DELETED })
   })
   return app

@@ -1,0 +1,287 @@
+import { z } from 'zod'
+import { countryCode } from './countries.ts'
+import { DAY, id, isCalendarDay, isHttpUrl, queryInt, text, timestamp } from './fields.ts'
+import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+import { ALIAS } from './files.ts'
+import { todayUtc } from './files.ts'
+import { clickStats, clickStatsTolerant } from './statistics.ts'
+
+// LINKS.md: the short-link API of the live product, with our rules where it is silent.
+
+export const LINK_TYPES = ['direct', 'frame', 'splash'] as const
+export const LINK_STATUSES = ['public', 'private'] as const
+export const DEVICES = ['iphone', 'ipad', 'android', 'windows', 'macos', 'linux', 'chromeos'] as const
+export const LINK_ORDERS = ['date', 'click'] as const
+export const MAX_GEOTARGETS = 50
+export const MAX_DEVICETARGETS = 50
+export const MAX_LANGUAGETARGETS = 50
+export const MAX_PARAMETERS = 20
+export const MAX_PIXELS = 50
+
+/** First path segments the server answers itself: an alias there would never be reached (L2). */
+export const RESERVED_LINK_ALIASES = ['app', 'api', 'avatar', 'qr', 'r', 's', 'u', 'bio', 'assets', 'static', 'admin', 'login', 'signin'] as const
+export const isReservedAlias = (alias: string) => (RESERVED_LINK_ALIASES as readonly string[]).includes(alias.toLowerCase())
+
+export const ALIAS_TAKEN = 'That alias is taken. Please choose another one.'
+export const ALIAS_RESERVED = 'That alias is reserved. Please choose another one.'
+export const OWN_URL = 'You cannot shorten URLs of this website.'
+export const EXPIRY_PAST = 'The expiry date must be later than today.'
+export const LINK_DELETED = 'Link has been successfully deleted.'
+
+const str = (field: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be a string.`),
+})
+const list = (field: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be a list.`),
+})
+const optionalText = (field: string, max: number) =>
+  z.string(str(field)).trim().max(max, `${field} must be at most ${max} characters.`)
+
+const destination = (field: string) =>
+  z
+    .string(str(field))
+    .trim()
+    .max(2000, `${field} must be at most 2000 characters.`)
+    .refine(isHttpUrl, `${field} must be a full URL starting with http:// or https://.`)
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+/** A two-letter ISO 639-1 code that names a language. */
+export const isLanguageCode = (code: string) => /^[a-z]{2}$/.test(code) && languageNames.of(code) !== undefined
+
+export const geoTarget = z.object(
+  {
+    location: z
+      .string(str('geotarget.location'))
+      .trim()
+      .transform((v, ctx) => {
+        const code = countryCode(v)
+        if (code) return code
+        ctx.addIssue({ code: 'custom', message: 'geotarget.location must be a country code like US or an English country name.' })
+        return z.NEVER
+      }),
+    link: destination('geotarget.link'),
+  },
+  { error: 'geotarget must be a list of {location, link}.' },
+)
+export const deviceTarget = z.object(
+  {
+    device: z.enum(DEVICES, { error: `devicetarget.device must be one of ${DEVICES.join(', ')}.` }),
+    link: destination('devicetarget.link'),
+  },
+  { error: 'devicetarget must be a list of {device, link}.' },
+)
+export const languageTarget = z.object(
+  {
+    language: z
+      .string(str('languagetarget.language'))
+      .trim()
+      .toLowerCase()
+      .refine(isLanguageCode, 'languagetarget.language must be a two-letter language code like en or fr.'),
+    link: destination('languagetarget.link'),
+  },
+  { error: 'languagetarget must be a list of {language, link}.' },
+)
+export const urlParameter = z.object(
+  {
+    name: text('parameters.name', 1, 100),
+    value: optionalText('parameters.value', 500),
+  },
+  { error: 'parameters must be a list of {name, value}.' },
+)
+
+const metaImage = z
+  .string(str('metaimage'))
+  .trim()
+  .max(2000, 'metaimage must be at most 2000 characters.')
+  .refine(
+    (v) => v === '' || (isHttpUrl(v) && /\.(png|jpe?g)$/i.test(new URL(v).pathname)),
+    'metaimage must be a full http(s) URL of a .png, .jpg or .jpeg image.',
+  )
+
+/** `YYYY-MM-DD`, today or later (UTC); "" means none. */
+const expiry = z
+  .string(str('expiry'))
+  .trim()
+  .refine((v) => v === '' || (DAY.test(v) && isCalendarDay(v)), 'expiry must be a date like 2027-01-31.')
+  .refine((v) => v === '' || !isCalendarDay(v) || v >= todayUtc(), EXPIRY_PAST)
+
+const pixelIds = z
+  .array(z.number({ error: 'pixels must be a list of pixel ids.' }).int('pixels must be a list of pixel ids.').positive('pixels must be a list of pixel ids.'), list('pixels'))
+  .max(MAX_PIXELS, `pixels must hold at most ${MAX_PIXELS} pixels.`)
+  .transform((ids) => [...new Set(ids)])
+
+/** `null` or `0` takes the link out of its campaign. */
+const campaignRef = z.union([z.null(), z.literal(0), id], { error: 'campaign must be a campaign id, or null to remove the link from its campaign.' })
+
+/** Every field of L2 but `url`; each is optional, and an absent one is left as it is on update (L2a). */
+const linkFields = {
+  custom: z
+    .string(str('custom'))
+    .trim()
+    .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".'),
+  domain: optionalText('domain', 255),
+  password: z.string(str('password')).max(128, 'password must be at most 128 characters.'),
+  expiry,
+  type: z.enum(LINK_TYPES, { error: `type must be one of ${LINK_TYPES.join(', ')}.` }),
+  metatitle: optionalText('metatitle', 200),
+  metadescription: optionalText('metadescription', 500),
+  metaimage: metaImage,
+  description: optionalText('description', 500),
+  status: z.enum(LINK_STATUSES, { error: 'status must be public or private.' }),
+  geotarget: z.array(geoTarget, list('geotarget')).max(MAX_GEOTARGETS, `geotarget must hold at most ${MAX_GEOTARGETS} rows.`),
+  devicetarget: z.array(deviceTarget, list('devicetarget')).max(MAX_DEVICETARGETS, `devicetarget must hold at most ${MAX_DEVICETARGETS} rows.`),
+  languagetarget: z
+    .array(languageTarget, list('languagetarget'))
+    .max(MAX_LANGUAGETARGETS, `languagetarget must hold at most ${MAX_LANGUAGETARGETS} rows.`),
+  parameters: z.array(urlParameter, list('parameters')).max(MAX_PARAMETERS, `parameters must hold at most ${MAX_PARAMETERS} rows.`),
+  pixels: pixelIds,
+  campaign: campaignRef,
+}
+
+const optionalFields = Object.fromEntries(Object.entries(linkFields).map(([k, v]) => [k, v.optional()])) as {
+  [K in keyof typeof linkFields]: z.ZodOptional<(typeof linkFields)[K]>
+}
+
+/** POST /url/add. Unknown fields (deeplink, channel, …) are dropped (D10). */
+export const linkCreate = z.object({ url: destination('url'), ...optionalFields })
+export type LinkCreate = z.input<typeof linkCreate>
+export type LinkCreateData = z.output<typeof linkCreate>
+
+/** PUT /url/:id/update: only the fields present change (L2a); `""` removes a password or an expiry. */
+export const linkUpdate = z.object({ url: destination('url').optional(), ...optionalFields })
+export type LinkUpdate = z.input<typeof linkUpdate>
+export type LinkUpdateData = z.output<typeof linkUpdate>
+
+export const linksQuery = z.object({
+  limit: queryInt('limit', 1, 100).optional().default(15),
+  page: queryInt('page', 1, 100000).optional().default(1),
+  order: z.enum(LINK_ORDERS, { error: 'order must be date or click.' }).optional().default('date'),
+  q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
+  short: z.string({ error: 'short must be a string.' }).max(2100, 'short must be at most 2100 characters.').optional(),
+})
+
+// ---- Answers ----
+
+export const linkItem = z.object({
+  id,
+  alias: z.string(),
+  shorturl: z.string(),
+  longurl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  clicks: z.number().int().min(0),
+  uniqueclicks: z.number().int().min(0),
+  domain: z.string(),
+  campaign: id.nullable(),
+  directories: z.array(id),
+  date: timestamp,
+})
+export type LinkItem = z.infer<typeof linkItem>
+
+const count = z.coerce.number().int().catch(0)
+const idOrNull = z
+  .union([z.number(), z.string(), z.null(), z.boolean()])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === false || Number(v) <= 0 || !Number.isInteger(Number(v)) ? null : Number(v)))
+const idArray = z
+  .unknown()
+  .transform((v) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []))
+
+/** L5: the live service names the directories `channel` and may leave fields out. */
+export const linkItemTolerant = z
+  .looseObject({
+    id: z.coerce.number().int(),
+    alias: z.string().catch(''),
+    shorturl: z.string().catch(''),
+    longurl: z.string().catch(''),
+    title: z.string().nullable().catch('').transform((v) => v ?? ''),
+    description: z.string().nullable().catch('').transform((v) => v ?? ''),
+    clicks: count,
+    uniqueclicks: count,
+    domain: z.string().nullable().catch('').transform((v) => v ?? ''),
+    campaign: idOrNull,
+    directories: z.unknown().optional(),
+    channel: z.unknown().optional(),
+    date: z.string().catch(''),
+  })
+  .transform(({ channel, directories, ...l }) => ({ ...l, directories: idArray.parse(directories ?? channel) }))
+export type LinkView = z.output<typeof linkItemTolerant>
+
+export const linkList = listEnvelope('urls', linkItem)
+export const linkListTolerant = listEnvelopeTolerant(['urls'], linkItemTolerant)
+
+const geoRow = z.object({ location: z.string(), link: z.string() })
+const deviceRow = z.object({ device: z.enum(DEVICES), link: z.string() })
+const languageRow = z.object({ language: z.string(), link: z.string() })
+const parameterRow = z.object({ name: z.string(), value: z.string() })
+
+/** L3: the live product's fields, then what an edit form needs. */
+export const linkDetails = z.object({
+  id,
+  alias: z.string(),
+  shorturl: z.string(),
+  longurl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.record(z.string(), z.string()),
+  device: z.record(z.string(), z.string()),
+  expiry: z.string().regex(DAY).nullable(),
+  date: timestamp,
+  domain: z.string(),
+  custom: z.boolean(),
+  type: z.enum(LINK_TYPES),
+  status: z.enum(LINK_STATUSES),
+  metatitle: z.string(),
+  metadescription: z.string(),
+  metaimage: z.string(),
+  geotarget: z.array(geoRow),
+  devicetarget: z.array(deviceRow),
+  languagetarget: z.array(languageRow),
+  parameters: z.array(parameterRow),
+  pixels: z.array(id),
+  campaign: id.nullable(),
+  protected: z.boolean(),
+})
+export type LinkDetails = z.infer<typeof linkDetails>
+
+const rows = <T extends z.ZodType>(row: T) =>
+  z.unknown().transform((v) => (Array.isArray(v) ? v.flatMap((r) => { const p = row.safeParse(r); return p.success ? [p.data as z.output<T>] : [] }) : []))
+const textOr = (fallback: string) => z.string().nullable().optional().catch(fallback).transform((v) => v ?? fallback)
+
+/** The live product sends only the first ten fields; the edit form treats the rest as unknown. */
+export const linkDetailsTolerant = z.looseObject({
+  id: z.coerce.number().int(),
+  alias: textOr(''),
+  shorturl: textOr(''),
+  longurl: textOr(''),
+  title: textOr(''),
+  description: textOr(''),
+  expiry: z.string().nullable().optional().catch(null).transform((v) => (v && DAY.test(v) ? v : null)),
+  date: textOr(''),
+  domain: textOr(''),
+  custom: z.boolean().optional().catch(undefined),
+  type: z.enum(LINK_TYPES).optional().catch(undefined),
+  status: z.enum(LINK_STATUSES).optional().catch(undefined),
+  metatitle: textOr(''),
+  metadescription: textOr(''),
+  metaimage: textOr(''),
+  geotarget: rows(geoRow),
+  devicetarget: rows(deviceRow),
+  languagetarget: rows(languageRow),
+  parameters: rows(parameterRow),
+  pixels: idArray,
+  campaign: idOrNull,
+  protected: z.boolean().optional().catch(undefined),
+})
+export type LinkDetailsView = z.output<typeof linkDetailsTolerant>
+
+export const linkResponse = z.object({ error: okInt, id, details: linkDetails, data: clickStats })
+export const linkResponseTolerant = z.looseObject({
+  error: okTolerant,
+  id: z.coerce.number().int().optional(),
+  details: linkDetailsTolerant,
+  data: clickStatsTolerant,
+})
+
+export const linkSaved = z.object({ error: okInt, id, shorturl: z.string() })
+export const linkSavedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), shorturl: z.string().catch('') })

@@ -1,0 +1,85 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { normaliseDomain } from '../../contract/domains.ts'
+import { ALIAS_RESERVED, ALIAS_TAKEN, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
+import type { Db } from '../db/client.ts'
+import { campaigns, domains, files, links, pixels } from '../db/schema.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
+import { mine } from '../routes/owned-rows.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Destinations = Pick<LinkUpdateData, 'url' | 'geotarget' | 'devicetarget' | 'languagetarget'>
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
+/** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
+export function linkRules(publicUrl: string) {
+  return {
+    /** No destination may lead back to this server or to one of the caller's branded domains (loops). */
+    async refuseOwnUrls(tx: Tx, userId: number, body: Destinations) {
+      const targets = [
+        body.url,
+        ...(body.geotarget ?? []).map((t) => t.link),
+        ...(body.devicetarget ?? []).map((t) => t.link),
+        ...(body.languagetarget ?? []).map((t) => t.link),
+      ].filter((u): u is string => u !== undefined)
+      if (!targets.length) return
+      const own = await tx.select({ d: domains.domain }).from(domains).where(eq(domains.userId, userId))
+      const hosts = new Set([hostOf(publicUrl), ...own.map((d) => hostOf(d.d))])
+      if (targets.some((u) => hosts.has(hostOf(u)))) throw new ApiFailure(400, OWN_URL)
+    },
+
+    /** `undefined`: not given; `null`: the public host; else the caller's branded domain, as stored. */
+    async domain(tx: Tx, userId: number, given: string | undefined): Promise<string | null | undefined> {
+      if (given === undefined) return undefined
+      if (given === '') return null
+      const wanted = normaliseDomain(given)
+      const [own] = wanted
+        ? await tx.select({ d: domains.domain }).from(domains).where(and(eq(domains.userId, userId), eq(domains.domain, wanted)))
+        : []
+      if (!own) throw notFound('Domain')
+      return own.d
+    },
+
+    /** Aliases share one namespace with files and are unique per host (L2, D26a). */
+    async isFree(tx: Tx, alias: string, domain: string | null, exceptLinkId = 0): Promise<boolean> {
+      const [[file], [link]] = await Promise.all([
+        tx.select({ id: files.id }).from(files).where(eq(files.alias, alias)),
+        tx
+          .select({ id: links.id })
+          .from(links)
+          .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${domain ?? ''}`, ne(links.id, exceptLinkId))),
+      ])
+      return !file && !link
+    },
+
+    async claim(tx: Tx, alias: string, domain: string | null, exceptLinkId = 0) {
+      if (isReservedAlias(alias)) throw new ApiFailure(409, ALIAS_RESERVED)
+      if (!(await this.isFree(tx, alias, domain, exceptLinkId))) throw new ApiFailure(409, ALIAS_TAKEN)
+    },
+
+    /**
+     * The pixels and the campaign must be the caller's (D9: another user's is "not found"). Shared
+     * locks hold them until the link is saved, so a delete alongside waits instead of failing (500).
+     */
+    async lockReferences(tx: Tx, userId: number, body: Pick<LinkUpdateData, 'pixels' | 'campaign'>) {
+      if (body.pixels?.length) {
+        const found = await tx
+          .select({ id: pixels.id })
+          .from(pixels)
+          .where(and(eq(pixels.userId, userId), inArray(pixels.id, body.pixels)))
+          .for('share')
+        if (found.length !== body.pixels.length) throw notFound('Pixel')
+      }
+      if (body.campaign) {
+        const [campaign] = await tx.select({ id: campaigns.id }).from(campaigns).where(mine(campaigns, userId, body.campaign)).for('share')
+        if (!campaign) throw notFound('Campaign')
+      }
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { countryName } from '../../contract/countries.ts'
+import { toTimestamp } from '../../contract/fields.ts'
+import type { LinkDetails, LinkItem } from '../../contract/links.ts'
+import type { Db } from '../db/client.ts'
+import { directoryItems, linkPixels, links } from '../db/schema.ts'
+
+export type LinkRow = typeof links.$inferSelect
+
+export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
+
+/** L1 items for a page of rows: one more query for the directories that hold them. */
+export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Promise<LinkItem[]> {
+  const ids = rows.map((l) => l.id)
+  const held = ids.length
+    ? await db
+        .select({ linkId: directoryItems.itemId, directoryId: directoryItems.directoryId })
+        .from(directoryItems)
+        .where(and(eq(directoryItems.itemType, 'links'), inArray(directoryItems.itemId, ids)))
+        .orderBy(asc(directoryItems.directoryId))
+    : []
+  return rows.map((l) => ({
+    id: l.id,
+    alias: l.alias,
+    shorturl: shortUrlOf(publicUrl, l),
+    longurl: l.longUrl,
+    title: l.title,
+    description: l.description,
+    clicks: l.clicks,
+    uniqueclicks: l.uniqueClicks,
+    domain: l.domain ?? '',
+    campaign: l.campaignId,
+    directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
+    date: toTimestamp(l.created),
+  }))
+}
+
+/** L3 `details`: the live product's fields, then what an edit form needs. Never the password. */
+export async function linkDetails(db: Db, publicUrl: string, l: LinkRow): Promise<LinkDetails> {
+  const pixels = await db
+    .select({ id: linkPixels.pixelId })
+    .from(linkPixels)
+    .where(eq(linkPixels.linkId, l.id))
+    .orderBy(asc(linkPixels.position))
+  return {
+    id: l.id,
+    alias: l.alias,
+    shorturl: shortUrlOf(publicUrl, l),
+    longurl: l.longUrl,
+    title: l.title,
+    description: l.description,
+    location: Object.fromEntries(l.geoTarget.map((g) => [countryName(g.location), g.link])),
+    device: Object.fromEntries(l.deviceTarget.map((d) => [d.device, d.link])),
+    expiry: l.expiry,
+    date: toTimestamp(l.created),
+    domain: l.domain ?? '',
+    custom: l.custom,
+    type: l.type as LinkDetails['type'],
+    status: l.status as LinkDetails['status'],
+    metatitle: l.metaTitle,
+    metadescription: l.metaDescription,
+    metaimage: l.metaImage,
+    geotarget: l.geoTarget,
+    devicetarget: l.deviceTarget as LinkDetails['devicetarget'],
+    languagetarget: l.languageTarget,
+    parameters: l.parameters,
+    pixels: pixels.map((p) => p.id),
+    campaign: l.campaignId,
+    protected: l.passwordHash !== null,
+  }
+}

@@ -1,0 +1,174 @@
+import { Hono, type Context } from 'hono'
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { randomAlias } from '../db/random-alias.ts'
+import { directoryItems, linkPixels, links } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
+import { json } from '../http/json.ts'
+import { listBody } from '../http/paging.ts'
+import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
+import { linkRules } from '../links/link-rules.ts'
+import { linkDetails, linkItems, shortUrlOf, type LinkRow } from '../links/link-views.ts'
+import type { ApiEnv } from '../middleware/api-guard.ts'
+import { ALIAS_TAKEN } from '../../contract/links.ts'
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
+
+const hostTitle = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+/** The columns a body sets (L2a: absent fields keep their value). */
+async function changesOf(body: LinkUpdateData, current: Partial<LinkRow>) {
+  const url = body.url ?? current.longUrl
+  const metaTitle = body.metatitle ?? current.metaTitle ?? ''
+  return {
+    ...(body.url !== undefined && { longUrl: body.url }),
+    ...((body.url !== undefined || body.metatitle !== undefined) && url && { title: metaTitle || hostTitle(url) }),
+    ...(body.password !== undefined && { passwordHash: body.password === '' ? null : await hashPassword(body.password) }),
+    ...(body.expiry !== undefined && { expiry: body.expiry === '' ? null : body.expiry }),
+    ...(body.type !== undefined && { type: body.type }),
+    ...(body.metatitle !== undefined && { metaTitle: body.metatitle }),
+    ...(body.metadescription !== undefined && { metaDescription: body.metadescription }),
+    ...(body.metaimage !== undefined && { metaImage: body.metaimage }),
+    ...(body.description !== undefined && { description: body.description }),
+    ...(body.status !== undefined && { status: body.status }),
+    ...(body.geotarget !== undefined && { geoTarget: body.geotarget }),
+    ...(body.devicetarget !== undefined && { deviceTarget: body.devicetarget }),
+    ...(body.languagetarget !== undefined && { languageTarget: body.languagetarget }),
+    ...(body.parameters !== undefined && { parameters: body.parameters }),
+    ...(body.campaign !== undefined && { campaignId: body.campaign || null }),
+  }
+}
+
+async function savePixels(tx: Tx, linkId: number, ids: number[] | undefined) {
+  if (ids === undefined) return
+  await tx.delete(linkPixels).where(eq(linkPixels.linkId, linkId))
+  if (ids.length) await tx.insert(linkPixels).values(ids.map((pixelId, position) => ({ linkId, pixelId, position })))
+}
+
+/** LINKS.md: list, find by short URL, get with statistics, create, update, delete. */
+export function linkRoutes({ db, config, clickStats }: Deps) {
+  const app = new Hono<ApiEnv>()
+  const rules = linkRules(config.publicUrl)
+  // Bio pages and the links QR codes own are not short links of this API (L1).
+  const shortLinksOf = (userId: number) => and(eq(links.userId, userId), eq(links.kind, 'links'), eq(links.qr, false))
+  const ownLink = async (c: Context<ApiEnv>, where: SQL | undefined) => {
+    const [row] = await db.select().from(links).where(and(shortLinksOf(c.get('user').id), where))
+    if (!row) throw notFound('Link')
+    return row
+  }
+  const answerOne = async (c: Context<ApiEnv>, row: LinkRow) =>
+    json(c, {
+      error: 0,
+      id: row.id,
+      details: await linkDetails(db, config.publicUrl, row),
+      data: await clickStats.get(db, row.id),
+    })
+
+  app.get('/urls', async (c) => {
+    const q = validate(linksQuery, queryOf(c))
+    const userId = c.get('user').id
+    if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
+    const search = q.q?.trim()
+    const where = and(
+      shortLinksOf(userId),
+      search ? or(ilike(links.longUrl, likeText(search)), ilike(links.alias, likeText(search)), ilike(links.title, likeText(search))) : undefined,
+    )
+    const order = q.order === 'click' ? [desc(links.clicks), desc(links.id)] : [desc(links.id)]
+    const total = async () => (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
+    const [rows, n] = await Promise.all([
+      db.select().from(links).where(where).orderBy(...order).limit(q.limit).offset((q.page - 1) * q.limit),
+      c.get('counts').get(userId, search ? `urls\u0000${search.toLowerCase()}` : 'urls', total),
+    ])
+    return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
+  })
+
+  app.get('/url/:id', async (c) => answerOne(c, await ownLink(c, eq(links.id, idParam(c, 'id', 'Link')))))
+
+  app.post('/url/add', async (c) => {
+    const body = await bodyOf(c, linkCreate)
+    const userId = c.get('user').id
+    const row = await db
+      .transaction(async (tx) => {
+        await rules.refuseOwnUrls(tx, userId, body)
+        const domain = (await rules.domain(tx, userId, body.domain)) ?? null
+        await rules.lockReferences(tx, userId, body)
+        let alias = body.custom
+        if (alias) await rules.claim(tx, alias, domain)
+        while (!alias || !(await rules.isFree(tx, alias, domain))) alias = randomAlias(6)
+        const [link] = await tx
+          .insert(links)
+          .values({ userId, alias, custom: Boolean(body.custom), domain, longUrl: body.url, title: '', ...(await changesOf(body, {})) })
+          .returning()
+        await savePixels(tx, link!.id, body.pixels)
+        return link!
+      })
+      .catch(aliasTaken)
+    return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
+  })
+
+  app.put('/url/:id/update', async (c) => {
+    const id = idParam(c, 'id', 'Link')
+    const body = await bodyOf(c, linkUpdate)
+    const userId = c.get('user').id
+    const row = await db
+      .transaction(async (tx) => {
+        const [current] = await tx.select().from(links).where(and(shortLinksOf(userId), eq(links.id, id))).for('update')
+        if (!current) throw notFound('Link')
+        await rules.refuseOwnUrls(tx, userId, body)
+        const domain = await rules.domain(tx, userId, body.domain)
+        await rules.lockReferences(tx, userId, body)
+        const host = domain === undefined ? current.domain : domain
+        const alias = body.custom ?? current.alias
+        if (alias !== current.alias || host !== current.domain) await rules.claim(tx, alias, host, id)
+        const changes = {
+          ...(await changesOf(body, current)),
+          ...(alias !== current.alias && { alias, custom: true }),
+          ...(host !== current.domain && { domain: host }),
+        }
+        const [saved] = Object.keys(changes).length ? await tx.update(links).set(changes).where(eq(links.id, id)).returning() : [current]
+        await savePixels(tx, id, body.pixels)
+        return saved!
+      })
+      .catch(aliasTaken)
+    clickStats.forget(id)
+    return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
+  })
+
+  app.delete('/url/:id/delete', async (c) => {
+    const id = idParam(c, 'id', 'Link')
+    const userId = c.get('user').id
+    await db.transaction(async (tx) => {
+      // Its campaign goes with the row; directory items point at it by id and go explicitly.
+      const deleted = await tx.delete(links).where(and(shortLinksOf(userId), eq(links.id, id))).returning({ id: links.id })
+      if (!deleted.length) throw notFound('Link')
+      await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'links'), eq(directoryItems.itemId, id)))
+    })
+    clickStats.forget(id)
+    return json(c, { error: 0, message: LINK_DELETED })
+  })
+  return app
+}
+
+/** Two creates racing for one alias: the unique index decides, and the loser hears why. */
+function aliasTaken(e: unknown): never {
+  if (isUniqueViolation(e)) throw new ApiFailure(409, ALIAS_TAKEN)
+  throw e
+}
+
+/** `?short=<full short URL>`: its host picks the public host or a branded domain, its path the alias. */
+function byShortUrl(short: string, publicUrl: string): SQL {
+  let url: URL
+  try {
+    url = new URL(short.trim())
+  } catch {
+    return sql`false`
+  }
+  const alias = url.pathname.replace(/^\/+|\/+$/g, '')
+  const origin = url.origin.toLowerCase()
+  const domain = origin === new URL(publicUrl).origin.toLowerCase() ? '' : origin
+  return and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${domain}`)!
+}
