@@ -107,11 +107,14 @@ const expiry = z
 
 const pixelIds = z
   .array(z.number({ error: 'pixels must be a list of pixel ids.' }).int('pixels must be a list of pixel ids.').positive('pixels must be a list of pixel ids.'), list('pixels'))
-  .max(MAX_PIXELS, `pixels must hold at most ${MAX_PIXELS} pixels.`)
   .transform((ids) => [...new Set(ids)])
+  .refine((ids) => ids.length <= MAX_PIXELS, `pixels must hold at most ${MAX_PIXELS} pixels.`)
 
+const CAMPAIGN_RULE = 'campaign must be a campaign id, or null to remove the link from its campaign.'
 /** `null` or `0` takes the link out of its campaign. */
-const campaignRef = z.union([z.null(), z.literal(0), id], { error: 'campaign must be a campaign id, or null to remove the link from its campaign.' })
+const campaignRef = z
+  .union([z.null(), z.number()], { error: CAMPAIGN_RULE })
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 2 ** 31 - 1), CAMPAIGN_RULE)
 
 /** Every field of L2 but `url`; each is optional, and an absent one is left as it is on update (L2a). */
 const linkFields = {
@@ -185,6 +188,7 @@ const idOrNull = z
   .transform((v) => (v === null || v === undefined || v === false || Number(v) <= 0 || !Number.isInteger(Number(v)) ? null : Number(v)))
 const idArray = z
   .unknown()
+  .optional()
   .transform((v) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []))
 
 /** L5: the live service names the directories `channel` and may leave fields out. */
@@ -245,7 +249,7 @@ export const linkDetails = z.object({
 export type LinkDetails = z.infer<typeof linkDetails>
 
 const rows = <T extends z.ZodType>(row: T) =>
-  z.unknown().transform((v) => (Array.isArray(v) ? v.flatMap((r) => { const p = row.safeParse(r); return p.success ? [p.data as z.output<T>] : [] }) : []))
+  z.unknown().optional().transform((v) => (Array.isArray(v) ? v.flatMap((r) => { const p = row.safeParse(r); return p.success ? [p.data as z.output<T>] : [] }) : []))
 const textOr = (fallback: string) => z.string().nullable().optional().catch(fallback).transform((v) => v ?? fallback)
 
 /** The live product sends only the first ten fields; the edit form treats the rest as unknown. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { clickEvents } from '../db/schema.ts'
 import { clientAddress } from '../middleware/client-address.ts'
 import { loadCountryLookup } from './geo.ts'
-import { describeVisitor, visitorHash } from './visitor.ts'
+import { describeVisitor, parseAcceptLanguage, visitorHash, type Visitor } from './visitor.ts'
 import type { ClickStatsCache } from './statistics.ts'
 
 /** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
@@ -23,6 +23,8 @@ function visitorSalt(dataDir: string): string {
 let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
+export type Visit = Visitor & { userAgent: string; languages: string[]; visitor: string }
+
 /** Records the clicks of links and the scans of QR codes: the same facts, one table (L4.6, D29). */
 export class ClickRecorder {
   private readonly salt: string
@@ -38,23 +40,26 @@ export class ClickRecorder {
     countryOf('127.0.0.1')
   }
 
-  /** Counts the request as a click on `linkId` unless it comes from a bot or a link previewer. */
-  async record(c: Context, linkId: number): Promise<boolean> {
+  /** What a request tells about its visitor: the facts a click records, and what targeting reads. */
+  visit(c: Context): Visit {
     const userAgent = c.req.header('User-Agent') ?? ''
     const ip = clientAddress(c, this.trustProxy)
-    const visitor = describeVisitor(
-      { userAgent, ip, referer: c.req.header('Referer'), acceptLanguage: c.req.header('Accept-Language') },
-      countryOf,
-    )
-    if (visitor.bot) return false
+    const acceptLanguage = c.req.header('Accept-Language') ?? ''
+    const facts = describeVisitor({ userAgent, ip, referer: c.req.header('Referer'), acceptLanguage }, countryOf)
+    return { ...facts, userAgent, languages: parseAcceptLanguage(acceptLanguage), visitor: visitorHash(this.salt, ip, userAgent) }
+  }
+
+  /** Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. */
+  async record(visit: Visit, linkId: number): Promise<boolean> {
+    if (visit.bot) return false
     await this.db.insert(clickEvents).values({
       linkId,
-      country: visitor.country,
-      referrer: visitor.referrer,
-      browser: visitor.browser,
-      os: visitor.os,
-      language: visitor.language,
-      visitor: visitorHash(this.salt, ip, userAgent),
+      country: visit.country,
+      referrer: visit.referrer,
+      browser: visit.browser,
+      os: visit.os,
+      language: visit.language,
+      visitor: visit.visitor,
     })
     this.stats.forget(linkId)
     return true

@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
+import { followLink } from '../links/redirect.ts'
 import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
 
@@ -60,14 +61,10 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     const alias = c.req.param('alias')
     const [file] = await db.select().from(files).where(eq(files.alias, alias))
     if (file) return serveFile(c, db, store, file)
-    const [link] = c.req.method === 'GET' ? await db.select().from(links).where(eq(links.alias, alias)) : []
-    if (link) {
-      // HEAD (link previewers, curl -I) sees the redirect but is not a click.
-      if (c.req.method !== 'HEAD') {
-        await db.update(links).set({ clicks: sql`${links.clicks} + 1` }).where(eq(links.id, link.id))
-      }
-      return c.redirect(link.longUrl, 302)
-    }
+    // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
+    const host = c.get('branded')?.domain ?? ''
+    const [link] = await db.select().from(links).where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))
+    if (link && (c.req.method !== 'POST' || link.passwordHash)) return followLink(c, deps.clicks, link)
     return unknown(c)
   })
 

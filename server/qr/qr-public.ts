@@ -58,7 +58,7 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     const target = qrTarget(config.publicUrl, { ...q, type: q.type as QrType })
     // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
     if (c.req.method === 'HEAD') return c.redirect(target, 302)
-    if (q.linkId) await clicks.record(c, q.linkId)
+    if (q.linkId) await clicks.record(clicks.visit(c), q.linkId)
     return c.redirect(target, 302)
   })
   return app

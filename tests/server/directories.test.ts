@@ -199,7 +199,7 @@ describe('the demo directory', () => {
     expect(directories.map((d) => d.name)).toEqual(['Evergreen', 'Spring campaign assets'])
     const spring = directories.find((d) => d.name === 'Spring campaign assets')!
     const data = ok(await call(s, `/directory/${spring.id}`), directoryItemList).data
-    expect(data.result).toBe(4)
-    expect(data.items.map((i) => i.type).sort()).toEqual(['bio', 'links', 'links', 'qr'])
+    expect(data.result).toBe(5)
+    expect(data.items.map((i) => i.type).sort()).toEqual(['bio', 'links', 'links', 'links', 'qr'])
   })
 })

@@ -77,6 +77,14 @@ export const ZERO_STATS = {
   topBrowsers: {},
   topOs: {},
   socialCount: { facebook: 0, twitter: 0, linkedin: 0 },
+  topLanguages: {},
+  timeline: lastDays(30).map((date) => ({ date, clicks: 0 })),
+}
+
+/** The last `n` UTC days, oldest first, ending today. */
+export function lastDays(n: number): string[] {
+  const now = Date.now()
+  return Array.from({ length: n }, (_, i) => new Date(now - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10))
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
@@ -87,7 +95,7 @@ export function ageMs(timestamp: string): number {
   return Math.abs(Date.now() - Date.parse(`${timestamp.replace(' ', 'T')}Z`))
 }
 
-/** Short links have no API yet (D31): tests insert them directly as fixtures. */
+/** A short link (or, with `kind: 'bio'`, a bio page, which has no API: D31) inserted directly, for suites that need one quickly. */
 export async function insertLink(s: TestServer, userId: number, o: { kind?: 'links' | 'bio'; title?: string; longUrl?: string; alias?: string } = {}) {
   const alias = o.alias ?? `fx-${Math.random().toString(36).slice(2, 10)}`
   const [row] = await s.db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { startServer, type TestServer } from './harness.ts'
-import { ZERO_STATS } from './helpers.ts'
+import { ZERO_STATS, lastDays } from './helpers.ts'
 
 let s: TestServer
 beforeAll(async () => {
@@ -51,7 +51,8 @@ async function decode(code: Code): Promise<string> {
 }
 
 async function scan(server: TestServer, code: Code, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await fetch(`${server.url}/s/${code.token}`, { redirect: 'manual', headers })
+  // A browser's User-Agent unless the test says otherwise: Node's own ("node") is a bot and not counted.
+  const res = await fetch(`${server.url}/s/${code.token}`, { redirect: 'manual', headers: { 'User-Agent': UA.chromeWindows, ...headers } })
   await res.arrayBuffer()
   return res
 }
@@ -63,6 +64,7 @@ interface Stats {
   topReferrers: Record<string, string>
   topBrowsers: Record<string, string>
   topOs: Record<string, string>
+  topLanguages: Record<string, string>
   socialCount: { facebook: number; twitter: number; linkedin: number }
 }
 
@@ -232,7 +234,9 @@ describe('scan statistics (D29)', () => {
       topReferrers: { 'facebook.com': '2', 't.co': '1', 'linkedin.com': '1', 'Direct, email and other': '1', 'm.facebook.com': '1' },
       topBrowsers: { Chrome: '2', Safari: '1', Firefox: '1', Edge: '1', 'Samsung Internet': '1' },
       topOs: { Windows: '3', iOS: '1', Linux: '1', Android: '1' },
+      topLanguages: { Unknown: '6' },
       socialCount: { facebook: 3, twitter: 1, linkedin: 1 },
+      timeline: lastDays(30).map((date) => ({ date, clicks: date === lastDays(1)[0] ? 6 : 0 })),
     })
   })
 
@@ -296,27 +300,34 @@ describe('countries behind a trusted proxy (TRUST_PROXY=1)', () => {
   })
   afterAll(() => proxied.stop())
 
-  it('takes the country from CF-IPCountry and the visitor from X-Forwarded-For', async () => {
+  it('takes the country from the forwarded address (offline database), never from a country header', async () => {
     const code = await addQr(proxied, { type: 'link', data: 'https://example.com/de' })
-    const res = await scan(proxied, code, { 'User-Agent': UA.chromeWindows, 'CF-IPCountry': 'DE', 'X-Forwarded-For': '203.0.113.7' })
+    const res = await scan(proxied, code, { 'CF-IPCountry': 'FR', 'X-Forwarded-For': '8.8.8.8', 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' })
     expect(res.status).toBe(302)
-    expect((await statsOf(proxied, code)).data.topCountries).toEqual({ DE: '1' })
+    expect((await statsOf(proxied, code)).data.topCountries).toEqual({ 'United States': '1' })
 
-    await scan(proxied, code, { 'User-Agent': UA.chromeWindows, 'X-Forwarded-For': '198.51.100.9, 10.0.0.1' })
+    // The first forwarded address is the client's; a private one has no country.
+    await scan(proxied, code, { 'X-Forwarded-For': '10.0.0.1, 81.2.69.142' })
+    await scan(proxied, code, { 'X-Forwarded-For': '2001:4860:4860::8888' })
     const { data } = await statsOf(proxied, code)
-    expect(data.topCountries).toEqual({ DE: '1', Unknown: '1' })
-    // Same user agent from two forwarded addresses: two visitors.
-    expect(data.uniqueClicks).toBe(2)
+    expect(data.topCountries).toEqual({ 'United States': '2', Unknown: '1' })
+    expect(data.topLanguages).toEqual({ German: '1', Unknown: '2' })
+    // Same user agent from three forwarded addresses: three visitors.
+    expect(data.uniqueClicks).toBe(3)
   })
 
-  it('keeps at most 10 countries', async () => {
+  it('keeps at most 10 countries, the most frequent first', async () => {
     const code = await addQr(proxied, { type: 'link', data: 'https://example.com/eu' })
-    for (const country of ['SE', 'PL', 'NL', 'IT', 'IE', 'GB', 'FR', 'ES', 'DE', 'CH', 'BE', 'AT', 'SE']) {
-      await scan(proxied, code, { 'CF-IPCountry': country })
-    }
+    // Addresses the pinned IP database places in SE, PL, NL, IT, IE, GB, FR, ES, DE, CH, BE, AT (whois
+    // registrant); ties are ranked by country code, so NL and PL fall out of the top ten.
+    const addresses = ['2.70.10.10', '5.133.10.10', '4.175.10.10', '2.35.10.10', '3.252.10.10', '2.98.10.10', '2.7.10.10', '2.140.10.10', '2.21.10.10', '16.63.10.10', '34.14.10.10', '68.210.10.10', '2.70.10.10']
+    for (const address of addresses) await scan(proxied, code, { 'X-Forwarded-For': address })
     const { data } = await statsOf(proxied, code)
     expect(data.clicks).toBe(13)
-    expect(data.topCountries).toEqual({ SE: '2', AT: '1', BE: '1', CH: '1', DE: '1', ES: '1', FR: '1', GB: '1', IE: '1', IT: '1' })
+    expect(data.topCountries).toEqual({
+      Sweden: '2', Austria: '1', Belgium: '1', Switzerland: '1', Germany: '1', Spain: '1', France: '1', 'United Kingdom': '1', Ireland: '1', Italy: '1',
+    })
+    expect(Object.keys(data.topCountries)[0]).toBe('Sweden')
   })
 })
 

@@ -107,12 +107,13 @@ CREATE TRIGGER click_events_rollup AFTER INSERT ON click_events
 -- The links of dynamic QR codes belong to their codes (L1).
 UPDATE links SET qr = true WHERE id IN (SELECT link_id FROM qr_codes WHERE link_id IS NOT NULL);--> statement-breakpoint
 UPDATE links SET custom = false;--> statement-breakpoint
--- Every recorded scan becomes a click of its code's link. The trigger counts them again, so the
--- codes' counters start from zero; a link's earlier clicks (a counter without events) are kept.
-UPDATE qr_codes SET scans = 0 WHERE link_id IS NOT NULL;--> statement-breakpoint
+-- Every recorded scan becomes a click of its code's link, which the trigger counts again. A code's
+-- counter is its link's clicks from now on: it starts from the link's earlier clicks (visits of
+-- /<token>, a counter without events, kept) and the migrated scans are added to both.
+UPDATE qr_codes SET scans = links.clicks FROM links WHERE links.id = qr_codes.link_id;--> statement-breakpoint
 INSERT INTO click_events (link_id, at, country, referrer, browser, os, language, visitor)
   SELECT q.link_id, s.created,
-    CASE WHEN s.country ~ '^[A-Za-z]{2}$' THEN upper(s.country) ELSE coalesce(m.code, '') END,
+    coalesce(m.code, CASE lower(s.country) WHEN 'uk' THEN 'GB' WHEN 'usa' THEN 'US' WHEN 'turkey' THEN 'TR' ELSE '' END),
     s.referrer, s.browser, s.os, '', s.visitor
   FROM qr_scans s
   JOIN qr_codes q ON q.id = s.qr_id AND q.link_id IS NOT NULL
@@ -149,6 +150,6 @@ INSERT INTO click_events (link_id, at, country, referrer, browser, os, language,
     ('united states', 'US'), ('uruguay', 'UY'), ('uzbekistan', 'UZ'), ('vatican city', 'VA'), ('st. vincent & grenadines', 'VC'), ('venezuela', 'VE'), ('british virgin islands', 'VG'), ('u.s. virgin islands', 'VI'),
     ('vietnam', 'VN'), ('vanuatu', 'VU'), ('wallis & futuna', 'WF'), ('samoa', 'WS'), ('kosovo', 'XK'), ('yemen', 'YE'), ('mayotte', 'YT'), ('south africa', 'ZA'),
     ('zambia', 'ZM'), ('zimbabwe', 'ZW')
-  ) AS m(name, code) ON m.name = lower(s.country)
+  ) AS m(name, code) ON m.name = lower(s.country) OR m.code = upper(s.country)
   ORDER BY s.id;--> statement-breakpoint
 DROP TABLE "qr_scans" CASCADE;

@@ -1,0 +1,28 @@
+import type { Visit } from '../clicks/recorder.ts'
+import type { LinkRow } from './link-views.ts'
+
+/** The device names of L2's devicetarget, from the User-Agent. */
+export function deviceOf(visit: Pick<Visit, 'userAgent' | 'os'>): string {
+  if (/iPad/.test(visit.userAgent)) return 'ipad'
+  if (/iPhone|iPod/.test(visit.userAgent)) return 'iphone'
+  const byOs: Record<string, string> = { Android: 'android', Windows: 'windows', macOS: 'macos', Linux: 'linux', ChromeOS: 'chromeos' }
+  return byOs[visit.os] ?? ''
+}
+
+/**
+ * L4.4: the first geotarget of the visitor's country, else the first devicetarget of their device,
+ * else the languagetarget of their most preferred language that has one, else the long URL; then the
+ * link's parameters replace or join the destination's query.
+ */
+export function destinationOf(link: Pick<LinkRow, 'longUrl' | 'geoTarget' | 'deviceTarget' | 'languageTarget' | 'parameters'>, visit: Pick<Visit, 'country' | 'userAgent' | 'os' | 'languages'>): string {
+  const device = deviceOf(visit)
+  const target =
+    (visit.country && link.geoTarget.find((t) => t.location === visit.country)?.link) ||
+    (device && link.deviceTarget.find((t) => t.device === device)?.link) ||
+    visit.languages.map((l) => link.languageTarget.find((t) => t.language === l)?.link).find(Boolean) ||
+    link.longUrl
+  if (!link.parameters.length) return target
+  const url = new URL(target)
+  for (const p of link.parameters) url.searchParams.set(p.name, p.value)
+  return url.toString()
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import { todayUtc } from '../../contract/files.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import type { ClickRecorder } from '../clicks/recorder.ts'
+import { esc, page } from '../public/html.ts'
+import { destinationOf } from './destination.ts'
+import type { LinkRow } from './link-views.ts'
+
+function passwordForm(c: Context, link: LinkRow, wrong: boolean) {
+  const body = `<h1>This link is protected</h1><p>Enter the password you were given to open ${esc(link.title)}.</p>
+<form method="post">${wrong ? '<p class="error" role="alert">That password is not right. Try again.</p>' : ''}
+<label for="password">Password</label><input id="password" name="password" type="password" required autofocus autocomplete="current-password">
+<button type="submit">Continue</button></form>`
+  return c.html(page('This link is protected', body), wrong ? 403 : 401, { 'Cache-Control': 'no-store' })
+}
+
+/**
+ * L4 steps 1 to 4 and 6: an expired link is gone and not counted; a protected one asks for its password
+ * (a wrong one is not a click); every other GET is counted, then sent to its destination.
+ */
+export async function followLink(c: Context, clicks: ClickRecorder, link: LinkRow) {
+  c.header('Cache-Control', 'no-store')
+  if (link.expiry && link.expiry < todayUtc()) {
+    return c.html(page('Link expired', '<h1>This link has expired</h1><p>The link you followed is no longer active.</p>'), 410)
+  }
+  if (link.passwordHash) {
+    if (c.req.method !== 'POST') return passwordForm(c, link, false)
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const given = typeof form.password === 'string' ? form.password : ''
+    if (!(await verifyPassword(given, link.passwordHash))) return passwordForm(c, link, true)
+  }
+  const visit = clicks.visit(c)
+  // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
+  if (c.req.method !== 'HEAD') await clicks.record(visit, link.id)
+  // 303 after the password form, so the browser follows with a GET.
+  return c.redirect(destinationOf(link, visit), c.req.method === 'POST' ? 303 : 302)
+}
