@@ -3,7 +3,8 @@ import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import { directoryItems, linkPixels, links } from '../db/schema.ts'
+import type { links } from '../db/schema.ts';
+import { directoryItems, linkPixels } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
