@@ -3,8 +3,7 @@ import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import type { links } from '../db/schema.ts';
-import { directoryItems, linkPixels } from '../db/schema.ts'
+import { directoryItems, linkPixels, type links } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
