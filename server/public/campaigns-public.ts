@@ -1,15 +1,23 @@
 import { Hono } from 'hono'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { todayUtc } from '../../contract/files.ts'
+import { followLink } from '../links/redirect.ts'
+import { shortUrlOf } from '../links/link-views.ts'
 import { campaigns, links, users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { isHttpUrl, parseId } from '../../contract/fields.ts'
 import { esc, notFoundPage, page } from './html.ts'
 
 /** D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>. */
-export function campaignPublicRoutes({ db, config }: Deps) {
+export function campaignPublicRoutes({ db, config, clicks }: Deps) {
   const app = new Hono()
+  // Expired links leave the rotation and the list page (L4.2).
   const linksOf = (campaignId: number) =>
-    db.select().from(links).where(eq(links.campaignId, campaignId)).orderBy(asc(links.id))
+    db
+      .select()
+      .from(links)
+      .where(and(eq(links.campaignId, campaignId), or(isNull(links.expiry), gte(links.expiry, todayUtc()))))
+      .orderBy(asc(links.id))
 
   app.get('/r/:slug{[a-z0-9-]{3,50}}', async (c) => {
     const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, c.req.param('slug')))
@@ -20,7 +28,8 @@ export function campaignPublicRoutes({ db, config }: Deps) {
     // HEAD peeks at the next link without taking the turn.
     if (c.req.method === 'HEAD') {
       const [peek] = await db.select({ next: campaigns.rotatorNext }).from(campaigns).where(eq(campaigns.id, campaign.id))
-      return c.redirect(list[(peek?.next ?? 0) % list.length]!.longUrl, 302)
+      const next = list[(peek?.next ?? 0) % list.length]!
+      return next.passwordHash ? c.redirect(shortUrlOf(config.publicUrl, next), 302) : followLink(c, clicks, next)
     }
     // The counter moves atomically, so parallel visitors still take the links in turn.
     const [turn] = await db
@@ -29,7 +38,8 @@ export function campaignPublicRoutes({ db, config }: Deps) {
       .where(eq(campaigns.id, campaign.id))
       .returning({ next: campaigns.rotatorNext })
     const target = list[((turn?.next ?? 1) - 1) % list.length]!
-    return c.redirect(target.longUrl, 302)
+    // A protected link asks for its password at its own address; any other is followed and counted here.
+    return target.passwordHash ? c.redirect(shortUrlOf(config.publicUrl, target), 302) : followLink(c, clicks, target)
   })
 
   app.get('/u/:username/c/:id', async (c, next) => {
@@ -46,7 +56,7 @@ export function campaignPublicRoutes({ db, config }: Deps) {
     if (!row || !row.public) return c.html(notFoundPage(), 404)
     const items = (await linksOf(row.id))
       .map((l) => {
-        const short = `${config.publicUrl}/${l.alias}`
+        const short = shortUrlOf(config.publicUrl, l)
         const target = isHttpUrl(l.longUrl) ? ` <small>→ ${esc(new URL(l.longUrl).host)}</small>` : ''
         return `<li><a href="${esc(short)}">${esc(l.title)}</a>${target}</li>`
       })

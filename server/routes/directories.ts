@@ -20,6 +20,7 @@ import { bodyOf, idParam, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
 import { mine, ownedRows } from './owned-rows.ts'
+import { shortUrlOf } from '../links/link-views.ts'
 
 export function directoryRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
@@ -86,7 +87,7 @@ export function directoryRoutes({ db, config }: Deps) {
       }
       const l = linkRows.find((x) => x.id === r.itemId)
       if (!l) return []
-      return [{ type: r.itemType, id: l.id, title: l.title, preview: l.longUrl, link: `${config.publicUrl}/${l.alias}`, date: toDay(l.created) }]
+      return [{ type: r.itemType, id: l.id, title: l.title, preview: l.longUrl, link: shortUrlOf(config.publicUrl, l), date: toDay(l.created) }]
     })
     return json(c, listBody('items', items, total?.n ?? 0, limit, page))
   })

@@ -6,7 +6,8 @@ import { hostRequest } from './public-http.ts'
 
 // The seeded campaign `spring-launch` holds these three links, inserted in this order (ids ascending).
 const PRICING = 'https://acme-demo.test/pricing'
-const SALE = 'https://acme-demo.test/sale/spring'
+// The rotator follows each link as its short URL would: the seeded sale link adds its UTM parameters.
+const SALE = 'https://acme-demo.test/sale/spring?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale'
 const TOUR = 'https://acme-demo.test/tour'
 const NOT_FOUND_TEXT = 'This link does not exist, or it is no longer available.'
 
@@ -82,6 +83,29 @@ describe('campaign rotator /r/<slug> (D32)', () => {
     const seen = []
     for (let i = 0; i < 4; i++) seen.push(await targetOf('/r/order-check'))
     expect(seen).toEqual(['https://one.example/first', 'https://two.example/second', 'https://one.example/first', 'https://two.example/second'])
+  })
+
+  it('counts each turn as a click of its link, sends a protected link to its password form and skips an expired one', async () => {
+    const open = await insertLink('Open', 'https://open.example/')
+    const locked = await insertLink('Locked', 'https://locked.example/')
+    const expired = await insertLink('Expired', 'https://expired.example/')
+    const id = await createCampaign({ name: 'Rules check', slug: 'rules-check' })
+    for (const link of [open, locked, expired]) await assign(id, link)
+    const update = (link: number, body: object) => s.api(`/url/${link}/update`, { method: 'PUT', body: JSON.stringify(body) })
+    expect((await update(locked, { password: 'letmein' })).status).toBe(200)
+    await s.db.update(links).set({ expiry: '2020-01-01' }).where(eq(links.id, expired))
+    const [lockedRow] = await s.db.select({ alias: links.alias }).from(links).where(eq(links.id, locked))
+    const browser = { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' } }
+    const seen = []
+    for (let i = 0; i < 4; i++) {
+      const res = await visit('/r/rules-check', browser)
+      seen.push(res.headers.get('location'))
+    }
+    expect(seen).toEqual(['https://open.example/', `${s.url}/${lockedRow!.alias}`, 'https://open.example/', `${s.url}/${lockedRow!.alias}`])
+    const clicks = async (link: number) => ((await (await s.api(`/url/${link}`)).json()) as { data: { clicks: number } }).data.clicks
+    expect(await clicks(open)).toBe(2)
+    expect(await clicks(locked)).toBe(0)
+    expect(await clicks(expired)).toBe(0)
   })
 
   it('answers the 404 page for a campaign with no links', async () => {
