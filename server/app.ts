@@ -15,6 +15,7 @@ import { dashboardRoutes } from './public/dashboard.ts'
 import { publicRoutes } from './public/routes.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
+import { LinkCache } from './links/link-cache.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
 import { readOnlyRoutes } from './routes/read-only.ts'
@@ -27,7 +28,7 @@ import { linkRoutes } from './routes/links.ts'
 
 export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   const clickStats = new ClickStatsCache()
-  const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config) }
+  const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache() }
   const store = fileStore(config.dataDir)
   const app = new Hono()
   app.use('*', securityHeaders)
@@ -60,5 +61,6 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
 
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
-  return app
+  // A normal stop waits for the clicks already answered to be committed (L4.7).
+  return Object.assign(app, { drain: () => deps.clicks.drain() })
 }

@@ -45,7 +45,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     server.close()
-    void database.close().finally(() => process.exit(0))
+    void app
+      .drain()
+      .catch((e: unknown) => console.error('Some clicks could not be saved:', e))
+      .then(() => database.close())
+      .finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 3000).unref()
   })
 }

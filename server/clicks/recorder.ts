@@ -23,6 +23,8 @@ function visitorSalt(dataDir: string): string {
 let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
+const MAX_BATCH = 2_000
+
 export type Visit = Visitor & { userAgent: string; languages: string[]; visitor: string }
 
 /** Records the clicks of links and the scans of QR codes: the same facts, one table (L4.6, D29). */
@@ -49,10 +51,14 @@ export class ClickRecorder {
     return { ...facts, userAgent, languages: parseAcceptLanguage(acceptLanguage), visitor: visitorHash(this.salt, ip, userAgent) }
   }
 
-  /** Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. */
-  async record(visit: Visit, linkId: number): Promise<boolean> {
-    if (visit.bot) return false
-    await this.db.insert(clickEvents).values({
+  /**
+   * Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. Resolves
+   * once the click is committed, so an answer sent after it means a stored click. Clicks arriving
+   * together are group-committed: one INSERT (and one run of the rollup trigger) per batch.
+   */
+  record(visit: Visit, linkId: number): Promise<boolean> {
+    if (visit.bot) return Promise.resolve(false)
+    const row = {
       linkId,
       country: visit.country,
       referrer: visit.referrer,
@@ -60,8 +66,49 @@ export class ClickRecorder {
       os: visit.os,
       language: visit.language,
       visitor: visit.visitor,
+    }
+    return new Promise((resolve, reject) => {
+      this.pending.push({ row, done: (e) => (e ? reject(e) : resolve(true)) })
+      this.schedule()
     })
-    this.stats.forget(linkId)
-    return true
+  }
+
+  /** Resolves when every click handed to `record` so far is committed (a normal stop waits for it). */
+  async drain(): Promise<void> {
+    while (this.pending.length || this.flushing) await (this.flushing ?? this.flush())
+  }
+
+  private pending: { row: typeof clickEvents.$inferInsert; done: (e?: unknown) => void }[] = []
+  private flushing: Promise<void> | null = null
+  private scheduled = false
+
+  // One batch in flight at a time: clicks that arrive meanwhile form the next one. The flush waits for
+  // setImmediate, so the event loop reads the requests already received (on PGlite a query never
+  // yields to it) and each batch holds every click of one turn.
+  private schedule() {
+    if (this.scheduled || this.flushing) return
+    this.scheduled = true
+    setImmediate(() => {
+      this.scheduled = false
+      void this.flush()
+    })
+  }
+
+  private flush(): Promise<void> {
+    if (this.flushing || !this.pending.length) return this.flushing ?? Promise.resolve()
+    const batch = this.pending.splice(0, MAX_BATCH)
+    this.flushing = (async () => {
+      try {
+        await this.db.insert(clickEvents).values(batch.map((b) => b.row))
+        for (const linkId of new Set(batch.map((b) => b.row.linkId))) this.stats.forget(linkId)
+        for (const b of batch) b.done()
+      } catch (e) {
+        for (const b of batch) b.done(e)
+      } finally {
+        this.flushing = null
+        if (this.pending.length) this.schedule()
+      }
+    })()
+    return this.flushing
   }
 }

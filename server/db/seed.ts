@@ -101,8 +101,8 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
       { userId, type: 'tiktok', name: 'TikTok spring', tag: 'CK1QJ3RC77U8', created: daysAgo(9) },
     ]).returning()
     await tx.insert(linkPixels).values([
-      { linkId: linkRows[1]!.id, pixelId: pixelRows[0]!.id, position: 0 },
-      { linkId: linkRows[1]!.id, pixelId: pixelRows[1]!.id, position: 1 },
+      { linkId: linkRows[6]!.id, pixelId: pixelRows[0]!.id, position: 0 },
+      { linkId: linkRows[6]!.id, pixelId: pixelRows[1]!.id, position: 1 },
       { linkId: linkRows[5]!.id, pixelId: pixelRows[3]!.id, position: 0 },
     ])
     for (const [i, l] of DEMO_LINKS.entries()) if (l.clicks) await tx.insert(clickEvents).values(sampleClicks(linkRows[i]!.id, l.clicks))
@@ -214,7 +214,7 @@ const utm = (campaign: string) => [
 const DEMO_LINKS: DemoLink[] = [
   { title: 'Pricing page', url: 'https://acme-demo.test/pricing', clicks: 420, alias: 'pricing', campaign: true, description: 'Main pricing page, linked from the footer.' },
   { title: 'Spring sale', url: 'https://acme-demo.test/sale/spring', clicks: 1250, alias: 'spring-sale', campaign: true, parameters: utm('spring-sale'), expiresInDays: 45 },
-  { title: 'Product tour', url: 'https://acme-demo.test/tour', clicks: 310, campaign: true, type: 'splash' },
+  { title: 'Product tour', url: 'https://acme-demo.test/tour', clicks: 310, campaign: true },
   { title: 'Careers', url: 'https://acme-demo.test/careers', clicks: 95 },
   { title: 'Docs: getting started', url: 'https://docs.acme-demo.test/start', clicks: 180,
     language: [{ language: 'de', link: 'https://docs.acme-demo.test/de/start' }, { language: 'fr', link: 'https://docs.acme-demo.test/fr/start' }] },
@@ -223,6 +223,6 @@ const DEMO_LINKS: DemoLink[] = [
     device: [{ device: 'iphone', link: 'https://apps.apple.com/app/id000000' }, { device: 'android', link: 'https://play.google.com/store/apps/details?id=test.acme' }] },
   { title: 'Store finder', url: 'https://acme-demo.test/stores', clicks: 210,
     geo: [{ location: 'DE', link: 'https://acme-demo.test/de/filialen' }, { location: 'FR', link: 'https://acme-demo.test/fr/magasins' }] },
-  { title: 'Investor deck', url: 'https://acme-demo.test/investors/deck.pdf', clicks: 12, password: true, description: 'Password: spring2026' },
-  { title: 'Press kit', url: 'https://acme-demo.test/press', clicks: 0, type: 'frame' },
+  { title: 'Investor deck', url: 'https://acme-demo.test/investors/deck.pdf', clicks: 12, password: true, type: 'frame', description: 'Password: spring2026' },
+  { title: 'Press kit', url: 'https://acme-demo.test/press', clicks: 0, type: 'splash' },
 ]

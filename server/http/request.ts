@@ -7,9 +7,10 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is invalid.'
   const msg = issue.message
-  // Our schemas name the field; zod's built-in messages do not, so prefix the path.
+  // Our schemas name the field ("The expiry date must be…" too); zod's built-in messages do not, so
+  // prefix the path.
   const field = issue.path.join('.')
-  if (!field || msg.startsWith(field.split('.')[0]!)) return msg
+  if (!field || msg.toLowerCase().includes(String(issue.path[0]).toLowerCase())) return msg
   return `${field}: ${msg}`
 }
 

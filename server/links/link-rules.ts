@@ -18,7 +18,7 @@ const hostOf = (url: string) => {
 }
 
 /** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
-export function linkRules(publicUrl: string) {
+export function linkRules(config: { publicUrl: string }) {
   return {
     /** No destination may lead back to this server or to one of the caller's branded domains (loops). */
     async refuseOwnUrls(tx: Tx, userId: number, body: Destinations) {
@@ -30,7 +30,7 @@ export function linkRules(publicUrl: string) {
       ].filter((u): u is string => u !== undefined)
       if (!targets.length) return
       const own = await tx.select({ d: domains.domain }).from(domains).where(eq(domains.userId, userId))
-      const hosts = new Set([hostOf(publicUrl), ...own.map((d) => hostOf(d.d))])
+      const hosts = new Set([hostOf(config.publicUrl), ...own.map((d) => hostOf(d.d))])
       if (targets.some((u) => hosts.has(hostOf(u)))) throw new ApiFailure(400, OWN_URL)
     },
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import { todayUtc } from '../../contract/files.ts'
 import { followLink } from '../links/redirect.ts'
@@ -9,7 +9,7 @@ import { isHttpUrl, parseId } from '../../contract/fields.ts'
 import { esc, notFoundPage, page } from './html.ts'
 
 /** D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>. */
-export function campaignPublicRoutes({ db, config, clicks }: Deps) {
+export function campaignPublicRoutes({ db, config, clicks, linkCache }: Deps) {
   const app = new Hono()
   // Expired links leave the rotation and the list page (L4.2).
   const linksOf = (campaignId: number) =>
@@ -18,6 +18,13 @@ export function campaignPublicRoutes({ db, config, clicks }: Deps) {
       .from(links)
       .where(and(eq(links.campaignId, campaignId), or(isNull(links.expiry), gte(links.expiry, todayUtc()))))
       .orderBy(asc(links.id))
+
+  // A protected link asks for its password at its own address; any other is followed and counted here.
+  const follow = async (c: Context, link: typeof links.$inferSelect) => {
+    const shortUrl = shortUrlOf(config.publicUrl, link)
+    const resolved = link.passwordHash ? undefined : await linkCache.resolve(db, link.domain ?? '', link.alias)
+    return resolved ? followLink(c, clicks, resolved, shortUrl) : c.redirect(shortUrl, 302)
+  }
 
   app.get('/r/:slug{[a-z0-9-]{3,50}}', async (c) => {
     const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, c.req.param('slug')))
@@ -28,8 +35,7 @@ export function campaignPublicRoutes({ db, config, clicks }: Deps) {
     // HEAD peeks at the next link without taking the turn.
     if (c.req.method === 'HEAD') {
       const [peek] = await db.select({ next: campaigns.rotatorNext }).from(campaigns).where(eq(campaigns.id, campaign.id))
-      const next = list[(peek?.next ?? 0) % list.length]!
-      return next.passwordHash ? c.redirect(shortUrlOf(config.publicUrl, next), 302) : followLink(c, clicks, next)
+      return follow(c, list[(peek?.next ?? 0) % list.length]!)
     }
     // The counter moves atomically, so parallel visitors still take the links in turn.
     const [turn] = await db
@@ -38,8 +44,7 @@ export function campaignPublicRoutes({ db, config, clicks }: Deps) {
       .where(eq(campaigns.id, campaign.id))
       .returning({ next: campaigns.rotatorNext })
     const target = list[((turn?.next ?? 1) - 1) % list.length]!
-    // A protected link asks for its password at its own address; any other is followed and counted here.
-    return target.passwordHash ? c.redirect(shortUrlOf(config.publicUrl, target), 302) : followLink(c, clicks, target)
+    return follow(c, target)
   })
 
   app.get('/u/:username/c/:id', async (c, next) => {

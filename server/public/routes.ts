@@ -1,13 +1,14 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { domains, files, links } from '../db/schema.ts'
+import { eq, inArray } from 'drizzle-orm'
+import { domains, files } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
+import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
 
@@ -59,12 +60,16 @@ export function publicRoutes(deps: Deps, store: FileStore) {
 
   app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', formLimit, async (c) => {
     const alias = c.req.param('alias')
+    // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
+    // Links are the common case and usually cached; files share the namespace and are looked up only
+    // when no link has the alias.
+    const link = await deps.linkCache.resolve(db, c.get('branded')?.domain ?? '', alias)
+    if (link) {
+      if (c.req.method === 'POST' && !link.passwordHash) return unknown(c)
+      return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
+    }
     const [file] = await db.select().from(files).where(eq(files.alias, alias))
     if (file) return serveFile(c, db, store, file)
-    // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
-    const host = c.get('branded')?.domain ?? ''
-    const [link] = await db.select().from(links).where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))
-    if (link && (c.req.method !== 'POST' || link.passwordHash)) return followLink(c, deps.clicks, link)
     return unknown(c)
   })
 

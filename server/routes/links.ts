@@ -50,9 +50,9 @@ async function savePixels(tx: Tx, linkId: number, ids: number[] | undefined) {
 }
 
 /** LINKS.md: list, find by short URL, get with statistics, create, update, delete. */
-export function linkRoutes({ db, config, clickStats }: Deps) {
+export function linkRoutes({ db, config, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
-  const rules = linkRules(config.publicUrl)
+  const rules = linkRules(config)
   // Bio pages and the links QR codes own are not short links of this API (L1).
   const shortLinksOf = (userId: number) => and(eq(links.userId, userId), eq(links.kind, 'links'), eq(links.qr, false))
   const ownLink = async (c: Context<ApiEnv>, where: SQL | undefined) => {
@@ -96,9 +96,11 @@ export function linkRoutes({ db, config, clickStats }: Deps) {
         await rules.refuseOwnUrls(tx, userId, body)
         const domain = (await rules.domain(tx, userId, body.domain)) ?? null
         await rules.lockReferences(tx, userId, body)
+        // A chosen alias is claimed or refused, never swapped: a create racing for it loses at the index.
         let alias = body.custom
         if (alias) await rules.claim(tx, alias, domain)
-        while (!alias || !(await rules.isFree(tx, alias, domain))) alias = randomAlias(6)
+        else do alias = randomAlias(6)
+        while (!(await rules.isFree(tx, alias, domain)))
         const [link] = await tx
           .insert(links)
           .values({ userId, alias, custom: Boolean(body.custom), domain, longUrl: body.url, title: '', ...(await changesOf(body, {})) })
@@ -131,9 +133,12 @@ export function linkRoutes({ db, config, clickStats }: Deps) {
         }
         const [saved] = Object.keys(changes).length ? await tx.update(links).set(changes).where(eq(links.id, id)).returning() : [current]
         await savePixels(tx, id, body.pixels)
-        return saved!
+        return { ...saved!, before: current }
       })
       .catch(aliasTaken)
+    // After the commit, under its old address and its new one: the very next redirect reads the edit.
+    linkCache.forget(row.before)
+    linkCache.forget(row)
     clickStats.forget(id)
     return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
   })
@@ -141,12 +146,14 @@ export function linkRoutes({ db, config, clickStats }: Deps) {
   app.delete('/url/:id/delete', async (c) => {
     const id = idParam(c, 'id', 'Link')
     const userId = c.get('user').id
-    await db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       // Its campaign goes with the row; directory items point at it by id and go explicitly.
-      const deleted = await tx.delete(links).where(and(shortLinksOf(userId), eq(links.id, id))).returning({ id: links.id })
-      if (!deleted.length) throw notFound('Link')
+      const [row] = await tx.delete(links).where(and(shortLinksOf(userId), eq(links.id, id))).returning()
+      if (!row) throw notFound('Link')
       await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'links'), eq(directoryItems.itemId, id)))
+      return row
     })
+    linkCache.forget(deleted)
     clickStats.forget(id)
     return json(c, { error: 0, message: LINK_DELETED })
   })

@@ -17,7 +17,7 @@ function unlessTaken(e: unknown): never {
   throw e
 }
 
-export function pixelRoutes({ db }: Deps) {
+export function pixelRoutes({ db, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const owned = ownedRows(db, pixels, 'Pixel')
 
@@ -45,11 +45,14 @@ export function pixelRoutes({ db }: Deps) {
     const problem = pixelTagProblem(current.type, body.tag)
     if (problem) throw new ApiFailure(400, problem)
     await owned.update(c, id, { tag: body.tag, ...(body.name !== undefined && { name: body.name }) }).catch(unlessTaken)
+    // Cached links carry their pixels' tags (rare edits: forget them all).
+    linkCache.clear()
     return json(c, { error: 0, message: PIXEL_UPDATED })
   })
 
   app.delete('/pixel/:id/delete', async (c) => {
     await owned.remove(c, owned.id(c))
+    linkCache.clear()
     return json(c, { error: 0, message: PIXEL_DELETED })
   })
   return app

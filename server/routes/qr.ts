@@ -29,7 +29,7 @@ import { mine, ownedRows } from './owned-rows.ts'
 type Row = typeof qrCodes.$inferSelect
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
-export function qrRoutes({ db, config, clickStats }: Deps) {
+export function qrRoutes({ db, config, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const record = (q: Row) => ({
     id: q.id,
@@ -112,6 +112,8 @@ export function qrRoutes({ db, config, clickStats }: Deps) {
           .where(eq(links.id, q.linkId))
       }
     })
+    // The code's own link (alias = token) redirects to the new target at once.
+    linkCache.forget({ domain: null, alias: q.token })
     return json(c, { error: 0, message: QR_UPDATED })
   })
 
@@ -120,7 +122,7 @@ export function qrRoutes({ db, config, clickStats }: Deps) {
     const userId = c.get('user').id
     const deleted = await db.transaction(async (tx) => {
       const [q] = await tx.delete(qrCodes).where(mine(qrCodes, userId, id)).returning()
-      if (!q) return false
+      if (!q) return null
       // The code's short link goes with it. Rows first, assignments after: deleting a row waits
       // for an assign that holds it (directories.ts), whose assignment the next statement sees.
       if (q.linkId) await tx.delete(links).where(eq(links.id, q.linkId))
@@ -129,9 +131,10 @@ export function qrRoutes({ db, config, clickStats }: Deps) {
         // ...and so do that link's own directory assignments.
         await tx.delete(directoryItems).where(and(ne(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, q.linkId)))
       }
-      return true
+      return q
     })
     if (!deleted) throw notFound('QR code')
+    linkCache.forget({ domain: null, alias: deleted.token })
     return json(c, { error: 0, message: QR_DELETED })
   })
   return app

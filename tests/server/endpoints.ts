@@ -10,6 +10,8 @@ import {
   domainList,
   fileList,
   fileUploaded,
+  linkList,
+  linkSaved,
   overlayList,
   pixelList,
   qrCreated,
@@ -20,7 +22,7 @@ import {
 // A new resource is one entry here, and every suite covers it. Routes as in SPEC.md, each id as `:<kind>`.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-/** What a user can own: the resources below, plus short links and bio pages (D31: inserted as fixtures). */
+/** What a user can own: the resources below, plus bio pages (D31: no API yet, inserted as fixtures). */
 export type Kind = 'domain' | 'campaign' | 'directory' | 'pixel' | 'qr' | 'link' | 'bio' | 'file'
 
 let unique = 0
@@ -46,6 +48,25 @@ export const FIELD_VALUES = {
   background: () => ['rgb(255,255,255)'],
   foreground: () => ['rgb(0,0,0)'],
   logo: () => ['https://example.com/logo.png', ''],
+  // Short links (LINKS.md L2).
+  url: () => [`https://fuzz-${uniq()}.example.com/page?x=1`],
+  alias: () => [`fz-${uniq()}`],
+  /** The public host: a branded domain must be the caller's own, which a static value cannot name. */
+  linkdomain: () => [''],
+  expiry: () => ['2099-12-31', ''],
+  ltype: () => ['direct', 'frame', 'splash'],
+  lstatus: () => ['public', 'private'],
+  metatitle: () => ['Fuzz title', ''],
+  metadescription: () => ['Fuzz meta description', ''],
+  metaimage: () => ['https://example.com/preview.png', ''],
+  geotarget: () => [[{ location: 'US', link: 'https://example.com/us' }], [{ location: 'Germany', link: 'https://example.com/de' }], []],
+  devicetarget: () => [[{ device: 'iphone', link: 'https://example.com/ios' }], []],
+  languagetarget: () => [[{ language: 'fr', link: 'https://example.com/fr' }], []],
+  parameters: () => [[{ name: 'utm_source', value: 'fuzz' }], []],
+  /** The caller's own pixel ids are not known here: none. */
+  pixels: () => [[]],
+  /** Out of any campaign. */
+  lcampaign: () => [null, 0],
 } satisfies Record<string, () => unknown[]>
 export type FieldKind = keyof typeof FIELD_VALUES
 export type Fields = Record<string, FieldKind>
@@ -77,6 +98,27 @@ export interface Resource {
 
 export const slugOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9-]+/g, '-')
 
+/** Every body field of a short link (LINKS.md L2); `deeplink` and `channel` are accepted and ignored. */
+const LINK_FIELDS: Fields = {
+  url: 'url',
+  custom: 'alias',
+  domain: 'linkdomain',
+  password: 'password',
+  expiry: 'expiry',
+  type: 'ltype',
+  metatitle: 'metatitle',
+  metadescription: 'metadescription',
+  metaimage: 'metaimage',
+  description: 'description',
+  status: 'lstatus',
+  geotarget: 'geotarget',
+  devicetarget: 'devicetarget',
+  languagetarget: 'languagetarget',
+  parameters: 'parameters',
+  pixels: 'pixels',
+  campaign: 'lcampaign',
+}
+
 export const RESOURCES: Resource[] = [
   {
     name: 'account',
@@ -99,6 +141,23 @@ export const RESOURCES: Resource[] = [
     update: { path: '/domain/:domain/update', body: { redirectroot: 'https://updated.example.com', redirect404: '' }, fields: { redirectroot: 'redirectroot', redirect404: 'redirect404' } },
     delete: '/domain/:domain/delete',
     missing: 'Domain not found.',
+  },
+  {
+    name: 'links',
+    page: '/app/links',
+    kind: 'link',
+    table: 'links',
+    list: { path: '/urls', key: 'urls', schema: linkList },
+    get: { path: '/url/:link' },
+    add: {
+      path: '/url/add',
+      body: (tag) => ({ url: `https://${slugOf(tag)}-long.example.com/1`, custom: `${slugOf(tag)}-alias-1`, metatitle: `${tag} link` }),
+      answer: linkSaved,
+      fields: LINK_FIELDS,
+    },
+    update: { path: '/url/:link/update', body: { url: 'https://updated.example.com/page', metatitle: 'Renamed', status: 'public' }, fields: LINK_FIELDS },
+    delete: '/url/:link/delete',
+    missing: 'Link not found.',
   },
   { name: 'overlays', page: '/app/overlays', list: { path: '/overlay', key: 'cta', schema: overlayList } },
   {

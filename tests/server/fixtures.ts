@@ -3,7 +3,7 @@ import { type Owned, fill } from './endpoint-cases.ts'
 import type { TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
 
-/** Through the API where there is one; short links and bio pages have none yet (D31), so they are inserted. */
+/** Through the API where there is one; bio pages have none yet (D31), so they are inserted. */
 export async function ownOneOfEach(s: TestServer, user: { id: number; apiKey: string }, tag: string): Promise<Owned> {
   const t = slugOf(tag)
   const owned = {} as Owned
@@ -15,7 +15,6 @@ export async function ownOneOfEach(s: TestServer, user: { id: number; apiKey: st
       owned[r.kind!] = [ok(await call(s, path, { method: 'POST', key: user.apiKey, body: `${tag} file bytes` }), r.upload.answer).id]
     }
   }
-  owned.link ??= [(await insertLink(s, user.id, { title: `${tag} link`, alias: `${t}-alias-1`, longUrl: `https://${t}-long.example.com/1` })).id]
   owned.bio ??= [(await insertLink(s, user.id, { kind: 'bio', title: `${tag} bio`, alias: `${t}-bio`, longUrl: `https://${t}-bio.example.com` })).id]
   return owned
 }

@@ -78,9 +78,9 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   const seeded = await seedIfEmpty(database.db, base.publicUrl)
 
   let server: ReturnType<typeof serve> | undefined
+  // The public URL is only known once the port is; the config object is shared by reference.
+  const app = createApp(base, database.db, opts.limiter)
   const port = await new Promise<number>((resolve) => {
-    // The public URL is only known once the port is; the config object is shared by reference.
-    const app = createApp(base, database.db, opts.limiter)
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
     server.on('clientError', answerParserError)
   })
@@ -113,6 +113,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
     },
     stop: async () => {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
+      await app.drain()
       await database.close()
       if (opts.keepData) return
       await dropDb?.()

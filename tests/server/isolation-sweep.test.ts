@@ -43,7 +43,7 @@ async function owner(tag: string): Promise<Owner> {
   // Scans, so that the code has statistics to leak.
   const link = ((await call(s, `/qr/${qr}`, { key: user.apiKey })).body as { details: { link: string } }).details.link
   const token = new URL(link).pathname.slice('/qr/'.length, -'.png'.length)
-  for (let i = 0; i < 3; i++) await fetch(`${s.url}/s/${token}`, { redirect: 'manual', headers: { Referer: `https://${t}-referrer.example.com/` } })
+  for (let i = 0; i < 3; i++) await fetch(`${s.url}/s/${token}`, { redirect: 'manual', headers: { Referer: `https://${t}-referrer.example.com/`, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0' } })
   return {
     user,
     ids,

@@ -51,12 +51,27 @@ describe('targeting (L4.4)', () => {
   })
 })
 
+describe('edits', () => {
+  it('take effect on the very next redirect, under the new alias too', async () => {
+    const link = await shorten({ url: 'https://example.com/before' })
+    expect((await follow(link.alias)).headers.get('location')).toBe('https://example.com/before')
+    const edit = await s.api(`/url/${link.id}/update`, { method: 'PUT', body: JSON.stringify({ url: 'https://example.com/after', custom: `${link.alias}-new` }) })
+    expect(edit.status).toBe(200)
+    expect((await follow(`${link.alias}-new`)).headers.get('location')).toBe('https://example.com/after')
+    expect((await follow(link.alias)).status).toBe(404)
+    expect((await s.api(`/url/${link.id}/delete`, { method: 'DELETE' })).status).toBe(200)
+    expect((await follow(`${link.alias}-new`)).status).toBe(404)
+  })
+})
+
 describe('expiry (L4.2)', () => {
   it('answers 410 once the expiry day has passed, and does not count it', async () => {
     const link = await shorten({ url: 'https://example.com/offer', expiry: new Date().toISOString().slice(0, 10) })
     // Today is the last day: the link still works.
     expect((await follow(link.alias)).status).toBe(302)
+    // Yesterday, through the API's own rule: edit the row, then an edit through the API drops the cache.
     await s.db.execute(`update links set expiry = current_date - 1 where id = ${link.id}`)
+    expect((await s.api(`/url/${link.id}/update`, { method: 'PUT', body: '{}' })).status).toBe(200)
     const gone = await follow(link.alias)
     expect(gone.status).toBe(410)
     expect(await gone.text()).toContain('This link has expired')
@@ -106,5 +121,54 @@ describe('what counts (L4.6)', () => {
     expect(await clicksOf(link.id)).toBe(0)
     await follow(link.alias)
     expect(await clicksOf(link.id)).toBe(1)
+  })
+})
+
+describe('landing pages (L4.5)', () => {
+  async function pixel(body: Record<string, string>): Promise<number> {
+    const res = await s.api('/pixel/add', { method: 'POST', body: JSON.stringify(body) })
+    return ((await res.json()) as { id: number }).id
+  }
+
+  it('fires the pixels on a page of ours that allows exactly their vendors, then goes on', async () => {
+    const meta = await pixel({ type: 'fbpixel', name: 'Meta', tag: '1234567890' })
+    const hostile = await pixel({ type: 'bing', name: 'Hostile', tag: '</script><script>alert(1)</script>' })
+    const link = await shorten({ url: 'https://example.com/landing', pixels: [meta, hostile] })
+    const res = await follow(link.alias)
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('https://connect.facebook.net')
+    expect(csp).toContain('https://bat.bing.com')
+    expect(csp).not.toContain('googletagmanager')
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/)
+    const html = await res.text()
+    expect(html).toContain('href="https://example.com/landing"')
+    expect(html).toContain('<noscript>')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html.match(/<script\b/g)).toHaveLength(2)
+    expect(await clicksOf(link.id)).toBe(1)
+
+    // A pixel deleted: the link stops firing it at once.
+    expect((await s.api(`/pixel/${hostile}/delete`, { method: 'DELETE' })).status).toBe(200)
+    expect((await follow(link.alias)).headers.get('content-security-policy')).not.toContain('bat.bing.com')
+  })
+
+  it('shows a frame under a slim bar, and a splash page that continues after 5 seconds', async () => {
+    const framed = await shorten({ url: 'https://example.com/framed', type: 'frame', metatitle: 'Framed "page"' })
+    const frame = await follow(framed.alias)
+    expect(frame.status).toBe(200)
+    const frameHtml = await frame.text()
+    expect(frameHtml).toMatch(/<iframe[^>]+src="https:\/\/example\.com\/framed"/)
+    expect(frameHtml).toContain('Framed &#34;page&#34;')
+    expect(frame.headers.get('content-security-policy')).toContain('frame-src')
+
+    const splashed = await shorten({ url: 'https://example.com/splashed', type: 'splash' })
+    const splash = await follow(splashed.alias)
+    const splashHtml = await splash.text()
+    expect(splashHtml).toContain('example.com')
+    expect(splashHtml).toMatch(/<meta http-equiv="refresh" content="5;\s*url=https:\/\/example\.com\/splashed"/)
+    expect(splashHtml).toContain('href="https://example.com/splashed"')
+    expect(await clicksOf(framed.id)).toBe(1)
+    expect(await clicksOf(splashed.id)).toBe(1)
   })
 })
