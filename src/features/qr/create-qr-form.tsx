@@ -5,12 +5,13 @@ import { useCreateQr } from './api'
 import { QrForm } from './qr-form'
 import { compactData, qrFormValues } from './qr-form-schema'
 
-export function CreateQrForm({ onCreated, cancel }: { onCreated: (id: number) => void; cancel: ReactNode }) {
+/** `link` fills a link code with that URL ("Make a QR code" from a short link), named `name`. */
+export function CreateQrForm({ onCreated, cancel, link, name }: { onCreated: (id: number) => void; cancel: ReactNode; link?: string; name?: string }) {
   const create = useCreateQr()
   return (
     <QrForm
       mode="create"
-      initial={qrFormValues()}
+      initial={qrFormValues('link', link, name ? { name } : {})}
       submitLabel="Create QR code"
       cancel={cancel}
       onSubmit={async (values) => {

@@ -8,7 +8,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-state
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { qrQueries } from '@/features/qr/api'
 import { DeleteQrButton } from '@/features/qr/delete-qr-button'
-import { QrKpis } from '@/features/qr/qr-kpis'
+import { StatKpis } from '@/components/charts/stat-kpis'
+import { SCANS } from '@/components/charts/stat-rows'
 import { QrOverview } from '@/features/qr/qr-overview'
 import { idParams } from '@/lib/id-params'
 import { isDynamicType } from '@contract/qr'
@@ -85,7 +86,7 @@ function QrDetailPage() {
         }
       />
       <QrOverview qr={qr} type={type} />
-      {(!type || isDynamicType(type)) && <QrKpis stats={stats} />}
+      {(!type || isDynamicType(type)) && <StatKpis stats={stats} unit={SCANS} everyTime="Every time the code was scanned." />}
       <Suspense fallback={<Panel><ListSkeleton rows={4} columns={2} /></Panel>}>
         <QrStatistics type={type} stats={stats} />
       </Suspense>

@@ -1,13 +1,13 @@
 import { Pie, PieChart, Tooltip } from 'recharts'
 import { ChartTooltip } from './chart-tooltip'
-import type { StatRow } from './stats-rows'
+import type { StatRow, Unit } from './stat-rows'
 
 // Distinct in hue and readable on white and on the dark panel alike.
 const PALETTE = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16', '#f97316', '#94a3b8']
 const count = new Intl.NumberFormat()
 
 /** A donut beside its legend; the legend is HTML, so it wraps below the donut on narrow screens. */
-export function QrDonutChart({ rows, title }: { rows: StatRow[]; title: string }) {
+export function StatDonutChart({ rows, title, unit }: { rows: StatRow[]; title: string; unit: Unit }) {
   const data = rows.map((r, i) => ({ ...r, fill: PALETTE[i % PALETTE.length]! }))
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
@@ -18,7 +18,7 @@ export function QrDonutChart({ rows, title }: { rows: StatRow[]; title: string }
         className="[&_.recharts-sector]:stroke-white dark:[&_.recharts-sector]:stroke-slate-900"
       >
         <Pie data={data} dataKey="value" nameKey="label" innerRadius={52} outerRadius={86} paddingAngle={1} isAnimationActive={false} />
-        <Tooltip content={<ChartTooltip />} />
+        <Tooltip content={<ChartTooltip unit={unit} />} />
       </PieChart>
       <ul className="space-y-1 text-sm">
         {data.map((d) => (

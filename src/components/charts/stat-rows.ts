@@ -3,6 +3,15 @@ export interface StatRow {
   value: number
 }
 
+/** What a count counts: a link's clicks or a code's scans. */
+export interface Unit {
+  one: string
+  many: string
+}
+export const CLICKS: Unit = { one: 'click', many: 'clicks' }
+export const SCANS: Unit = { one: 'scan', many: 'scans' }
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
 /** A count map of the statistics object as rows, largest first; zero counts are left out. */
 export function statRows(map: Record<string, number>): StatRow[] {
   return Object.entries(map)
@@ -11,7 +20,7 @@ export function statRows(map: Record<string, number>): StatRow[] {
     .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
 }
 
-/** Unique scans as a share of all scans, e.g. "72 %"; a dash before the first scan. */
+/** Unique clicks as a share of all clicks, e.g. "72 %"; a dash before the first. */
 export function uniqueRatio(clicks: number, unique: number): string {
   if (clicks <= 0) return '—'
   return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(Math.min(unique / clicks, 1))

@@ -1,13 +1,13 @@
 import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartTooltip } from './chart-tooltip'
-import type { StatRow } from './stats-rows'
+import { capitalised, type StatRow, type Unit } from './stat-rows'
 
 const BAR = '#3b82f6'
 const tick = { fill: 'currentColor', fontSize: 12 }
 const short = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
 /** Horizontal bars, largest first; text takes the surrounding colour, so it reads in both themes. */
-export function QrBarChart({ rows, title }: { rows: StatRow[]; title: string }) {
+export function StatBarChart({ rows, title, unit }: { rows: StatRow[]; title: string; unit: Unit }) {
   const height = Math.max(120, rows.length * 34 + 16)
   // Room for the longest label (about 8 px a character at 12 px, and the tick gap), within bounds.
   const labelWidth = Math.min(190, Math.max(60, Math.max(...rows.map((r) => short(r.label).length)) * 8 + 24))
@@ -22,8 +22,8 @@ export function QrBarChart({ rows, title }: { rows: StatRow[]; title: string }) 
     >
       <XAxis type="number" allowDecimals={false} hide />
       <YAxis type="category" dataKey="label" width={labelWidth} tick={tick} tickFormatter={short} axisLine={false} tickLine={false} interval={0} />
-      <Tooltip cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} content={<ChartTooltip />} />
-      <Bar dataKey="value" name="Scans" fill={BAR} radius={[0, 4, 4, 0]} barSize={20} isAnimationActive={false}>
+      <Tooltip cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} content={<ChartTooltip unit={unit} />} />
+      <Bar dataKey="value" name={capitalised(unit.many)} fill={BAR} radius={[0, 4, 4, 0]} barSize={20} isAnimationActive={false}>
         <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} />
       </Bar>
     </BarChart>

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { StatRow } from './stats-rows'
+import { capitalised, type StatRow, type Unit } from './stat-rows'
 
 const count = new Intl.NumberFormat()
 
@@ -7,13 +7,14 @@ interface ChartCardProps {
   title: string
   rows: StatRow[]
   labelHeading: string
+  unit: Unit
   /** Shown instead of the chart when every count is zero. */
   emptyText?: string
   children: ReactNode
 }
 
 /** A chart with its text alternative: a toggle swaps the chart for a table of the same numbers. */
-export function ChartCard({ title, rows, labelHeading, emptyText = 'Nothing recorded yet.', children }: ChartCardProps) {
+export function ChartCard({ title, rows, labelHeading, unit, emptyText = 'Nothing recorded yet.', children }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false)
   const id = useId()
   return (
@@ -50,7 +51,7 @@ export function ChartCard({ title, rows, labelHeading, emptyText = 'Nothing reco
                   {labelHeading}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Scans
+                  {capitalised(unit.many)}
                 </th>
               </tr>
             </thead>
