@@ -1,6 +1,6 @@
 // The targets table and the measured facts behind each miss.
 import type { Sweep } from './api-sweep.ts'
-import { LIST, TARGETS, TRIVIAL, code, kb, mark, ms } from './report-format.ts'
+import { LIST, TARGETS, TRIVIAL, code, kb, mark, ms, msFine } from './report-format.ts'
 import type { BenchResults } from './report.ts'
 
 export function targets(r: BenchResults): string[][] {
@@ -26,7 +26,41 @@ export function targets(r: BenchResults): string[][] {
     ['LCP under 1 s (median, each page)', `worst ${ms(worstLcp)}${vitalsNote}`, failed.length ? mark(null) : mark(worstLcp < TARGETS.lcpMs)],
     ['CLS under 0.05 (median, each page)', `worst ${worstCls.toFixed(3)}${vitalsNote}`, failed.length ? mark(null) : mark(worstCls < TARGETS.cls)],
     ['List endpoint p99 under 50 ms at 50 connections', list ? ms(list.p99) : 'n/a', list ? mark(list.p99 < TARGETS.listP99Ms) : mark(null)],
+    linkStatsTarget(r),
+    redirectTarget(r),
   ]
+}
+
+/** Met when every database met it; not measured when one was skipped and none missed. */
+function redirectTarget(r: BenchResults): string[] {
+  const x = r.redirect
+  const t = x && 'targets' in x ? x.targets : { ratio: 0.5, p99Ms: 15, p99OfReference: 1.5 }
+  const name =
+    `Redirect at 50 connections: ≥ ${t.ratio * 100} % of a bare Hono 302's req/s, p99 under ${t.p99Ms} ms or ≤ ${t.p99OfReference}× its p99, ` +
+    'clicks = redirects answered exactly; PGlite and PostgreSQL'
+  if (!x || 'error' in x) return [name, x ? x.error : 'n/a', mark(null)]
+  const parts = x.databases.map((d) => {
+    if (!('runs' in d)) return `${d.database} ${'skipped' in d ? 'skipped' : 'stopped'}`
+    const u = d.runs.find((v) => v.connections === 50)!
+    return (
+      `${d.database} ${u.server.rps.toLocaleString('en')} req/s (${Math.round(u.ratio * 100)} % of ${u.reference.rps.toLocaleString('en')}), ` +
+      `p99 ${ms(u.server.p99)} (reference ${ms(u.reference.p99)}), clicks ${d.target.exactOk ? 'exact' : 'mismatch'}`
+    )
+  })
+  const measured = x.databases.filter((d) => 'runs' in d)
+  const missed = measured.some((d) => !d.target.met)
+  return [name, parts.join('; '), missed ? mark(false) : measured.length === x.databases.length && measured.length > 0 ? mark(true) : mark(null)]
+}
+
+/** Met when every database answered within the budget; not measured when one was skipped and none missed. */
+function linkStatsTarget(r: BenchResults): string[] {
+  const name = `Link with 1,000,000 clicks: GET /url/:id under ${TARGETS.linkStatsMs} ms at 1 connection (p95, statistics computed), PGlite and PostgreSQL`
+  const c = r.clickStats
+  if (!c || 'error' in c) return [name, c ? c.error : 'n/a', mark(null)]
+  const parts = c.databases.map((d) => ('computed' in d ? `${d.database} ${ms(d.computed.p95)} (p50 ${ms(d.computed.p50)})` : `${d.database} ${'skipped' in d ? 'skipped' : 'stopped'}`))
+  const measured = c.databases.filter((d) => 'computed' in d)
+  const missed = measured.some((d) => !d.met)
+  return [name, parts.join(', '), missed ? mark(false) : measured.length === c.databases.length && measured.length > 0 ? mark(true) : mark(null)]
 }
 
 function sweepNote(sweep: Sweep, coldP99: number): string {
@@ -66,6 +100,29 @@ export function causes(r: BenchResults): string[] {
           `Closed-loop 50 connections put ≈ 50 ÷ throughput on every request (${ms(50_000 / list.rps)} for the list), so most of the latency is queueing in the one Node process.` +
           sweepNote(r.sweep, list.p99),
       )
+  }
+  if (r.clickStats && 'databases' in r.clickStats) {
+    for (const d of r.clickStats.databases) {
+      if (!('computed' in d) || d.met) continue
+      out.push(
+        `Link statistics on ${d.database}, ${d.events.toLocaleString('en')} clicks: computed p50 ${ms(d.computed.p50)} / p95 ${ms(d.computed.p95)} at one connection; ` +
+          `GET /api/account in the same loop p50 ${ms(d.reference.p50)} / p95 ${ms(d.reference.p95)}, the cached answer p50 ${ms(d.cached.p50)}.`,
+      )
+    }
+  }
+  if (r.redirect && 'databases' in r.redirect) {
+    for (const d of r.redirect.databases) {
+      if (!('runs' in d) || d.target.met) continue
+      const one = d.runs.find((v) => v.connections === 1)!
+      const fifty = d.runs.find((v) => v.connections === 50)!
+      const prof = d.profile && 'functions' in d.profile ? d.profile : undefined
+      out.push(
+        `Redirect on ${d.database}: at one connection ${one.server.rps.toLocaleString('en')} req/s, p50 ${ms(one.server.p50)} (the service time; the bare Hono reference ${msFine(one.reference.p50)}); ` +
+          `at 50 connections ${fifty.server.rps.toLocaleString('en')} req/s against ${fifty.reference.rps.toLocaleString('en')}, p99 ${ms(fifty.server.p99)} against ${ms(fifty.reference.p99)}` +
+          (d.target.exactOk ? '; clicks exact' : '; **clicks not exact**') +
+          (prof ? `. Server CPU by origin: ${prof.byOrigin.slice(0, 5).map((o) => `${o.name} ${o.selfPct} %`).join(', ')}; top function ${code(prof.functions[0]?.name ?? '')} ${prof.functions[0]?.selfPct ?? 0} %.` : '.'),
+      )
+    }
   }
   return out
 }

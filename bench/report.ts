@@ -1,12 +1,14 @@
 // bench/RESULTS.md from the results of one run.
 import type { Sweep } from './api-sweep.ts'
 import type { FirstVisit, RouteChunk } from './bundle-stats.ts'
+import type { ClickStatsBench } from './click-stats.ts'
 import type { JourneyResult } from './journeys.ts'
 import type { LoadResult } from './load.ts'
 import type { MemoryResult } from './memory.ts'
+import type { RedirectBench } from './redirect.ts'
 import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
-import { LIST, TRIVIAL, code, kb, ms, table } from './report-format.ts'
+import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
 
 export type ApiBench =
   | {
@@ -34,6 +36,10 @@ export interface BenchResults {
   memory: MemoryResult
   api: ApiBench
   sweep: Sweep
+  /** Absent in results from before bench/click-stats.ts, or with `--no-clicks`. */
+  clickStats?: ClickStatsBench | { error: string }
+  /** Absent in results from before bench/redirect.ts, or with `--no-redirect`. */
+  redirect?: RedirectBench | { error: string }
 }
 
 function bundleSection(r: BenchResults): string {
@@ -177,6 +183,112 @@ function memorySection(r: BenchResults): string {
   ].join('\n')
 }
 
+function clickStatsSection(r: BenchResults): string {
+  const title = '## 6. Link statistics: GET /api/url/:id for a link with 1,000,000 clicks, one connection (bench/click-stats.ts)'
+  const c = r.clickStats
+  if (!c) return `${title}\n\nNot measured in this run.`
+  if ('error' in c) return `${title}\n\nNot measured: ${c.error}`
+  const rows = c.databases.map((d) => {
+    if ('skipped' in d) return [d.database, `skipped: ${d.skipped}`, '', '', '', '', '', mark(null)]
+    if ('error' in d) return [d.database, `stopped: ${d.error}`, '', '', '', '', '', mark(null)]
+    const ratio = d.reference.p50 > 0 ? `${(d.computed.p50 / d.reference.p50).toFixed(1)}× / ${(d.cached.p50 / d.reference.p50).toFixed(1)}×` : 'n/a'
+    return [
+      d.database,
+      `${d.events.toLocaleString('en')} in ${d.batches} INSERTs (answered: ${d.answer.clicks.toLocaleString('en')} clicks, ${d.answer.uniqueClicks.toLocaleString('en')} unique, ${d.answer.timelineDays}-day timeline)`,
+      `${(d.generationMs / 1000).toFixed(1)} s + ANALYZE ${(d.analyzeMs / 1000).toFixed(1)} s`,
+      `${ms(d.computed.p50)} / ${ms(d.computed.p95)} / ${ms(d.computed.p99)} (${d.computed.samples})`,
+      `${ms(d.cached.p50)} / ${ms(d.cached.p95)} / ${ms(d.cached.p99)} (${d.cached.samples})`,
+      `${ms(d.reference.p50)} / ${ms(d.reference.p95)}`,
+      ratio,
+      mark(d.met),
+    ]
+  })
+  return [
+    title,
+    '',
+    `Measured ${c.date}. For each database the real server (on a fresh data directory; for PostgreSQL a throwaway database, dropped afterwards) creates the link through the API; ` +
+      `with the server stopped, ${c.events.toLocaleString('en')} \`click_events\` are inserted by \`INSERT … SELECT … FROM generate_series\` in batches of 100,000, which the rollup trigger folds statement by statement ` +
+      '(in time order over the last 365 days; about 60 countries, 200 referrer hosts, 10 browsers, 6 OSes, 16 languages, 300,000 visitor hashes, the first values of each more frequent), then `ANALYZE`; the server is restarted. ' +
+      '"Computed": before each timed request a click through the public redirect drops the server\'s 10-second statistics cache, so the statistics are read from the rollups again; "cached": the same request repeated. ' +
+      '`GET /api/account` (authentication and one query) is timed in the same loops as a reference for this shared machine.',
+    '',
+    table(
+      ['Database', 'Events', 'Generation', 'Computed p50 / p95 / p99 (samples)', 'Cached p50 / p95 / p99 (samples)', 'GET /api/account p50 / p95', 'p50 ÷ account p50 (computed / cached)', `p95 computed < ${c.budgetMs} ms`],
+      rows,
+    ),
+  ].join('\n')
+}
+
+function redirectSection(r: BenchResults): string {
+  const title = '## 7. Redirect: GET /<alias> under wrk beside a bare Hono 302 server (bench/redirect.ts)'
+  const x = r.redirect
+  if (!x) return `${title}\n\nNot measured in this run.`
+  if ('error' in x) return `${title}\n\nNot measured: ${x.error}`
+  const t = x.targets
+  const parts = [
+    title,
+    '',
+    `Measured ${x.date} on ${x.machine.cpus} cores: ${x.machine.pinning}. ${x.machine.wrk}; ${x.machine.ab}. ` +
+      `Load average (1, 5, 15 min) at start → after each database: ${x.machine.loadavg.map((l) => l.join(' ')).join(' → ')}; the 1-minute figure at the end of each run is in the tables. ` +
+      `For each database the real server (fresh data directory; for PostgreSQL a throwaway database, dropped afterwards) creates one link through the API; ` +
+      `after a ${x.warmupSeconds}-second warm-up of each server, \`wrk -t1 -cN -d${x.seconds}s --latency\` with a Chrome User-Agent (bots are not counted) runs against the bare Hono reference (a 302 from a Map, no database) and then against Linkdash, for N = 1, 10, 50. ` +
+      'wrk does not follow the redirect. "Clicks +" is the link\'s clicks read back through `GET /api/url/:id` before and after the Linkdash run: it may exceed wrk\'s count by up to N (requests in flight when wrk stopped are answered and counted after it closed). ' +
+      'The exact check runs after every pair: `ab -n … -c 50` waits for every answer, and the clicks must grow by exactly the redirects it received.',
+    '',
+  ]
+  for (const d of x.databases) {
+    if (!('runs' in d)) {
+      parts.push(`### ${d.database}`, '', 'skipped' in d ? `Skipped: ${d.skipped}` : `Stopped: ${d.error}`, '')
+      continue
+    }
+    parts.push(
+      `### ${d.database}`,
+      '',
+      table(
+        ['Connections', 'Linkdash req/s', 'p50', 'p99', 'Reference req/s', 'p50', 'p99', 'Throughput ratio', 'wrk answers / clicks +', 'Load (1 min)'],
+        d.runs.map((u) => [
+          u.connections,
+          u.server.rps.toLocaleString('en'),
+          msFine(u.server.p50),
+          msFine(u.server.p99),
+          u.reference.rps.toLocaleString('en'),
+          msFine(u.reference.p50),
+          msFine(u.reference.p99),
+          `${Math.round(u.ratio * 100)} %`,
+          `${u.server.requests.toLocaleString('en')} / ${u.server.clicksDelta.toLocaleString('en')}${u.server.badStatus || u.server.socketErrors ? ` (${u.server.badStatus} bad status, ${u.server.socketErrors} socket errors)` : ''}`,
+          u.server.load1,
+        ]),
+      ),
+      '',
+      table(
+        ['Exact check after', 'Generator', 'Redirects answered', 'Failed', 'Clicks before → after', 'Clicks = answers'],
+        d.exactness.map((e) => [
+          `the ${e.after}-connection run`,
+          code(e.tool),
+          e.answered.toLocaleString('en'),
+          e.failed,
+          `${e.clicksBefore.toLocaleString('en')} → ${e.clicksAfter.toLocaleString('en')} (+${(e.clicksAfter - e.clicksBefore).toLocaleString('en')})`,
+          e.exact ? 'exact' : '**mismatch**',
+        ]),
+      ),
+      '',
+      `At 50 connections: throughput ≥ ${t.ratio * 100} % of the reference ${mark(d.target.ratioOk)}; p99 under ${t.p99Ms} ms or ≤ ${t.p99OfReference}× the reference's ${mark(d.target.p99Ok)}; clicks exact ${mark(d.target.exactOk)}.`,
+      '',
+    )
+    if (d.profile && 'functions' in d.profile) {
+      parts.push(
+        `CPU profile of the server (\`node --cpu-prof\`, the ${d.profile.seconds} s of a further wrk run at 50 connections, ${d.profile.rps.toLocaleString('en')} req/s), self time by origin: ` +
+          d.profile.byOrigin.slice(0, 8).map((o) => `${code(o.name)} ${o.selfPct} %`).join(', ') +
+          '. Top functions by self time:',
+        '',
+        table(['Function', 'Self', 'Share'], d.profile.functions.slice(0, 12).map((f) => [code(f.name), ms(f.selfMs), `${f.selfPct} %`])),
+        '',
+      )
+    } else if (d.profile) parts.push(`CPU profile: ${d.profile.error}`, '')
+  }
+  return parts.join('\n')
+}
+
 export function renderReport(r: BenchResults): string {
   const maxLoad = Math.max(...r.machine.loadavg.map((l) => l[0]!))
   const loadText = r.machine.loadavg.map((l) => l.join(' ')).join(' → ')
@@ -203,6 +315,10 @@ export function renderReport(r: BenchResults): string {
     apiSection(r),
     '',
     memorySection(r),
+    '',
+    clickStatsSection(r),
+    '',
+    redirectSection(r),
     '',
   ].join('\n')
 }

@@ -1,7 +1,9 @@
 // `npm run bench`: bundle, requests per journey, web vitals, heap while paging, and the API bench,
 // into bench/RESULTS.md and bench/results.json. Builds into bench/.work/dist when the sources are
 // newer, serves it with the real server on its own port and data directory, and stops what it starts.
-// `npm run bench -- --no-api` skips the API half (a quicker run while working on the dashboard).
+// `npm run bench -- --no-api` skips the API half (a quicker run while working on the dashboard);
+// `--no-clicks` skips the link statistics with 1,000,000 clicks (bench/click-stats.ts, a few minutes);
+// `--no-redirect` skips the redirect under wrk beside a bare Hono 302 server (bench/redirect.ts, about 5 minutes).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -12,8 +14,10 @@ import { apiSweep, type Sweep } from './api-sweep.ts'
 import { launchChromium } from './browser.ts'
 import { ensureBuild } from './build.ts'
 import { bundleStats } from './bundle-stats.ts'
+import { CLICK_STATS_JSON, type ClickStatsBench } from './click-stats.ts'
 import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
 import { measureHeap, type MemoryResult } from './memory.ts'
+import { REDIRECT_JSON, type RedirectBench } from './redirect.ts'
 import { renderReport, type ApiBench, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { measureVitals, type PageVitals } from './vitals.ts'
@@ -32,11 +36,14 @@ const log = (text: string) => console.log(`[bench ${((Date.now() - started) / 10
 let server: Started | undefined
 let browser: Browser | undefined
 let apiChild: ChildProcess | undefined
+let clicksChild: ChildProcess | undefined
+let redirectChild: ChildProcess | undefined
 async function cleanUp() {
   await browser?.close().catch(() => undefined)
   await server?.stop().catch(() => undefined)
-  // bench/api.ts runs in its own process group with the server it starts.
-  if (apiChild?.pid && apiChild.exitCode === null) process.kill(-apiChild.pid, 'SIGTERM')
+  // bench/api.ts, bench/click-stats.ts and bench/redirect.ts run in their own process groups with the servers
+  // (and wrk, ab) they start; click-stats.ts and redirect.ts drop their throwaway PostgreSQL databases on SIGTERM.
+  for (const child of [apiChild, clicksChild, redirectChild]) if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
   browser = undefined
   server = undefined
 }
@@ -89,6 +96,50 @@ function apiBench(): Promise<ApiBench> {
   })
 }
 
+/** bench/click-stats.ts as it runs alone (its own port, data directories and throwaway database); its JSON is folded in. */
+function clickStatsBench(): Promise<ClickStatsBench | { error: string }> {
+  const out = path.join(work, 'click-stats.log')
+  rmSync(CLICK_STATS_JSON, { force: true })
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/click-stats.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    clicksChild = child
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => {
+      writeFileSync(out, text)
+      try {
+        // Exit code 1 with a JSON: one database stopped; the report says which and why.
+        resolve(JSON.parse(readFileSync(CLICK_STATS_JSON, 'utf8')) as ClickStatsBench)
+      } catch {
+        resolve({ error: `bench/click-stats.ts exited with ${code}; see ${path.relative(root, out)}` })
+      }
+    })
+  })
+}
+
+/** bench/redirect.ts as it runs alone (its own ports, data directories and throwaway database); its JSON is folded in. */
+function redirectBench(): Promise<RedirectBench | { error: string }> {
+  const out = path.join(work, 'redirect.log')
+  rmSync(REDIRECT_JSON, { force: true })
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/redirect.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    redirectChild = child
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => {
+      writeFileSync(out, text)
+      try {
+        // Exit code 1 with a JSON: one database stopped; the report says which and why.
+        resolve(JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench)
+      } catch {
+        resolve({ error: `bench/redirect.ts exited with ${code}; see ${path.relative(root, out)}` })
+      }
+    })
+  })
+}
+
 try {
   mkdirSync(work, { recursive: true })
   sampleLoad()
@@ -109,6 +160,14 @@ try {
     sweep = await apiSweep(server.url, apiKey)
     await cleanUp()
   }
+  sampleLoad()
+  const skipClicks = process.argv.includes('--no-clicks')
+  if (!skipClicks) log('link statistics with 1,000,000 clicks (bench/click-stats.ts)')
+  const clickStats = skipClicks ? { error: 'skipped (--no-clicks)' } : await clickStatsBench()
+  sampleLoad()
+  const skipRedirect = process.argv.includes('--no-redirect')
+  if (!skipRedirect) log('redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302 (bench/redirect.ts)')
+  const redirect = skipRedirect ? { error: 'skipped (--no-redirect)' } : await redirectBench()
   sampleLoad()
   const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const results: BenchResults = {
@@ -131,6 +190,8 @@ try {
     memory: ui.memory,
     api,
     sweep,
+    clickStats,
+    redirect,
   }
   writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n')
   writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))

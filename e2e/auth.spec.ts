@@ -13,7 +13,7 @@ test('a wrong key shows the server message, then the right key signs in', async 
 
   await page.getByLabel('API key', { exact: true }).fill(demoUser().apiKey)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible()
   await expect(page.getByLabel('Signed in as demo')).toBeVisible()
 })
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/auth'
 
-test('opening /app/ renders the dashboard', async ({ page }) => {
+test('opening /app/ signs in to the links, and /app/ renders the overview', async ({ page }) => {
   await page.goto('/app/')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await signIn(page, { open: false })
-  await expect(page).toHaveURL(/\/app\/$/)
+  await expect(page).toHaveURL(/\/app\/links$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible()
+  await page.goto('/app/')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Resources' })).toBeVisible()
 })

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/auth'
 
-const RESOURCES = ['Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
+const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
 
 test('the sidebar links every resource', async ({ page }) => {
   await signIn(page)
   const nav = page.getByRole('navigation', { name: 'Resources' })
-  for (const name of RESOURCES) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(nav.getByRole('link')).toHaveText(['Overview', ...RESOURCES])
   await nav.getByRole('link', { name: 'Pixels' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pixels' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Pixels' })).toHaveAttribute('aria-current', 'page')
@@ -37,7 +37,7 @@ test('every page names itself in the tab title (WCAG 2.4.2)', async ({ page }) =
   await page.goto('/app/signin')
   await expect(page).toHaveTitle('Sign in · Linkdash')
   await signIn(page)
-  await expect(page).toHaveTitle('Dashboard · Linkdash')
+  await expect(page).toHaveTitle('Links · Linkdash')
   const nav = page.getByRole('navigation', { name: 'Resources' })
   for (const name of RESOURCES) {
     await nav.getByRole('link', { name, exact: true }).click()

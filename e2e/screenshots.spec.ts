@@ -12,6 +12,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await shot(page, `signin-${scheme}`)
 
     await signIn(page, { open: false })
+    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'Spring sale' })).toBeVisible()
+    await shot(page, `links-${scheme}`)
+    await page.getByRole('button', { name: 'New link' }).click()
+    await expect(page.getByLabel('Long URL')).toBeVisible()
+    await shot(page, `links-form-${scheme}`)
+
     await page.goto('/app/account')
     await expect(page.locator('dl')).toContainText('demo')
     await shot(page, `account-${scheme}`)
@@ -22,6 +28,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.setViewportSize({ width: 375, height: 740 })
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-overlays-${scheme}.png` })
+    await page.goto('/app/links')
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
+    await shot(page, `phone-links-${scheme}`)
     await page.getByRole('button', { name: 'Open the menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-menu-${scheme}.png` })

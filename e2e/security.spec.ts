@@ -138,6 +138,15 @@ const HOSTILE_PAGES: HostilePage[] = [
     images: 1,
   },
   { path: '/app/files', ready: (m) => expect(visibleText(m, IMG_TEXT)).toBeVisible(), links: 2 },
+  {
+    path: '/app/links',
+    ready: async (m) => {
+      await expect(visibleText(m, IMG_TEXT)).toBeVisible()
+      await expect(visibleText(m, 'vbscript:msgbox(document.domain)')).toBeVisible()
+    },
+    // The two http short URLs and the one http long URL.
+    links: 3,
+  },
   { path: '/app/pixels', ready: (m) => expect(visibleText(m, HOSTILE_HTML[3])).toBeVisible() },
   { path: '/app/qr', ready: (m) => expect(visibleText(m, IMG_TEXT)).toBeVisible(), images: 2 },
   { path: '/app/qr/new', ready: (m) => expect(m.getByRole('heading', { name: 'New QR code' })).toBeVisible() },
@@ -173,7 +182,7 @@ const DASHBOARD_PAGES = ['/app/', ...RESOURCES.map((r) => r.page)]
  * The pages whose rows open an edit form in place. The registry does not say how a page edits
  * (QR codes edit on a page of their own), so this list is the dashboard's, kept here.
  */
-const EDITED_IN_PLACE = ['/app/domains', '/app/campaigns', '/app/directories', '/app/pixels']
+const EDITED_IN_PLACE = ['/app/domains', '/app/campaigns', '/app/directories', '/app/pixels', '/app/links']
 
 /** Opens every "Edit" form of the list: the forms take the hostile values in as input values. */
 async function openEveryEditor(page: Page) {

@@ -131,7 +131,50 @@ function data(origin: string) {
       '/files': ids.map((i) => ({ id: i + 1, name: text(i), downloads: i, shorturl: url(i, 'file'), date: date(i) })),
       '/pixels': ids.map((i) => ({ id: i + 1, type: i % 2 ? text(i + 1) : 'gtmpixel', name: text(i), tag: text(i + 3), date: date(i) })),
       '/qr': ids.map((i) => ({ id: i + 1, link: url(i, 'qr'), scans: i, name: text(i), date: date(i) })),
+      '/urls': ids.map((i) => ({
+        id: i + 1,
+        alias: text(i + 2),
+        shorturl: url(i, 'short'),
+        longurl: url((i + 1) % rows, 'long'),
+        title: text(i),
+        description: text(i + 1),
+        clicks: i,
+        uniqueclicks: i,
+        domain: text(i + 3),
+        campaign: i + 1,
+        directories: [],
+        date: date(i),
+      })),
     } as Record<string, unknown[]>,
+    linkDetail: (id: number) => {
+      const i = (id - 1) % rows
+      return {
+        id,
+        details: {
+          id,
+          alias: text(i + 2),
+          shorturl: url(i, 'short'),
+          longurl: url((i + 1) % rows, 'long'),
+          title: text(i),
+          description: text(i + 1),
+          expiry: null,
+          date: date(i),
+          domain: text(i + 3),
+          type: 'splash',
+          metatitle: text(i),
+          metadescription: text(i + 4),
+          metaimage: url(i, 'image'),
+          geotarget: [{ location: text(i), link: url(i, 'geo') }],
+          devicetarget: [{ device: 'iphone', link: url(i, 'device') }],
+          languagetarget: [{ language: text(i + 1), link: url(i, 'language') }],
+          parameters: [{ name: 'utm_source', value: text(i) }, { name: text(i + 2), value: url(i, 'param') }],
+          pixels: [1, 2],
+          campaign: i + 1,
+          protected: true,
+        },
+        data: { clicks: 1, uniqueClicks: 1, topCountries: {}, topReferrers: {}, topBrowsers: {}, topOs: {}, socialCount: {} },
+      }
+    },
     qrDetail: (id: number) => {
       const i = (id - 1) % rows
       const link = url(i, 'qr')
@@ -248,6 +291,8 @@ export async function startHostileApi(port: number): Promise<HostileApi> {
     }
     const qr = /^\/qr\/(\d+)$/.exec(api)
     if (qr) return send(res, 200, { error: 0, ...d.qrDetail(Number(qr[1])) })
+    const link = /^\/url\/(\d+)$/.exec(api)
+    if (link) return send(res, 200, { error: 0, ...d.linkDetail(Number(link[1])) })
     return send(res, 404, { error: 1, message: 'Not found.' })
   })
 

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { clickEvents } from '../db/schema.ts'
+import type { clickEvents } from '../db/schema.ts'
 import { clientAddress } from '../middleware/client-address.ts'
 import { loadCountryLookup } from './geo.ts'
 import { describeVisitor, parseAcceptLanguage, visitorHash, type Visitor } from './visitor.ts'
@@ -24,6 +25,8 @@ let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
+
+type ClickRow = Required<Pick<typeof clickEvents.$inferInsert, 'linkId' | 'country' | 'referrer' | 'browser' | 'os' | 'language' | 'visitor'>>
 
 export type Visit = Visitor & { userAgent: string; languages: string[]; visitor: string }
 
@@ -78,7 +81,7 @@ export class ClickRecorder {
     while (this.pending.length || this.flushing) await (this.flushing ?? this.flush())
   }
 
-  private pending: { row: typeof clickEvents.$inferInsert; done: (e?: unknown) => void }[] = []
+  private pending: { row: ClickRow; done: (e?: unknown) => void }[] = []
   private flushing: Promise<void> | null = null
   private scheduled = false
 
@@ -99,7 +102,12 @@ export class ClickRecorder {
     const batch = this.pending.splice(0, MAX_BATCH)
     this.flushing = (async () => {
       try {
-        await this.db.insert(clickEvents).values(batch.map((b) => b.row))
+        // One fixed statement with one parameter whatever the batch size: no per-row query building.
+        await this.db.execute(sql`
+          insert into click_events (link_id, country, referrer, browser, os, language, visitor)
+          select "linkId", country, referrer, browser, os, language, visitor
+          from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb)
+            as r("linkId" int, country text, referrer text, browser text, os text, language text, visitor text)`)
         for (const linkId of new Set(batch.map((b) => b.row.linkId))) this.stats.forget(linkId)
         for (const b of batch) b.done()
       } catch (e) {

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, inArray } from 'drizzle-orm'
 import { domains, files } from '../db/schema.ts'
@@ -58,7 +58,10 @@ export function publicRoutes(deps: Deps, store: FileStore) {
       c.html(page('Too large', '<h1>That request is too large</h1><p>Go back and try again.</p>'), 413, { Connection: 'close' }),
   })
 
-  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', formLimit, async (c) => {
+  // Only a POST (a password form) has a body to limit; on GET the limiter would build a full Request
+  // for every redirect.
+  const postLimit: MiddlewareHandler = (c, next) => (c.req.method === 'POST' ? formLimit(c, next) : next())
+  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', postLimit, async (c) => {
     const alias = c.req.param('alias')
     // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
     // Links are the common case and usually cached; files share the namespace and are looked up only

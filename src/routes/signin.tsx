@@ -15,7 +15,7 @@ import { getSession, getSignOutReason } from '@/lib/auth'
  */
 const safeRedirect = (to: string | undefined) =>
   // eslint-disable-next-line no-control-regex
-  to && /^\/(?!\/)/.test(to) && !/[\\\u0000-\u001f\u007f]/.test(to) && !to.startsWith('/signin') ? to : '/'
+  to && /^\/(?!\/)/.test(to) && !/[\\\u0000-\u001f\u007f]/.test(to) && !to.startsWith('/signin') ? to : '/links'
 
 export const Route = createFileRoute('/signin')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),

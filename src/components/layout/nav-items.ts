@@ -8,6 +8,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/links', label: 'Links', icon: 'link' },
   { to: '/account', label: 'Account', icon: 'user' },
   { to: '/domains', label: 'Domains', icon: 'globe' },
   { to: '/campaigns', label: 'Campaigns', icon: 'megaphone' },

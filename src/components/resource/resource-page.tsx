@@ -29,14 +29,15 @@ export interface ItemPanel<T> {
   Form: (props: ItemFormProps<T> & { item: T }) => ReactNode
 }
 
-type ListProps<T, K extends QueryKey> = Omit<ListPageProps<T, PageSearch, K>, 'filter' | 'action' | 'above' | 'toolbar' | 'children'>
+type ListProps<T, S extends PageSearch, K extends QueryKey> = Omit<ListPageProps<T, S, K>, 'filter' | 'action' | 'children'>
 
-interface ResourcePageProps<T extends Item, K extends QueryKey> extends ListProps<T, K> {
+interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSearch> extends ListProps<T, S, K> {
   /** "domain": in "Delete this domain?" and "No domain on this page matches …". */
   noun: string
   /** How a row is named in its buttons, its edit title and the delete warning. */
   name: (item: T) => string
-  filterFields: (item: T) => unknown[]
+  /** The quick filter of the rows on screen; left out when the page searches on the server. */
+  filterFields?: (item: T) => unknown[]
   addLabel: string
   Form: (props: ItemFormProps<T>) => ReactNode
   Table: (props: ItemTableProps<T>) => ReactNode
@@ -52,7 +53,7 @@ interface ResourcePageProps<T extends Item, K extends QueryKey> extends ListProp
 
 type Editing<T> = { panel?: ItemPanel<T>; item?: T }
 
-export function ResourcePage<T extends Item, K extends QueryKey>(props: ResourcePageProps<T, K>) {
+export function ResourcePage<T extends Item, K extends QueryKey, S extends PageSearch = PageSearch>(props: ResourcePageProps<T, K, S>) {
   const { noun, name, filterFields, addLabel, Form, Table, panels = [], remove, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()
   const [deleting, setDeleting] = useState<T | null>(null)
@@ -73,18 +74,21 @@ export function ResourcePage<T extends Item, K extends QueryKey>(props: Resource
       <ListPage
         {...list}
         empty={{ ...list.empty, action: editing ? undefined : addButton }}
-        filter={{ noun, fields: filterFields }}
+        filter={filterFields && { noun, fields: filterFields }}
         action={addButton}
         above={
-          editing && (
-            <FormPanel title={panel && item ? `${panel.label} ${panel.target(item)}` : addLabel}>
-              {panel && item ? (
-                <panel.Form key={`${panel.label}-${item.id}`} item={item} onDone={close} onCancel={close} />
-              ) : (
-                <Form key="new" onDone={close} onCancel={close} />
-              )}
-            </FormPanel>
-          )
+          <>
+            {list.above}
+            {editing && (
+              <FormPanel title={panel && item ? `${panel.label} ${panel.target(item)}` : addLabel}>
+                {panel && item ? (
+                  <panel.Form key={`${panel.label}-${item.id}`} item={item} onDone={close} onCancel={close} />
+                ) : (
+                  <Form key="new" onDone={close} onCancel={close} />
+                )}
+              </FormPanel>
+            )}
+          </>
         }
       >
         {(rows) => <Table rows={rows} actions={actions} />}

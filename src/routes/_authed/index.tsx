@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authed/')({ component: Overview })
 function Overview() {
   return (
     <>
-      <PageHeader title="Dashboard" description="Branded domains, campaigns, pixels, directories, files and QR codes in one place." />
+      <PageHeader title="Dashboard" description="Short links, branded domains, campaigns, pixels, directories, files and QR codes in one place." />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>

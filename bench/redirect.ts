@@ -1,0 +1,567 @@
+// npm run bench:redirect — the public redirect GET /<alias> under wrk at 1, 10 and 50 connections, on
+// PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
+// (bench/reference-302.ts) measured in the same run, alternately (reference, then Linkdash), so both see
+// the same machine load. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1.
+// After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
+// through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection
+// target is missed, the server is profiled (--cpu-prof) for 10 s under wrk at 50 connections and the
+// top self-time functions are kept (`--profile` always, `--no-profile` never). Prints tables and writes
+// bench/.work/redirect.json; `--report` also folds the figures into bench/results.json and re-renders
+// bench/RESULTS.md; `--fold` does only that, with the figures of the last run.
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import path from 'node:path'
+import { Agent, request } from 'undici'
+import { renderReport, type BenchResults } from './report.ts'
+import { startServerProcess, type Started } from './server-process.ts'
+
+export const REDIRECT_JSON = path.join(import.meta.dirname, '.work', 'redirect.json')
+export const CONNECTIONS = [1, 10, 50] as const
+const SECONDS = Number(process.env.BENCH_REDIRECT_SECONDS ?? 10)
+const WARMUP_SECONDS = 3
+const EXACT_REQUESTS = Number(process.env.BENCH_REDIRECT_EXACT ?? 5000)
+const EXACT_CONCURRENCY = 50
+const SERVER_PORT = 18091
+const REFERENCE_PORT = 18090
+const REFERENCE_ALIAS = 'bench'
+const LOAD_CORE = '0'
+const SERVER_CORE = '1'
+const root = path.resolve(import.meta.dirname, '..')
+const work = path.join(import.meta.dirname, '.work')
+const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
+/** A browser's User-Agent: the recorder does not count bots (isbot), and wrk's and ab's own are not browsers. */
+export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+export interface WrkResult {
+  requests: number
+  seconds: number
+  rps: number
+  /** Latency percentiles from `wrk --latency`, ms. */
+  p50: number
+  p75: number
+  p90: number
+  p99: number
+  socketErrors: number
+  /** Answers that were neither 2xx nor 3xx. */
+  badStatus: number
+  /** 1-minute load average when the run ended. */
+  load1: number
+}
+export interface RedirectRun {
+  connections: number
+  reference: WrkResult
+  server: WrkResult & { clicksDelta: number }
+  /** Server req/s ÷ reference req/s. */
+  ratio: number
+}
+export interface Exactness {
+  tool: string
+  /** After which wrk pair (connections). */
+  after: number
+  sent: number
+  /** Redirects answered: ab's complete requests minus failed ones, all of them non-2xx (302). */
+  answered: number
+  failed: number
+  clicksBefore: number
+  clicksAfter: number
+  exact: boolean
+}
+export interface ProfileEntry {
+  name: string
+  selfMs: number
+  selfPct: number
+}
+export interface RedirectProfile {
+  seconds: number
+  rps: number
+  functions: ProfileEntry[]
+  /** Self time by where the code lives: a package, a server file, Node's internals, GC, idle. */
+  byOrigin: ProfileEntry[]
+}
+export type Database = 'PGlite' | 'PostgreSQL'
+export interface RedirectMeasured {
+  database: Database
+  alias: string
+  runs: RedirectRun[]
+  exactness: Exactness[]
+  target: { ratioOk: boolean; p99Ok: boolean; exactOk: boolean; met: boolean }
+  profile?: RedirectProfile | { error: string }
+}
+export type RedirectDatabase = RedirectMeasured | { database: Database; skipped: string } | { database: Database; error: string }
+export interface RedirectBench {
+  date: string
+  machine: { cpus: number; pinning: string; wrk: string; ab: string; loadavg: number[][] }
+  seconds: number
+  warmupSeconds: number
+  targets: { ratio: number; p99Ms: number; p99OfReference: number }
+  databases: RedirectDatabase[]
+}
+
+export const REDIRECT_TARGETS = { ratio: 0.5, p99Ms: 15, p99OfReference: 1.5 }
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** As scripts/ensure-chromium.sh does for Chromium: Debian's package, installed when root and missing. */
+export function ensureDebianTool(bin: string, pkg: string): string {
+  const where = () => {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).trim()
+    } catch {
+      return ''
+    }
+  }
+  let found = where()
+  if (found) return found
+  if (process.getuid?.() !== 0) throw new Error(`The redirect bench needs Debian's '${pkg}' package. Install it with: sudo apt-get install -y ${pkg}`)
+  console.log(`${bin} is missing; installing Debian's ${pkg} package…`)
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  found = where()
+  if (!found) throw new Error(`apt-get install ${pkg} did not provide ${bin}`)
+  return found
+}
+
+/** Runs a command to its end (asynchronously, so a SIGTERM handler can still run), returning stdout. */
+const children = new Set<ChildProcess>()
+function run(cmd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    children.add(child)
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (err += d))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      children.delete(child)
+      if (code === 0) resolve(out)
+      else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}: ${err.slice(0, 400)}${out.slice(-400)}`))
+    })
+  })
+}
+
+const UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
+const duration = (s: string) => {
+  const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(s)
+  if (!m) throw new Error(`wrk duration "${s}"`)
+  return Number(m[1]) * UNITS[m[2]!]!
+}
+
+export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
+  const pct = (p: string) => {
+    const m = new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)
+    if (!m) throw new Error(`wrk output without the ${p}% line:\n${out}`)
+    return Math.round(duration(m[1]!) * 1000) / 1000
+  }
+  const total = /(\d+) requests in ([\d.]+)(us|ms|s|m)/.exec(out)
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)
+  if (!total || !rps) throw new Error(`unexpected wrk output:\n${out}`)
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    requests: Number(total[1]),
+    seconds: duration(`${total[2]}${total[3]}`) / 1000,
+    rps: Math.round(Number(rps[1])),
+    p50: pct('50'),
+    p75: pct('75'),
+    p90: pct('90'),
+    p99: pct('99'),
+    socketErrors: sock ? sock.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    badStatus: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  }
+}
+
+async function wrk(url: string, connections: number, seconds: number): Promise<WrkResult> {
+  const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `User-Agent: ${BROWSER_UA}`, url])
+  return { ...parseWrk(out), load1: loadavg()[0]! }
+}
+
+/** ab -n: a fixed number of requests, every answer waited for. Redirects are non-2xx to ab. */
+async function ab(url: string): Promise<{ complete: number; failed: number; non2xx: number }> {
+  const out = await run('taskset', ['-c', LOAD_CORE, 'ab', '-q', '-n', String(EXACT_REQUESTS), '-c', String(EXACT_CONCURRENCY), '-H', `User-Agent: ${BROWSER_UA}`, url])
+  const num = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0)
+  return { complete: num('Complete requests'), failed: num('Failed requests'), non2xx: num('Non-2xx responses') }
+}
+
+/** Pins every thread of a running process (threads it starts later inherit it). */
+const pin = (pid: number, core: string) => execFileSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' })
+
+function apiClient(base: string, apiKey: string) {
+  const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 })
+  const json = async <T>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> => {
+    const res = await request(`${base}${url}`, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: `Bearer ${apiKey}`, ...(init.body !== undefined && { 'Content-Type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      dispatcher: agent,
+    })
+    const text = await res.body.text()
+    if (res.statusCode !== 200) throw new Error(`${init.method ?? 'GET'} ${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`)
+    return JSON.parse(text) as T
+  }
+  return { json, close: () => agent.close() }
+}
+type Api = ReturnType<typeof apiClient>
+
+/** The link's clicks through the API, once two reads 200 ms apart agree (clicks of requests wrk left in flight land meanwhile). */
+async function clicksOf(api: Api, linkId: number): Promise<number> {
+  const read = async () => (await api.json<{ data: { clicks: number } }>(`/api/url/${linkId}`)).data.clicks
+  let last = await read()
+  for (let i = 0; i < 20; i++) {
+    await sleep(200)
+    const now = await read()
+    if (now === last) return now
+    last = now
+  }
+  return last
+}
+
+function startReference(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', 'bench/reference-302.ts', String(REFERENCE_PORT)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    children.add(child)
+    let log = ''
+    child.stderr.on('data', (d) => (log += d))
+    child.stdout.on('data', (d) => {
+      log += d
+      if (log.includes('ready')) resolve(child)
+    })
+    child.on('exit', (code) => {
+      children.delete(child)
+      reject(new Error(`bench/reference-302.ts exited with ${code}: ${log}`))
+    })
+  })
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+
+async function startPinned(env: Record<string, string>): Promise<Started> {
+  const server = await startServerProcess(env, SERVER_PORT)
+  children.add(server.child)
+  server.child.once('exit', () => children.delete(server.child))
+  pin(server.child.pid!, SERVER_CORE)
+  return server
+}
+
+/** Self time by function and by origin from a .cpuprofile (samples × time deltas). */
+export function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
+  const prof = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+    startTime: number
+    samples: number[]
+    timeDeltas: number[]
+  }
+  const byId = new Map(prof.nodes.map((n) => [n.id, n.callFrame]))
+  const fn = new Map<string, number>()
+  const origin = new Map<string, number>()
+  let total = 0
+  // Sample times are V8's monotonic clock in µs, the clock of process.hrtime: `window` keeps the load only.
+  let at = prof.startTime
+  prof.samples.forEach((id, i) => {
+    at += prof.timeDeltas[i] ?? 0
+    const us = prof.timeDeltas[i + 1] ?? 0
+    if (window && (at < window[0] || at > window[1])) return
+    total += us
+    const f = byId.get(id)!
+    const rel = f.url.replace(/^file:\/\//, '').replace(`${root}/`, '')
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(rel)?.[1]
+    const where = pkg ?? (rel.startsWith('node:') ? 'node internals' : rel === '' ? f.functionName : rel.split('/').slice(0, 2).join('/'))
+    const name = `${f.functionName || '(anonymous)'} ${rel ? `${pkg ? `${pkg}: ${rel.split(`${pkg}/`).pop()}` : rel}:${f.lineNumber + 1}` : ''}`.trim()
+    fn.set(name, (fn.get(name) ?? 0) + us)
+    origin.set(where, (origin.get(where) ?? 0) + us)
+  })
+  // Idle, GC and "(program)" stay in the origins; the functions list names code.
+  for (const name of [...fn.keys()]) if (name.startsWith('(')) fn.delete(name)
+  const list = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, selfMs: Math.round(us / 1000), selfPct: Math.round((1000 * us) / total) / 10 }))
+  return { functions: list(fn), byOrigin: list(origin) }
+}
+
+async function profileServer(env: Record<string, string>, url: string, log: (s: string) => void): Promise<RedirectProfile> {
+  const dir = path.join(work, `redirect-profile-${process.pid}`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // --cpu-prof is refused in NODE_OPTIONS, so this server is spawned here (bench/server-process.ts takes no flags).
+  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const server = { stop: () => stopChild(child) }
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${out}`)
+      const answered = await request(`http://127.0.0.1:${SERVER_PORT}/api/account`).then((r) => r.body.dump().then(() => true), () => false)
+      if (answered) break
+      await sleep(50)
+    }
+    await wrk(url, 10, WARMUP_SECONDS)
+    log(`  profiling ${SECONDS} s at 50 connections`)
+    const from = Number(process.hrtime.bigint() / 1000n)
+    const r = await wrk(url, 50, SECONDS)
+    const to = Number(process.hrtime.bigint() / 1000n)
+    await server.stop()
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
+    if (!file) throw new Error('the server wrote no .cpuprofile')
+    const kept = path.join(work, `redirect-${env.DATABASE_URL ? 'postgres' : 'pglite'}.cpuprofile`)
+    writeFileSync(kept, readFileSync(path.join(dir, file)))
+    // Only the samples taken while wrk ran: not the start-up, the warm-up nor the stop.
+    return { seconds: SECONDS, rps: r.rps, ...summariseProfile(kept, 15, [from, to]) }
+  } finally {
+    await server.stop().catch(() => undefined)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function benchOne(database: Database, env: Record<string, string>, dataDir: string, reference: string, profile: boolean | undefined, log: (s: string) => void): Promise<RedirectMeasured> {
+  let server: Started | undefined
+  let api: Api | undefined
+  try {
+    log(`${database}: starting the server on core ${SERVER_CORE}`)
+    server = await startPinned(env)
+    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    api = apiClient(server.url, apiKey)
+    const { id: linkId } = await api.json<{ id: number }>('/api/url/add', { method: 'POST', body: { url: 'https://example.com/redirect-bench' } })
+    const { details } = await api.json<{ details: { alias: string } }>(`/api/url/${linkId}`)
+    const target = `${server.url}/${details.alias}`
+    log(`${database}: warm-up ${WARMUP_SECONDS} s each, then /${details.alias} at ${CONNECTIONS.join(', ')} connections`)
+    await wrk(reference, 10, WARMUP_SECONDS)
+    await wrk(target, 10, WARMUP_SECONDS)
+    const runs: RedirectRun[] = []
+    const exactness: Exactness[] = []
+    for (const connections of CONNECTIONS) {
+      const ref = await wrk(reference, connections, SECONDS)
+      const before = await clicksOf(api, linkId)
+      const srv = await wrk(target, connections, SECONDS)
+      const after = await clicksOf(api, linkId)
+      const run = { connections, reference: ref, server: { ...srv, clicksDelta: after - before }, ratio: Math.round((srv.rps / ref.rps) * 1000) / 1000 }
+      runs.push(run)
+      log(
+        `  ${connections} conn: server ${srv.rps} req/s p50 ${srv.p50} p99 ${srv.p99} ms | reference ${ref.rps} req/s p50 ${ref.p50} p99 ${ref.p99} ms | ` +
+          `ratio ${run.ratio} | wrk counted ${srv.requests}, clicks +${run.server.clicksDelta} | load ${srv.load1}`,
+      )
+      const b = await clicksOf(api, linkId)
+      const answers = await ab(target)
+      const a = await clicksOf(api, linkId)
+      const answered = answers.complete - answers.failed
+      const exact = { tool: `ab -n ${EXACT_REQUESTS} -c ${EXACT_CONCURRENCY}`, after: connections, sent: EXACT_REQUESTS, answered, failed: answers.failed, clicksBefore: b, clicksAfter: a, exact: answers.non2xx === answers.complete && a - b === answered && answered === EXACT_REQUESTS }
+      exactness.push(exact)
+      log(`  exactness (${exact.tool}): ${answered} redirects answered, ${answers.failed} failed; clicks ${b} → ${a} (+${a - b}): ${exact.exact ? 'exact' : 'MISMATCH'}`)
+    }
+    const at50 = runs.find((r) => r.connections === 50)!
+    const ratioOk = at50.ratio >= REDIRECT_TARGETS.ratio
+    const p99Ok = at50.server.p99 < REDIRECT_TARGETS.p99Ms || at50.server.p99 <= REDIRECT_TARGETS.p99OfReference * at50.reference.p99
+    const exactOk = exactness.every((e) => e.exact)
+    const result: RedirectMeasured = { database, alias: details.alias, runs, exactness, target: { ratioOk, p99Ok, exactOk, met: ratioOk && p99Ok && exactOk } }
+    await api.close()
+    api = undefined
+    await server.stop()
+    server = undefined
+    if (profile ?? !result.target.met) {
+      try {
+        result.profile = await profileServer(env, target, log)
+      } catch (e) {
+        result.profile = { error: String(e).split('\n')[0]! }
+      }
+    }
+    return result
+  } finally {
+    await api?.close().catch(() => undefined)
+    await server?.stop().catch(() => undefined)
+  }
+}
+
+/** On an interrupt the async finally blocks do not run: the throwaway database is dropped with psql. */
+let dropOnExit: (() => void) | undefined
+const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+
+/** The first reachable server among BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL and CI's default (as bench/click-stats.ts). */
+async function reachablePostgres(): Promise<{ url: string } | { skipped: string }> {
+  const { default: pg } = await import('pg')
+  const candidates = [...new Set([process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, process.env.DATABASE_URL, DEFAULT_PG].filter((u): u is string => Boolean(u)))]
+  const failures: string[] = []
+  for (const url of candidates) {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+    try {
+      await c.connect()
+      await c.query('select 1')
+      return { url }
+    } catch (e) {
+      failures.push(`${redact(url)}: ${(e as Error).message || (e as Error).name}`)
+    } finally {
+      await c.end().catch(() => undefined)
+    }
+  }
+  return { skipped: `no PostgreSQL server reachable (${failures.join('; ')}); set BENCH_DATABASE_URL or TEST_DATABASE_URL` }
+}
+
+function freshDir(name: string) {
+  const dir = path.join(work, name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+async function postgresBench(reference: string, profile: boolean | undefined, log: (s: string) => void): Promise<RedirectDatabase> {
+  const found = await reachablePostgres()
+  if ('skipped' in found) return { database: 'PostgreSQL', skipped: found.skipped }
+  const { default: pg } = await import('pg')
+  const name = `linkdash_bench_redirect_${process.pid}`
+  const admin = new pg.Client({ connectionString: found.url })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+    dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
+  } catch (e) {
+    await admin.end()
+    return { database: 'PostgreSQL', skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
+  }
+  const url = new URL(found.url)
+  url.pathname = `/${name}`
+  const dataDir = freshDir('redirect-postgres')
+  try {
+    const { rows } = await admin.query<{ server_version: string }>('show server_version')
+    log(`PostgreSQL ${rows[0]?.server_version} at ${redact(found.url)} (not pinned), throwaway database ${name}`)
+    return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString(), RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: Error) => log(`could not drop ${name}: ${e.message}`))
+    await admin.end()
+    dropOnExit = undefined
+  }
+}
+
+export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
+  mkdirSync(work, { recursive: true })
+  const date = new Date().toISOString()
+  const wrkBin = ensureDebianTool('wrk', 'wrk')
+  const abBin = ensureDebianTool('ab', 'apache2-utils')
+  // `wrk -v` prints its version and exits with 1.
+  const version = (bin: string, flag: string) => {
+    const r = spawnSync(bin, [flag], { encoding: 'utf8' })
+    return `${r.stdout}${r.stderr}`.split('\n')[0]!.trim()
+  }
+  const wrkVersion = version(wrkBin, '-v')
+  const abVersion = version(abBin, '-V')
+  const loads = [loadavg()]
+  const databases: RedirectDatabase[] = []
+  const ref = await startReference()
+  const reference = `http://127.0.0.1:${REFERENCE_PORT}/${REFERENCE_ALIAS}`
+  try {
+    const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {
+      try {
+        databases.push(await go())
+      } catch (e) {
+        log(`${database}: ${String(e)}`)
+        databases.push({ database, error: String(e).split('\n')[0]! })
+      }
+      loads.push(loadavg())
+    }
+    await attempt('PGlite', () => {
+      const dataDir = freshDir('redirect-pglite')
+      return benchOne('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, opts.profile, log)
+    })
+    await attempt('PostgreSQL', () => postgresBench(reference, opts.profile, log))
+  } finally {
+    await stopChild(ref)
+  }
+  return {
+    date,
+    machine: {
+      cpus: cpus().length,
+      pinning: `wrk and ab: taskset -c ${LOAD_CORE}; servers (Linkdash, bare Hono): taskset -c ${SERVER_CORE}; the PostgreSQL server and other work on the machine are not pinned`,
+      wrk: wrkVersion,
+      ab: abVersion,
+      loadavg: loads,
+    },
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    targets: REDIRECT_TARGETS,
+    databases,
+  }
+}
+
+function printTables(r: RedirectBench) {
+  for (const d of r.databases) {
+    if (!('runs' in d)) {
+      console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
+      continue
+    }
+    console.log(`\n${d.database}: GET /${d.alias}, wrk -t1 ${r.seconds} s (ms; reference = bare Hono 302 in the same run)`)
+    console.table(
+      Object.fromEntries(
+        d.runs.map((x) => [
+          `${x.connections} conn`,
+          {
+            'req/s': x.server.rps,
+            p50: x.server.p50,
+            p99: x.server.p99,
+            'ref req/s': x.reference.rps,
+            'ref p50': x.reference.p50,
+            'ref p99': x.reference.p99,
+            ratio: x.ratio,
+            'wrk answers': x.server.requests,
+            'clicks +': x.server.clicksDelta,
+            load: x.server.load1,
+          },
+        ]),
+      ),
+    )
+    for (const e of d.exactness) console.log(`  after ${e.after} conn, ${e.tool}: ${e.answered} answered, clicks +${e.clicksAfter - e.clicksBefore} → ${e.exact ? 'exact' : 'MISMATCH'}`)
+    console.log(`  50-connection target: ${d.target.met ? 'met' : 'MISSED'} (throughput ${d.target.ratioOk ? 'ok' : 'missed'}, p99 ${d.target.p99Ok ? 'ok' : 'missed'}, clicks ${d.target.exactOk ? 'exact' : 'MISMATCH'})`)
+    if (d.profile && 'functions' in d.profile) {
+      console.log(`  CPU profile at 50 connections (${d.profile.rps} req/s), self time by origin:`)
+      console.table(d.profile.byOrigin.slice(0, 10))
+      console.log('  top self-time functions:')
+      console.table(d.profile.functions)
+    } else if (d.profile) console.log(`  profile: ${d.profile.error}`)
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM')
+    try {
+      dropOnExit?.()
+    } catch {
+      // psql missing or the server gone: nothing more to do.
+    }
+    process.exit(130)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  const started = Date.now()
+  const fold = process.argv.includes('--fold')
+  const profile = process.argv.includes('--profile') ? true : process.argv.includes('--no-profile') ? false : undefined
+  const result = fold
+    ? (JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench)
+    : await redirectBench({ profile }, (s) => console.log(`[redirect ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`))
+  if (!fold) writeFileSync(REDIRECT_JSON, JSON.stringify(result, null, 2) + '\n')
+  printTables(result)
+  console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${result.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
+  if (fold || process.argv.includes('--report')) {
+    const resultsFile = path.join(import.meta.dirname, 'results.json')
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults
+    results.redirect = result
+    writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
+    writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
+    console.log('bench/results.json and bench/RESULTS.md updated.')
+  }
+  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+}

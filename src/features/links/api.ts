@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import { toTimestamp } from '@contract/fields'
+import {
+  linkListTolerant,
+  linkResponseTolerant,
+  linkSavedTolerant,
+  type LinkCreate,
+  type LINK_ORDERS,
+  type LinkUpdate,
+  type LinkView,
+} from '@contract/links'
+import { request, type PageParams } from '@/lib/api-client'
+import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
+import { aliasOf, hostTitle } from './link-text'
+
+export type LinkOrder = (typeof LINK_ORDERS)[number]
+
+export interface LinkListParams extends PageParams {
+  order: LinkOrder
+  q?: string
+}
+
+export const linkQueries = {
+  all: () => ['links'] as const,
+  lists: () => [...linkQueries.all(), 'list'] as const,
+  list: ({ page, limit, order, q }: LinkListParams) =>
+    queryOptions({
+      queryKey: [...linkQueries.lists(), { page, limit, order, q }],
+      queryFn: ({ signal }) => request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...linkQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...linkQueries.details(), id],
+      queryFn: ({ signal }) => request(`/url/${id}`, linkResponseTolerant, { signal }),
+    }),
+}
+
+/** The list row of a link just saved: the answer is only `{id, shorturl}`, the rest is what was sent. */
+export function savedItem(id: number, shorturl: string, body: LinkCreate): LinkView {
+  return {
+    id,
+    alias: aliasOf(shorturl),
+    shorturl,
+    longurl: body.url,
+    title: body.metatitle?.trim() || hostTitle(body.url),
+    description: body.description ?? '',
+    clicks: 0,
+    uniqueclicks: 0,
+    domain: body.domain ?? '',
+    campaign: body.campaign || null,
+    directories: [],
+    date: toTimestamp(new Date()),
+  }
+}
+
+export function useCreateLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: LinkCreate) => request('/url/add', linkSavedTolerant, { method: 'POST', json: body }),
+    onSuccess: ({ id, shorturl }, body) => {
+      // A searched or most-clicked list may or may not hold the new link: refreshed when next shown.
+      void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
+      addToFirstPage(queryClient, [...linkQueries.lists(), { order: 'date', q: undefined }], savedItem(id, shorturl, body))
+    },
+  })
+}
+
+export function useUpdateLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: LinkUpdate & { url: string } }) =>
+      request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: body }),
+    onSuccess: ({ shorturl }, { id, body }) => {
+      const { clicks: _c, uniqueclicks: _u, date: _d, directories: _dirs, ...patch } = savedItem(id, shorturl, body)
+      patchItem<LinkView>(queryClient, linkQueries.lists(), id, patch)
+      void queryClient.invalidateQueries({ queryKey: linkQueries.detail(id).queryKey, refetchType: 'none' })
+    },
+  })
+}
+
+export function useDeleteLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => request(`/url/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      removeFromPages(queryClient, linkQueries.lists(), id)
+      queryClient.removeQueries({ queryKey: linkQueries.detail(id).queryKey })
+    },
+  })
+}

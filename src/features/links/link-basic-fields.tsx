@@ -1,0 +1,119 @@
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { toDay } from '@contract/fields'
+import { LINK_TYPES } from '@contract/links'
+import { Field, inputClass } from '@/components/ui/field'
+import { checkClass, FormSection } from './form-section'
+import type { LinkFormApi } from './link-editor'
+import type { PasswordMode } from './link-form-schema'
+
+const ALIAS_RULE = '3 to 50 letters, digits, “_” or “-”; upper and lower case differ.'
+
+export function LinkDestinationFields({ form, domains, editing }: { form: LinkFormApi; domains: string[]; editing: boolean }) {
+  const { errors } = form.formState
+  const stored = form.formState.defaultValues?.domain ?? ''
+  // A stored domain that is no longer among the choices stays selectable, so saving keeps it.
+  const options = stored && !domains.includes(stored) ? [stored, ...domains] : domains
+  return (
+    <FormSection legend="Destination and alias">
+      <Field label="Long URL" hint="Where the short link sends visitors." error={errors.url?.message}>
+        <input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/a-long-page" className={inputClass} {...form.register('url')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Alias"
+          hint={editing ? `${ALIAS_RULE} A new alias retires the old short URL.` : `${ALIAS_RULE} Leave empty for a random one.`}
+          error={errors.custom?.message}
+        >
+          <input type="text" autoComplete="off" spellCheck={false} className={`${inputClass} font-mono`} {...form.register('custom')} />
+        </Field>
+        <Field label="Domain" hint="Your branded domains; add them on the Domains page." error={errors.domain?.message}>
+          <select className={inputClass} {...form.register('domain')}>
+            <option value="">This service’s own domain</option>
+            {options.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Title" hint="Shown in your list and in link previews; empty: the long URL’s host." error={errors.metatitle?.message}>
+        <input type="text" autoComplete="off" className={inputClass} {...form.register('metatitle')} />
+      </Field>
+      <Field label="Note" hint="For you only." error={errors.description?.message}>
+        <textarea rows={2} className={inputClass} {...form.register('description')} />
+      </Field>
+    </FormSection>
+  )
+}
+
+const MODES: { value: PasswordMode; label: string; unset: string }[] = [
+  { value: 'keep', label: 'Keep the password', unset: 'No password' },
+  { value: 'change', label: 'Change it', unset: 'Set a password' },
+  { value: 'remove', label: 'Remove it', unset: '' },
+]
+
+export function LinkProtectionFields({ form, editing, isProtected }: { form: LinkFormApi; editing: boolean; isProtected: boolean }) {
+  const { errors } = form.formState
+  const mode = useWatch({ control: form.control, name: 'passwordMode' })
+  const legendId = useId()
+  return (
+    <FormSection legend="Protection">
+      {editing && (
+        <div role="radiogroup" aria-labelledby={legendId} className="space-y-1">
+          <p id={legendId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Password {isProtected ? '(this link has one)' : '(none yet)'}
+          </p>
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            {MODES.filter((m) => isProtected || m.unset).map((m) => (
+              <label key={m.value} className="flex items-center gap-2 text-sm">
+                <input type="radio" value={m.value} className={checkClass} {...form.register('passwordMode')} />
+                {isProtected ? m.label : m.unset}
+              </label>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(!editing || mode === 'change') && (
+          <Field label={editing ? 'New password' : 'Password'} hint="Visitors type it before they are sent on." error={errors.password?.message}>
+            <input type="password" autoComplete="new-password" className={inputClass} {...form.register('password')} />
+          </Field>
+        )}
+        <Field label="Expiry date" hint="The link stops working after this day (UTC). Empty: never." error={errors.expiry?.message}>
+          <input type="date" min={toDay(new Date())} className={inputClass} {...form.register('expiry')} />
+        </Field>
+      </div>
+    </FormSection>
+  )
+}
+
+const TYPES: Record<(typeof LINK_TYPES)[number], { label: string; text: string }> = {
+  direct: { label: 'Direct', text: 'Visitors go straight to the destination.' },
+  frame: { label: 'Frame', text: 'The destination opens inside a page of ours with a slim bar on top.' },
+  splash: { label: 'Splash', text: 'A page names the destination and continues after 5 seconds or a click.' },
+}
+
+export function LinkTypeFields({ form }: { form: LinkFormApi }) {
+  const error = form.formState.errors.type?.message
+  return (
+    <FormSection legend="Redirect type">
+      <div className="grid gap-2 sm:grid-cols-3">
+        {LINK_TYPES.map((t) => (
+          <label
+            key={t}
+            className="flex gap-2 rounded-md border border-slate-200 p-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-blue-400 dark:has-checked:bg-slate-800"
+          >
+            <input type="radio" value={t} className={`${checkClass} mt-0.5`} {...form.register('type')} />
+            <span>
+              <span className="block font-medium">{TYPES[t].label}</span>
+              <span className="block text-slate-600 dark:text-slate-300">{TYPES[t].text}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
+    </FormSection>
+  )
+}

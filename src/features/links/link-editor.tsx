@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import type { LinkDetailsView } from '@contract/links'
+import { Alert } from '@/components/ui/alert'
+import { FormActions } from '@/components/ui/form-actions'
+import { toast } from '@/lib/toast'
+import { useCreateLink, useUpdateLink } from './api'
+import { LinkChoiceFields } from './link-choice-fields'
+import { LinkDestinationFields, LinkProtectionFields, LinkTypeFields } from './link-basic-fields'
+import { applyLinkError } from './link-errors'
+import { formValues, linkFormSchema, type LinkBody, type LinkFormValues } from './link-form-schema'
+import { LinkSocialFields } from './link-social-fields'
+import { LinkTargetingFields } from './link-targeting-fields'
+import { LinkUtmFields } from './link-utm-fields'
+
+export type LinkFormApi = UseFormReturn<LinkFormValues, unknown, LinkBody>
+
+export interface LinkChoices {
+  /** Branded domain URLs. */
+  domains: string[]
+  pixels: { id: number; name: string; vendor: string }[]
+  campaigns: { id: number; name: string }[]
+}
+
+interface LinkEditorProps {
+  id?: number
+  details?: LinkDetailsView
+  choices: LinkChoices
+  onDone: () => void
+  onCancel: () => void
+}
+
+export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEditorProps) {
+  const editing = id !== undefined
+  const create = useCreateLink()
+  const update = useUpdateLink()
+  const resolver = useMemo(() => zodResolver(linkFormSchema(editing)), [editing])
+  const form: LinkFormApi = useForm<LinkFormValues, unknown, LinkBody>({ resolver, defaultValues: formValues(details) })
+  const { errors, isSubmitting } = form.formState
+  const { setFocus } = form
+  useEffect(() => setFocus('url'), [setFocus])
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (id !== undefined) {
+        await update.mutateAsync({ id, body })
+        toast.success('Link has been updated.')
+      } else {
+        const saved = await create.mutateAsync(body)
+        toast.success(`The short link ${saved.shorturl} has been created.`)
+      }
+      onDone()
+    } catch (error) {
+      applyLinkError(error, form.setError)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
+      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <LinkDestinationFields form={form} domains={choices.domains} editing={editing} />
+      <LinkProtectionFields form={form} editing={editing} isProtected={details?.protected ?? false} />
+      <LinkTypeFields form={form} />
+      <LinkTargetingFields form={form} />
+      <LinkUtmFields form={form} />
+      <LinkChoiceFields form={form} pixels={choices.pixels} campaigns={choices.campaigns} />
+      <LinkSocialFields form={form} />
+      <FormActions submitLabel={editing ? 'Save changes' : 'Create link'} submitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  )
+}

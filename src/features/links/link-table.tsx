@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router'
+import { isHttpUrl } from '@contract/fields'
+import type { LinkView } from '@contract/links'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Table, Td, Th } from '@/components/ui/table'
+import { formatTimestamp } from '@/lib/format'
+import { linkName } from './link-text'
+
+const count = new Intl.NumberFormat()
+const MUTED = 'text-slate-600 dark:text-slate-300'
+
+/** An API URL: a link only when it is http(s), text otherwise. */
+function UrlText({ url, className }: { url: string; className: string }) {
+  if (!isHttpUrl(url)) return <span className={`${className} break-all`}>{url}</span>
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={`${className} break-all underline-offset-2 hover:underline`}>
+      {url}
+    </a>
+  )
+}
+
+interface LinkTableProps extends ItemTableProps<LinkView> {
+  /** The campaign's name, once the campaigns are known. */
+  campaignName: (id: number) => string | undefined
+}
+
+export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
+  return (
+    <Table
+      caption="Short links"
+      head={
+        <>
+          <Th>Link</Th>
+          <Th className="text-right">Clicks</Th>
+          <Th className="hidden text-right md:table-cell">Unique</Th>
+          <Th className="hidden lg:table-cell">Campaign</Th>
+          <Th className="hidden text-right lg:table-cell">Created</Th>
+          <RowActionsHead />
+        </>
+      }
+    >
+      {rows.map((l) => {
+        const name = linkName(l)
+        const campaign = l.campaign ? campaignName(l.campaign) : undefined
+        return (
+          <tr key={l.id}>
+            <Td className="max-w-md">
+              <Link to="/links/$id" params={{ id: l.id }} className="block font-semibold break-words hover:underline">
+                {name}
+              </Link>
+              {l.shorturl && (
+                <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <UrlText url={l.shorturl} className="min-w-0 basis-full font-medium text-brand-700 sm:basis-auto dark:text-blue-300" />
+                  <CopyButton value={l.shorturl} label={`Copy the short URL of ${name}`} className="shrink-0" />
+                </span>
+              )}
+              <UrlText url={l.longurl} className={`mt-1 block text-xs ${MUTED}`} />
+              <span className={`mt-1 block text-xs lg:hidden ${MUTED}`}>
+                {campaign && <>Campaign {campaign} · </>}
+                {formatTimestamp(l.date)}
+              </span>
+            </Td>
+            <Td className="text-right tabular-nums">
+              {count.format(l.clicks)}
+              <span className={`block text-xs md:hidden ${MUTED}`}>{count.format(l.uniqueclicks)} unique</span>
+            </Td>
+            <Td className="hidden text-right tabular-nums md:table-cell">{count.format(l.uniqueclicks)}</Td>
+            <Td className={`hidden lg:table-cell ${MUTED}`}>{campaign ?? ''}</Td>
+            <Td className={`hidden whitespace-nowrap text-right lg:table-cell ${MUTED}`}>{formatTimestamp(l.date)}</Td>
+            {actions(l)}
+          </tr>
+        )
+      })}
+    </Table>
+  )
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import type { LinkView } from '@contract/links'
+import type { ItemFormProps } from '@/components/resource/resource-page'
+import { campaignQueries } from '@/features/campaigns/api'
+import { domainQueries } from '@/features/domains/api'
+import { LinkForm, type LinkChoices } from '@/features/links/link-form'
+import { pixelQueries } from '@/features/pixels/api'
+import { vendorName } from '@/features/pixels/pixel-vendors'
+
+// Not a route (the "-" prefix): the link form with the user's domains, pixels and campaigns, for the
+// list page and the detail page. Features never import each other: the routes hand these over.
+export const LINK_CHOICES = { page: 1, limit: 100 }
+
+export function LinkFormWithChoices(props: ItemFormProps<LinkView>) {
+  const domains = useQuery(domainQueries.choices())
+  const pixels = useQuery(pixelQueries.list(LINK_CHOICES))
+  const campaigns = useQuery(campaignQueries.list(LINK_CHOICES))
+  const settled = [domains, pixels, campaigns].every((q) => !q.isPending)
+  const choices: LinkChoices | null = settled
+    ? {
+        domains: domains.data?.items.map((d) => d.domain) ?? [],
+        pixels: pixels.data?.items.map((p) => ({ id: p.id, name: p.name || p.tag, vendor: vendorName(p.type) })) ?? [],
+        campaigns: campaigns.data?.items.map((c) => ({ id: c.id, name: c.name })) ?? [],
+      }
+    : null
+  return <LinkForm {...props} choices={choices} />
+}

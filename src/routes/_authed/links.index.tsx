@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback, useId } from 'react'
+import { z } from 'zod'
+import { LINK_DELETED, LINK_ORDERS, type LinkView } from '@contract/links'
+import { ResourcePage, type ItemTableProps } from '@/components/resource/resource-page'
+import { inputClass } from '@/components/ui/field'
+import { SearchBox } from '@/components/ui/search-box'
+import { campaignQueries } from '@/features/campaigns/api'
+import { linkQueries, useDeleteLink } from '@/features/links/api'
+import { LinkTable } from '@/features/links/link-table'
+import { linkName } from '@/features/links/link-text'
+import { ShortenBox } from '@/features/links/shorten-box'
+import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
+import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
+
+const linksSearchSchema = pageSearchSchema.extend({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  order: z.enum(LINK_ORDERS).catch('date'),
+})
+type LinksSearch = z.output<typeof linksSearchSchema>
+
+export const Route = createFileRoute('/_authed/links/')({
+  validateSearch: linksSearchSchema,
+  search: { middlewares: [stripSearchParams<LinksSearch>({ ...PAGE_SEARCH_DEFAULTS, q: '', order: 'date' })] },
+  component: LinksPage,
+})
+
+const campaignList = () => campaignQueries.list(LINK_CHOICES)
+
+function LinkTableWithCampaigns(props: ItemTableProps<LinkView>) {
+  const campaigns = useQuery({ ...campaignList(), enabled: props.rows.some((l) => l.campaign !== null) })
+  const campaignName = (id: number) => campaigns.data?.items.find((c) => c.id === id)?.name
+  return <LinkTable {...props} campaignName={campaignName} />
+}
+
+function LinksPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const orderId = useId()
+  const q = search.q ?? ''
+  const onSearch = useCallback(
+    (next: string) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: 1 }), replace: true }),
+    [navigate],
+  )
+  return (
+    <ResourcePage
+      title="Links"
+      description="Your short links: where they lead, and how often they were opened."
+      search={{ ...search, q: q || undefined }}
+      list={linkQueries.list}
+      columns={4}
+      noun="link"
+      name={linkName}
+      addLabel="New link"
+      above={<ShortenBox />}
+      toolbar={
+        <>
+          <h2 className="text-base font-semibold">Your links</h2>
+          <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+            <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title…" maxLength={200} />
+            <div className="flex items-center gap-2">
+              <label htmlFor={orderId} className="text-sm text-slate-700 dark:text-slate-200">
+                Sort
+              </label>
+              <select
+                id={orderId}
+                value={search.order}
+                onChange={(e) => void navigate({ search: (prev) => ({ ...prev, order: e.target.value as LinksSearch['order'], page: 1 }) })}
+                className={`${inputClass} w-auto`}
+              >
+                <option value="date">Newest</option>
+                <option value="click">Most clicked</option>
+              </select>
+            </div>
+          </div>
+        </>
+      }
+      empty={
+        q
+          ? { title: `No link matches “${q}”`, text: 'The search looks in the long URL, the alias and the title.' }
+          : { title: 'No links yet', text: 'Shorten a URL above, or create a link with targeting, UTM parameters and more.' }
+      }
+      Form={LinkFormWithChoices}
+      Table={LinkTableWithCampaigns}
+      remove={{
+        useDelete: useDeleteLink,
+        deleted: LINK_DELETED,
+        warning: (name, l) => (
+          <>
+            The short link {name} ({l.shorturl}) will stop working for everyone who has it. This cannot be undone.
+          </>
+        ),
+      }}
+    />
+  )
+}
