@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
+async function linkId(request: APIRequestContext, q: string): Promise<number> {
+  const answer = await request.get('/api/urls', { params: { q, limit: 100 }, headers: demoHeaders() })
+  return ((await answer.json()) as { data: { urls: { id: number }[] } }).data.urls[0]!.id
+}
+
+const apiCalls = (page: Page) => {
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`)
+  })
+  return calls
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+
+test('the list opens a link, which shows what it does, its clicks over time and where they came from', async ({ page }) => {
+  await page.goto('/app/links')
+  await expect(page.getByRole('link', { name: 'Store finder' })).toBeVisible()
+  const calls = apiCalls(page)
+  await page.getByRole('link', { name: 'Store finder' }).click()
+  await expect(page).toHaveURL(/\/app\/links\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Store finder' })).toBeVisible()
+  await expect(page).toHaveTitle('Store finder · Links · Linkdash')
+  // The seeded targeting, in words.
+  await expect(page.getByText('Visitors from Germany go to')).toBeVisible()
+  await expect(page.getByText('Everyone else goes to')).toBeVisible()
+  await expect(page.getByRole('img', { name: /^QR code of http/ })).toBeVisible()
+
+  const kpis = page.locator('dl').filter({ hasText: 'Unique clicks' })
+  await expect(kpis.getByText('210', { exact: true })).toBeVisible()
+  const timeline = page.getByRole('region', { name: 'Clicks in the last 30 days' })
+  await expect(timeline.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Top countries: show as a table' }).click()
+  await expect(page.getByRole('table', { name: 'Top countries' }).getByRole('cell', { name: 'United States' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clicks in the last 30 days: show as a table' }).click()
+  await expect(page.getByRole('table', { name: 'Clicks in the last 30 days' }).locator('tbody tr')).toHaveCount(30)
+
+  // List → detail → back: the detail is the one request; the list comes from the cache.
+  await page.getByRole('link', { name: '← All links' }).click()
+  await expect(page.getByRole('link', { name: 'Store finder' })).toBeVisible()
+  expect(calls).toEqual([`GET /api/url/${await linkId(page.request, 'stores')}`])
+})
+
+test('a new click shows on the page after a reload', async ({ page, request }) => {
+  const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: 'https://example.com/detail-e2e', metatitle: 'Detail check' } })
+  const { id, shorturl } = (await created.json()) as { id: number; shorturl: string }
+  await page.goto(`/app/links/${id}`)
+  await expect(page.getByRole('heading', { name: 'No clicks yet' })).toBeVisible()
+  const visit = await request.get(shorturl, { maxRedirects: 0, headers: { 'User-Agent': BROWSER } })
+  expect(visit.status()).toBe(302)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Clicks in the last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await request.delete(`/api/url/${id}/delete`, { headers: demoHeaders() })
+})
+
+test('edits in place, makes a QR code of the short URL, and deletes after naming the link', async ({ page, request }) => {
+  const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: 'https://example.com/to-edit', metatitle: 'Edit me' } })
+  const { id, shorturl } = (await created.json()) as { id: number; shorturl: string }
+  await page.goto(`/app/links/${id}`)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Long URL').fill('https://example.com/edited')
+  await page.getByRole('button', { name: /^Save/ }).click()
+  await expect(page.getByText('Sends visitors to https://example.com/edited.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Make a QR code' }).click()
+  await expect(page).toHaveURL(/\/app\/qr\/new\?/)
+  await expect(page.getByLabel('Web address')).toHaveValue(shorturl)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Edit me')
+  await page.goBack()
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Edit me')
+  await dialog.getByRole('button', { name: /Delete/ }).click()
+  await expect(page).toHaveURL(/\/app\/links$/)
+  expect((await request.get(`/api/url/${id}`, { headers: demoHeaders() })).status()).toBe(404)
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the detail page has no serious accessibility problems (${scheme})`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto(`/app/links/${await linkId(request, 'sale/spring')}`)
+    await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/link-detail-${scheme}.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-link-detail-${scheme}.png`, fullPage: true })
+  })
+}
