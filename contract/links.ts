@@ -163,6 +163,17 @@ export const linksQuery = z.object({
   short: z.string({ error: 'short must be a string.' }).max(2100, 'short must be at most 2100 characters.').optional(),
 })
 
+/**
+ * L4.4: the destination with the link's parameters in its query; a parameter already there is
+ * replaced. The server's redirect and the form's preview both use it.
+ */
+export function withParameters(destination: string, parameters: readonly { name: string; value: string }[]): string {
+  if (!parameters.length) return destination
+  const url = new URL(destination)
+  for (const p of parameters) if (p.name) url.searchParams.set(p.name, p.value)
+  return url.toString()
+}
+
 // ---- Answers ----
 
 export const linkItem = z.object({

@@ -1,3 +1,4 @@
+import { withParameters } from '../../contract/links.ts'
 import type { Visit } from '../clicks/recorder.ts'
 import type { LinkRow } from './link-views.ts'
 
@@ -21,8 +22,5 @@ export function destinationOf(link: Pick<LinkRow, 'longUrl' | 'geoTarget' | 'dev
     (device && link.deviceTarget.find((t) => t.device === device)?.link) ||
     visit.languages.map((l) => link.languageTarget.find((t) => t.language === l)?.link).find(Boolean) ||
     link.longUrl
-  if (!link.parameters.length) return target
-  const url = new URL(target)
-  for (const p of link.parameters) url.searchParams.set(p.name, p.value)
-  return url.toString()
+  return withParameters(target, link.parameters)
 }

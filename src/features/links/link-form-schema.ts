@@ -8,7 +8,9 @@ import {
   type LINK_TYPES,
   type LinkCreate,
   type LinkDetailsView,
+  withParameters,
 } from '@contract/links'
+import { isHttpUrl } from '@contract/fields'
 
 export const UTM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export type UtmName = (typeof UTM_NAMES)[number]
@@ -161,10 +163,7 @@ export function linkFormSchema(editing: boolean): z.ZodType<LinkBody, LinkFormVa
 /** The long URL with the parameters set, as the redirect sends a visitor (L4: a parameter in the URL is replaced). */
 export function destinationPreview(url: string, parameters: { name: string; value: string }[]): string {
   try {
-    const target = new URL(url.trim())
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return ''
-    for (const p of parameters) if (p.name) target.searchParams.set(p.name, p.value)
-    return target.toString()
+    return isHttpUrl(url.trim()) ? withParameters(new URL(url.trim()).toString(), parameters) : ''
   } catch {
     return ''
   }
