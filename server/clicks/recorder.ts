@@ -25,6 +25,7 @@ let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
+const FOLD_DELAY_MS = 250
 
 type ClickRow = Required<Pick<typeof clickEvents.$inferInsert, 'linkId' | 'country' | 'referrer' | 'browser' | 'os' | 'language' | 'visitor'>>
 
@@ -57,7 +58,8 @@ export class ClickRecorder {
   /**
    * Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. Resolves
    * once the click is committed, so an answer sent after it means a stored click. Clicks arriving
-   * together are group-committed: one INSERT (and one run of the rollup trigger) per batch.
+   * together are group-committed: one small INSERT into click_pending per batch; the rollups are
+   * brought up to date by `settle` (before any read of counts) and a timer.
    */
   record(visit: Visit, linkId: number): Promise<boolean> {
     if (visit.bot) return Promise.resolve(false)
@@ -76,9 +78,33 @@ export class ClickRecorder {
     })
   }
 
-  /** Resolves when every click handed to `record` so far is committed (a normal stop waits for it). */
+  /** Resolves when every click handed to `record` so far is committed and folded (a normal stop waits for it). */
   async drain(): Promise<void> {
     while (this.pending.length || this.flushing) await (this.flushing ?? this.flush())
+    if (this.foldTimer) clearTimeout(this.foldTimer)
+    await this.settle()
+  }
+
+  /**
+   * Folds every pending click, this process's or another's, into the events, the rollups and the
+   * counters, so that what is read next is exact. Cheap when nothing is pending.
+   */
+  async settle(): Promise<void> {
+    const result = await this.db.execute(sql`select fold_clicks() as n`)
+    const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+    if (n > 0) this.stats.clear()
+  }
+
+  private foldTimer: NodeJS.Timeout | null = null
+
+  // Clicks are folded a moment after they arrive, in bulk, off the redirect's path.
+  private foldSoon() {
+    if (this.foldTimer) return
+    this.foldTimer = setTimeout(() => {
+      this.foldTimer = null
+      this.settle().catch((e: unknown) => console.error('Folding clicks failed; the next read retries:', e))
+    }, FOLD_DELAY_MS)
+    this.foldTimer.unref()
   }
 
   private pending: { row: ClickRow; done: (e?: unknown) => void }[] = []
@@ -104,12 +130,12 @@ export class ClickRecorder {
       try {
         // One fixed statement with one parameter whatever the batch size: no per-row query building.
         await this.db.execute(sql`
-          insert into click_events (link_id, country, referrer, browser, os, language, visitor)
+          insert into click_pending (link_id, country, referrer, browser, os, language, visitor)
           select "linkId", country, referrer, browser, os, language, visitor
           from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb)
             as r("linkId" int, country text, referrer text, browser text, os text, language text, visitor text)`)
-        for (const linkId of new Set(batch.map((b) => b.row.linkId))) this.stats.forget(linkId)
         for (const b of batch) b.done()
+        this.foldSoon()
       } catch (e) {
         for (const b of batch) b.done(e)
       } finally {

@@ -110,4 +110,8 @@ export class ClickStatsCache {
   forget(linkId: number | null) {
     if (linkId !== null) this.entries.delete(linkId)
   }
+
+  clear() {
+    this.entries.clear()
+  }
 }

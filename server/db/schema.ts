@@ -189,6 +189,22 @@ export const clickEvents = pgTable('click_events', {
   visitor: text('visitor').notNull(),
 }, (t) => [index('click_events_link_at').on(t.linkId, t.at)])
 
+/**
+ * Clicks just answered, not yet folded into `click_events` and the rollups: the redirect's commit is
+ * one small INSERT here, and `fold_clicks()` (migration 0003) moves them in batches.
+ */
+export const clickPending = pgTable('click_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  country: text('country').notNull().default(''),
+  referrer: text('referrer').notNull(),
+  browser: text('browser').notNull(),
+  os: text('os').notNull(),
+  language: text('language').notNull().default(''),
+  visitor: text('visitor').notNull(),
+})
+
 /** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */
 export const clickTotals = pgTable('click_totals', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),

@@ -50,7 +50,7 @@ async function savePixels(tx: Tx, linkId: number, ids: number[] | undefined) {
 }
 
 /** LINKS.md: list, find by short URL, get with statistics, create, update, delete. */
-export function linkRoutes({ db, config, clickStats, linkCache }: Deps) {
+export function linkRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const rules = linkRules(config)
   // Bio pages and the links QR codes own are not short links of this API (L1).
@@ -71,6 +71,8 @@ export function linkRoutes({ db, config, clickStats, linkCache }: Deps) {
   app.get('/urls', async (c) => {
     const q = validate(linksQuery, queryOf(c))
     const userId = c.get('user').id
+    // Counts read are exact: the clicks answered so far are folded in first.
+    await clicks.settle()
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
     const search = q.q?.trim()
     const where = and(
@@ -86,7 +88,11 @@ export function linkRoutes({ db, config, clickStats, linkCache }: Deps) {
     return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
   })
 
-  app.get('/url/:id', async (c) => answerOne(c, await ownLink(c, eq(links.id, idParam(c, 'id', 'Link')))))
+  app.get('/url/:id', async (c) => {
+    const id = idParam(c, 'id', 'Link')
+    await clicks.settle()
+    return answerOne(c, await ownLink(c, eq(links.id, id)))
+  })
 
   app.post('/url/add', async (c) => {
     const body = await bodyOf(c, linkCreate)

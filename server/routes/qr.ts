@@ -29,7 +29,7 @@ import { mine, ownedRows } from './owned-rows.ts'
 type Row = typeof qrCodes.$inferSelect
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
-export function qrRoutes({ db, config, clickStats, linkCache }: Deps) {
+export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const record = (q: Row) => ({
     id: q.id,
@@ -40,10 +40,16 @@ export function qrRoutes({ db, config, clickStats, linkCache }: Deps) {
   })
   const owned = ownedRows(db, qrCodes, 'QR code')
 
-  app.get('/qr', (c) => owned.list(c, 'qrs', record))
+  // Scan counts read are exact: the scans answered so far are folded in first.
+  app.get('/qr', async (c) => {
+    await clicks.settle()
+    return owned.list(c, 'qrs', record)
+  })
 
   app.get('/qr/:id', async (c) => {
-    const q = await owned.get(c, owned.id(c))
+    const id = owned.id(c)
+    await clicks.settle()
+    const q = await owned.get(c, id)
     const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
     return json(c, { error: 0, details, data: await clickStats.get(db, q.linkId) })
   })
