@@ -96,3 +96,18 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-link-detail-${scheme}.png`, fullPage: true })
   })
 }
+
+test('the overview counts the links and lists the most clicked, with one request', async ({ page }) => {
+  const calls = apiCalls(page)
+  await page.goto('/app/')
+  const top = page.getByRole('region', { name: 'Most clicked links' })
+  await expect(top.getByRole('listitem')).toHaveCount(5)
+  await expect(top.getByRole('listitem').first()).toContainText('Spring sale')
+  await expect(top.getByRole('listitem').first()).toContainText(/^Spring sale[\d,]+ clicks$/)
+  await expect(page.getByText('Short links', { exact: true })).toBeVisible()
+  // Sign-in's account check, then the one list.
+  expect(calls.filter((c) => c !== 'GET /api/account')).toEqual(['GET /api/urls'])
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/overview-light.png`, fullPage: true })
+  await top.getByRole('link', { name: 'Spring sale' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible()
+})
