@@ -1,27 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { resourceOf } from '../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
 import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
 import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
-
-/** The id of the demo campaign "Spring launch" and of one of its links (from the directory that lists it). */
-async function springLaunch(request: APIRequestContext) {
-  const campaigns = (await (await request.get('/api/campaigns?limit=100', { headers: demoHeaders() })).json()) as {
-    data: { campaigns: { id: number; name: string }[] }
-  }
-  const campaignId = campaigns.data.campaigns.find((c) => c.name === 'Spring launch')!.id
-  const dirs = (await (await request.get('/api/directories?limit=100', { headers: demoHeaders() })).json()) as {
-    data: { directories: { id: number; name: string }[] }
-  }
-  const dirId = dirs.data.directories.find((d) => d.name === 'Spring campaign assets')!.id
-  const items = (await (await request.get(`/api/directory/${dirId}`, { headers: demoHeaders() })).json()) as {
-    data: { items: { id: number; type: string; title: string }[] }
-  }
-  const link = items.data.items.find((i) => i.type === 'links' && i.title === 'Spring sale')!
-  return { campaignId, linkId: link.id }
-}
+/** The open picker's options (the page's selects have options too). */
+const options = (page: Page) => page.getByRole('listbox')
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -105,31 +90,84 @@ test("shows the server's refusal of a slug that is taken on the slug field and k
   await expect(page.getByLabel('Name')).toHaveValue('Copycat launch')
 })
 
-test("adds a link to a campaign by its id and shows the server's answer", async ({ page, request }) => {
-  const spring = await springLaunch(request)
-  const res = await request.post('/api/campaign/add', { headers: demoHeaders(), data: { name: 'E2E link target' } })
+type LinkRow = { id: number; title: string; campaign: number | null }
+async function allLinks(request: APIRequestContext) {
+  const res = await request.get('/api/urls?limit=100', { headers: demoHeaders() })
+  return ((await res.json()) as { data: { urls: LinkRow[] } }).data.urls
+}
+
+test('adds three links to a campaign by keyboard through the picker, searching once', async ({ page, request }) => {
+  const before = await allLinks(request)
+  const res = await request.post('/api/campaign/add', { headers: demoHeaders(), data: { name: 'E2E picker target' } })
   const target = ((await res.json()) as { id: number }).id
+  const searches: string[] = []
+  const assigns: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/urls')) searches.push(r.url())
+    if (r.url().includes(`/api/campaign/${target}/assign/`)) assigns.push(r.url())
+  })
   try {
     await page.goto('/app/campaigns')
-    const row = rows(page).filter({ hasText: 'E2E link target' })
-    await row.getByRole('button', { name: 'Add a link to E2E link target' }).click()
-    await expect(page.getByRole('heading', { name: 'Add a link to E2E link target' })).toBeVisible()
-    const field = page.getByLabel('Link id')
-    await expect(field).toBeFocused()
-    await field.fill('999999')
-    await page.getByRole('button', { name: 'Add link' }).click()
-    await expect(page.getByText('Link not found.')).toBeVisible()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveValue('999999')
-    await field.fill(String(spring.linkId))
-    await page.getByRole('button', { name: 'Add link' }).click()
-    await expect(page.getByText(`Link successfully added to the campaign. (link ${spring.linkId})`)).toBeVisible()
-    await expect(field).toHaveValue('')
+    await rows(page).filter({ hasText: 'E2E picker target' }).getByRole('button', { name: 'Add a link to E2E picker target' }).focus()
+    await page.keyboard.press('Enter')
+    const picker = page.getByRole('combobox', { name: 'Link' })
+    await expect(picker).toBeFocused()
+    await expect(picker).toHaveAttribute('aria-expanded', 'false')
+    const picked: string[] = []
+    for (let n = 0; n < 3; n++) {
+      await page.keyboard.type('acme')
+      await expect(options(page).getByRole('option')).toHaveCount(10)
+      await expect(picker).toHaveAttribute('aria-expanded', 'true')
+      for (let down = 0; down <= n; down++) await page.keyboard.press('ArrowDown')
+      const active = options(page).getByRole('option', { selected: true })
+      await expect(picker).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!)
+      await page.keyboard.press('Enter')
+      await expect(picker).toHaveAttribute('aria-expanded', 'false')
+      const title = await picker.inputValue()
+      picked.push(title)
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(`${title} added to E2E picker target.`)).toBeVisible()
+      await expect(picker).toHaveValue('')
+      await expect(picker).toBeFocused()
+    }
+    expect(new Set(picked).size).toBe(3)
+    // One word typed three times: the first search is the only one, the others come from the cache.
+    expect(searches).toHaveLength(1)
+    expect(new URL(searches[0]!).searchParams.get('q')).toBe('acme')
+    expect(assigns).toHaveLength(3)
+    const inCampaign = (await allLinks(request)).filter((l) => l.campaign === target).map((l) => l.title)
+    expect(inCampaign.sort()).toEqual([...picked].sort())
   } finally {
-    // Put the demo link back in "Spring launch", then remove the campaign made here.
-    await request.post(`/api/campaign/${spring.campaignId}/assign/${spring.linkId}`, { headers: demoHeaders() })
+    // Put moved links back in their campaigns; deleting the campaign frees the others.
+    for (const link of before.filter((l) => l.campaign !== null))
+      await request.post(`/api/campaign/${link.campaign}/assign/${link.id}`, { headers: demoHeaders() })
     await request.delete(`/api/campaign/${target}/delete`, { headers: demoHeaders() })
   }
+})
+
+test("shows the server's refusal of a link deleted after it was picked, on the picker, and keeps the pick", async ({ page, request }) => {
+  const made = await request.post('/api/url/add', {
+    headers: demoHeaders(),
+    data: { url: 'https://example.com/e2e-vanishing', metatitle: 'E2E vanishing link' },
+  })
+  const linkId = ((await made.json()) as { id: number }).id
+  await page.goto('/app/campaigns')
+  await rows(page).filter({ hasText: 'Spring launch' }).getByRole('button', { name: 'Add a link to Spring launch' }).click()
+  const picker = page.getByRole('combobox', { name: 'Link' })
+  await page.getByRole('button', { name: 'Add link' }).click()
+  await expect(page.getByText('Choose a link: type part of its title, alias or URL, then pick it.')).toBeVisible()
+  await picker.pressSequentially('vanishing')
+  await options(page).getByRole('option', { name: /E2E vanishing link/ }).click()
+  await expect(picker).toHaveValue('E2E vanishing link')
+  await request.delete(`/api/url/${linkId}/delete`, { headers: demoHeaders() })
+  await page.getByRole('button', { name: 'Add link' }).click()
+  await expect(page.getByText('Link not found.')).toBeVisible()
+  await expect(picker).toHaveAttribute('aria-invalid', 'true')
+  await expect(picker).toBeFocused()
+  await expect(picker).toHaveValue('E2E vanishing link')
+  await picker.fill('')
+  await page.keyboard.type('winterless')
+  await expect(page.getByText('No links match.', { exact: true }).first()).toBeVisible()
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to create a campaign', async ({ page }) => {
@@ -144,6 +182,17 @@ test.describe('with more campaigns than fit on a page', () => {
   })
 })
 
+/** Types a word into the link picker and moves to its second option. */
+async function openPicker(page: Page) {
+  const picker = page.getByRole('combobox', { name: 'Link' })
+  await picker.fill('')
+  await picker.pressSequentially('acme')
+  await expect(options(page).getByRole('option').first()).toBeVisible()
+  await picker.press('ArrowDown')
+  await picker.press('ArrowDown')
+  await expect(picker).toHaveAttribute('aria-expanded', 'true')
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list and the forms have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
@@ -157,13 +206,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await rows(page).filter({ hasText: 'Spring launch' }).getByRole('button', { name: 'Add a link to Spring launch' }).click()
-    await page.getByLabel('Link id').fill('x')
     await page.getByRole('button', { name: 'Add link' }).click()
-    await expect(page.getByText('Link id must be a whole number above 0.')).toBeVisible()
+    await expect(page.getByText('Choose a link: type part of its title, alias or URL, then pick it.')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-add-link-${scheme}.png`, fullPage: true })
+    await openPicker(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-link-picker-${scheme}.png` })
+    await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Close' }).click()
 
     await listFitsAPhone(page, '/app/campaigns', `phone-campaigns-${scheme}`)
+    await rows(page).filter({ hasText: 'Spring launch' }).getByRole('button', { name: 'Add a link to Spring launch' }).click()
+    await openPicker(page)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-campaigns-link-picker-${scheme}.png` })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { resourceOf } from '../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
@@ -12,18 +12,8 @@ async function createDirectory(request: APIRequestContext, name: string): Promis
   return ((await res.json()) as { id: number }).id
 }
 const deleteDirectory = (request: APIRequestContext, id: number) => request.delete(`/api/directory/${id}/delete`, { headers: demoHeaders() })
-
-/** The demo directory "Spring campaign assets" and the short links in it. */
-async function springAssets(request: APIRequestContext) {
-  const dirs = (await (await request.get('/api/directories?limit=100', { headers: demoHeaders() })).json()) as {
-    data: { directories: { id: number; name: string }[] }
-  }
-  const id = dirs.data.directories.find((d) => d.name === 'Spring campaign assets')!.id
-  const items = (await (await request.get(`/api/directory/${id}`, { headers: demoHeaders() })).json()) as {
-    data: { items: { id: number; type: string; title: string }[] }
-  }
-  return { id, links: items.data.items.filter((i) => i.type === 'links') }
-}
+/** The open picker's options (the page's selects have options too). */
+const options = (page: Page) => page.getByRole('listbox')
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -136,7 +126,7 @@ test('the directory page lists its items with their type, preview, short link an
   const pricing = rows(page).filter({ hasText: 'Pricing page' })
   await expect(pricing.getByText('Link', { exact: true })).toBeVisible()
   await expect(pricing.getByRole('link', { name: 'https://acme-demo.test/pricing' })).toBeVisible()
-  await expect(pricing.getByRole('link', { name: /\/pricing$/ })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/pricing$/)
+  await expect(pricing.getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\/pricing$/ })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/pricing$/)
   await expect(rows(page).filter({ hasText: 'Acme on socials' }).getByText('Bio page', { exact: true })).toBeVisible()
   const menu = rows(page).filter({ hasText: 'Restaurant menu' })
   await expect(menu.getByText('QR code', { exact: true })).toBeVisible()
@@ -148,34 +138,57 @@ test('the directory page lists its items with their type, preview, short link an
   await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
 })
 
-test("adds items to a directory by type and id and shows the server's answers", async ({ page, request }) => {
-  const { links } = await springAssets(request)
+test("adds a link and a QR code through the pickers, a bio page by id, and shows the server's answers", async ({ page, request }) => {
   const id = await createDirectory(request, 'E2E assignment target')
   try {
     await page.goto(`/app/directories/${id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'E2E assignment target' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'This directory is empty' })).toBeVisible()
-    const itemId = page.getByLabel('Item id')
-    await page.getByLabel('Type').selectOption({ label: 'Short link' })
-    await itemId.fill(String(links[0]!.id))
-    await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText(`Item successfully added to the directory. (short link ${links[0]!.id})`)).toBeVisible()
+    await expect(page.getByLabel('Type')).toHaveValue('links')
+    const link = page.getByRole('combobox', { name: 'Link' })
+    await link.pressSequentially('pricing')
+    await expect(options(page).getByRole('option')).toHaveCount(1)
+    await link.press('ArrowDown')
+    await link.press('Enter')
+    await expect(link).toHaveValue('Pricing page')
+    await link.press('Enter')
+    await expect(page.getByText('Item successfully added to the directory. (short link “Pricing page”)')).toBeVisible()
     await expect(rows(page)).toHaveCount(1)
-    await expect(rows(page)).toContainText(links[0]!.title)
+    await expect(rows(page)).toContainText('Pricing page')
+    await expect(link).toHaveValue('')
+    await expect(link).toBeFocused()
 
-    await itemId.fill(String(links[0]!.id))
+    await link.pressSequentially('pricing')
+    await options(page).getByRole('option', { name: /Pricing page/ }).click()
     await page.getByRole('button', { name: 'Add to directory' }).click()
     await expect(page.getByText('This item is already in the directory.')).toBeVisible()
-    await expect(itemId).toHaveAttribute('aria-invalid', 'true')
-    await expect(itemId).toHaveValue(String(links[0]!.id))
+    await expect(link).toHaveAttribute('aria-invalid', 'true')
+    await expect(link).toHaveValue('Pricing page')
 
     await page.getByLabel('Type').selectOption({ label: 'QR code' })
-    await itemId.fill('999999')
+    const qr = page.getByRole('combobox', { name: 'QR code' })
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('Choose a QR code by its name.')).toBeVisible()
+    await qr.press('ArrowDown')
+    await expect(options(page).getByRole('option', { name: /Restaurant menu/ })).toBeVisible()
+    await qr.pressSequentially('restaurant')
+    await expect(options(page).getByRole('option')).toHaveCount(1)
+    await qr.press('ArrowDown')
+    await qr.press('Enter')
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('Item successfully added to the directory. (qr code “Restaurant menu”)')).toBeVisible()
+    await expect(rows(page)).toHaveCount(2)
+    await expect(rows(page).filter({ hasText: 'Restaurant menu' }).getByText('QR code', { exact: true })).toBeVisible()
+
+    await page.getByLabel('Type').selectOption({ label: 'Bio page' })
+    const bio = page.getByLabel('Bio page id')
+    await bio.fill('999999')
     await page.getByRole('button', { name: 'Add to directory' }).click()
     await expect(page.getByText('Item not found.')).toBeVisible()
-    await itemId.fill('abc')
+    await expect(bio).toHaveAttribute('aria-invalid', 'true')
+    await bio.fill('abc')
     await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Item id must be a whole number above 0.')).toBeVisible()
+    await expect(page.getByText('Bio page id must be a whole number above 0.')).toBeVisible()
   } finally {
     await deleteDirectory(request, id)
   }
@@ -220,6 +233,16 @@ test.describe('with more than a page of directories and of items', () => {
   })
 })
 
+/** Lists every QR code in the picker and moves to the first. */
+async function openQrPicker(page: Page) {
+  await page.getByLabel('Type').selectOption({ label: 'QR code' })
+  const qr = page.getByRole('combobox', { name: 'QR code' })
+  await qr.press('ArrowDown')
+  await expect(options(page).getByRole('option').first()).toBeVisible()
+  await qr.press('ArrowDown')
+  await expect(qr).toHaveAttribute('aria-expanded', 'true')
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list, the form and the directory page have no serious accessibility problems (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
@@ -242,15 +265,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await page.getByRole('link', { name: 'Spring campaign assets' }).click()
-    await expect(rows(page)).toHaveCount(4)
+    await expect(rows(page)).toHaveCount(5)
     await expect(page.getByRole('img', { name: 'QR code “Restaurant menu”' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOT_DIR}/directory-page-${scheme}.png`, fullPage: true })
+    await openQrPicker(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/directory-qr-picker-${scheme}.png` })
 
     await listFitsAPhone(page, '/app/directories', `phone-directories-${scheme}`)
     await page.getByRole('link', { name: 'Spring campaign assets' }).click()
-    await expect(rows(page)).toHaveCount(4)
+    await expect(rows(page)).toHaveCount(5)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-directory-page-${scheme}.png`, fullPage: true })
+    const link = page.getByRole('combobox', { name: 'Link' })
+    await link.pressSequentially('acme')
+    await expect(options(page).getByRole('option').first()).toBeVisible()
+    await link.press('ArrowDown')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-directory-link-picker-${scheme}.png` })
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }

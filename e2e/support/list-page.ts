@@ -13,6 +13,9 @@ export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, 
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   let calls = 0
+  // The page signing in landed on (Links) may still be loading lists, campaigns among them: let it
+  // finish, so that only the page under test's requests are counted.
+  await page.waitForLoadState('networkidle')
   await page.route(`**/api${list.path}?*`, async (route) => {
     calls++
     if (calls === 1) await gate

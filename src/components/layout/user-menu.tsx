@@ -13,9 +13,13 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | undefined; onS
   return (
     <div className="flex items-center gap-2">
       {user && (
-        <div className="flex items-center gap-2" aria-label={`Signed in as ${name}`}>
+        <div className="flex items-center gap-2">
           <Avatar src={user.avatar} name={name} />
-          <span className="hidden max-w-[10rem] truncate text-sm font-medium md:inline">{name}</span>
+          {/* aria-label is not allowed on a plain div: the words are text, read on every screen size. */}
+          <span className="sr-only">Signed in as {name}</span>
+          <span aria-hidden="true" className="hidden max-w-[10rem] truncate text-sm font-medium md:inline">
+            {name}
+          </span>
         </div>
       )}
       <Button variant="ghost" onClick={onSignOut}>

@@ -1,8 +1,13 @@
 import { z } from 'zod'
-import { idText } from '@contract/fields'
+
+const pickedLink = z.object({ id: z.number().int().positive(), label: z.string(), detail: z.string().optional() })
 
 export const addLinkSchema = z.object({
-  linkId: idText('Link id must be a whole number above 0.'),
+  link: pickedLink.nullable().transform((link, ctx) => {
+    if (link) return link
+    ctx.addIssue({ code: 'custom', message: 'Choose a link: type part of its title, alias or URL, then pick it.' })
+    return z.NEVER
+  }),
 })
 export type AddLinkValues = z.input<typeof addLinkSchema>
 export type AddLinkOutput = z.output<typeof addLinkSchema>

@@ -1,32 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { CAMPAIGN_ASSIGNED, type CampaignView } from '@contract/campaigns'
+import { Controller, useForm } from 'react-hook-form'
+import type { CampaignView } from '@contract/campaigns'
+import type { Page } from '@contract/envelope'
+import type { LinkView } from '@contract/links'
 import { Alert } from '@/components/ui/alert'
+import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { FormActions } from '@/components/ui/form-actions'
-import { Field, inputClass } from '@/components/ui/field'
 import { ApiError, describeError } from '@/lib/api-client'
 import { addLinkSchema, type AddLinkOutput, type AddLinkValues } from './add-link-form-schema'
 import { useAssignLink } from './api'
 
-export function AddLinkForm({ item: campaign, onCancel }: { item: CampaignView; onCancel: () => void }) {
+interface AddLinkFormProps<K extends QueryKey> {
+  item: CampaignView
+  onCancel: () => void
+  /** The search of the caller's links by title, alias or URL; the route passes it in. */
+  linkOptions: OptionsQuery<Page<LinkView>, K>
+}
+
+const toOptions = (page: Page<LinkView>) =>
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}` }))
+
+export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions }: AddLinkFormProps<K>) {
   const assign = useAssignLink()
   const [answer, setAnswer] = useState<string | null>(null)
-  const form = useForm<AddLinkValues, unknown, AddLinkOutput>({ resolver: zodResolver(addLinkSchema), defaultValues: { linkId: '' } })
+  const form = useForm<AddLinkValues, unknown, AddLinkOutput>({ resolver: zodResolver(addLinkSchema), defaultValues: { link: null } })
   const { errors, isSubmitting } = form.formState
   const { setFocus } = form
-  useEffect(() => setFocus('linkId'), [setFocus])
+  useEffect(() => setFocus('link'), [setFocus])
 
-  const onSubmit = form.handleSubmit(async ({ linkId }) => {
+  const onSubmit = form.handleSubmit(async ({ link }) => {
     setAnswer(null)
     try {
-      const result = await assign.mutateAsync({ campaignId: campaign.id, linkId })
-      setAnswer(`${result.message || CAMPAIGN_ASSIGNED} (link ${linkId})`)
-      form.reset({ linkId: '' })
+      await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id })
+      setAnswer(`${link.label} added to ${campaign.name}.`)
+      form.reset({ link: null })
+      setFocus('link')
     } catch (error) {
-      // "Link not found." is about the id typed; anything else concerns the whole form.
+      // "Link not found." is about the link picked; anything else concerns the whole form.
       if (error instanceof ApiError && /^link\b/i.test(error.message))
-        form.setError('linkId', { type: 'server', message: error.message }, { shouldFocus: true })
+        form.setError('link', { type: 'server', message: error.message }, { shouldFocus: true })
       else form.setError('root.server', { type: 'server', message: describeError(error) })
     }
   })
@@ -42,20 +56,23 @@ export function AddLinkForm({ item: campaign, onCancel }: { item: CampaignView; 
           </p>
         )}
       </div>
-      <Field
-        label="Link id"
-        hint="The number of one of your short links. A link is in one campaign at a time: adding it here moves it."
-        error={errors.linkId?.message}
-      >
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="42"
-          className={`${inputClass} max-w-40`}
-          {...form.register('linkId')}
-        />
-      </Field>
+      <Controller
+        control={form.control}
+        name="link"
+        render={({ field, fieldState }) => (
+          <Combobox
+            label="Link"
+            hint="Search your short links by title, alias or URL. A link is in one campaign at a time: adding it here moves it."
+            placeholder="Title, alias or URL"
+            noMatch="No links match"
+            error={fieldState.error?.message}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            source={{ query: linkOptions, toOptions }}
+          />
+        )}
+      />
       <FormActions submitLabel="Add link" busyLabel="Adding…" cancelLabel="Close" submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DIRECTORY_ASSIGNED } from '@contract/directories'
+import type { Page } from '@contract/envelope'
+import type { LinkView } from '@contract/links'
+import type { QrView } from '@contract/qr'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { Field, inputClass } from '@/components/ui/field'
 import { ApiError, describeError } from '@/lib/api-client'
 import { useAssignItem } from './api'
@@ -11,25 +16,44 @@ import { assignItemSchema, type AssignItemOutput, type AssignItemValues } from '
 
 const TYPE_LABELS = { links: 'Short link', bio: 'Bio page', qr: 'QR code' } as const
 
-export function AssignItemForm({ directoryId }: { directoryId: number }) {
+const linkChoices = (page: Page<LinkView>) =>
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}` }))
+
+// The QR list cannot search: one page of codes is fetched once and filtered here.
+const qrChoices = (page: Page<QrView>, term: string) =>
+  page.items
+    .filter((q) => q.name.toLowerCase().includes(term.toLowerCase()))
+    .map((q) => ({ id: q.id, label: q.name || `QR code ${q.id}`, detail: `${q.type ? `${q.type} · ` : ''}${q.scans} ${q.scans === 1 ? 'scan' : 'scans'}` }))
+
+interface AssignItemFormProps<LK extends QueryKey, QK extends QueryKey> {
+  directoryId: number
+  /** The search of the caller's links by title, alias or URL. */
+  linkOptions: OptionsQuery<Page<LinkView>, LK>
+  /** One page of the caller's QR codes, whatever is typed. */
+  qrOptions: OptionsQuery<Page<QrView>, QK>
+}
+
+export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ directoryId, linkOptions, qrOptions }: AssignItemFormProps<LK, QK>) {
   const assign = useAssignItem()
   const [answer, setAnswer] = useState<string | null>(null)
   const form = useForm<AssignItemValues, unknown, AssignItemOutput>({
     resolver: zodResolver(assignItemSchema),
-    defaultValues: { type: 'links', itemId: '' },
+    defaultValues: { type: 'links', item: null, itemId: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const type = useWatch({ control: form.control, name: 'type' })
 
-  const onSubmit = form.handleSubmit(async ({ type, itemId }) => {
+  const onSubmit = form.handleSubmit(async ({ type, itemId, name }) => {
     setAnswer(null)
     try {
       const result = await assign.mutateAsync({ directoryId, type, itemId })
-      setAnswer(`${result.message || DIRECTORY_ASSIGNED} (${TYPE_LABELS[type].toLowerCase()} ${itemId})`)
-      form.reset({ type, itemId: '' })
+      setAnswer(`${result.message || DIRECTORY_ASSIGNED} (${TYPE_LABELS[type].toLowerCase()} ${name})`)
+      form.reset({ type, item: null, itemId: '' })
+      form.setFocus(type === 'bio' ? 'itemId' : 'item')
     } catch (error) {
-      // "Item not found." and "This item is already in the directory." are about the id typed.
+      // "Item not found." and "This item is already in the directory." are about the item chosen.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409) && !/^directory\b/i.test(error.message)) {
-        form.setError('itemId', { type: 'server', message: error.message }, { shouldFocus: true })
+        form.setError(type === 'bio' ? 'itemId' : 'item', { type: 'server', message: error.message }, { shouldFocus: true })
       } else form.setError('root.server', { type: 'server', message: describeError(error) })
     }
   })
@@ -37,9 +61,9 @@ export function AssignItemForm({ directoryId }: { directoryId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-      <div className="grid items-start gap-3 sm:grid-cols-[12rem_10rem_auto]">
+      <div className="grid items-start gap-3 sm:grid-cols-[12rem_minmax(0,28rem)_auto]">
         <Field label="Type" error={errors.type?.message}>
-          <select className={inputClass} {...form.register('type')}>
+          <select className={inputClass} {...form.register('type', { onChange: () => form.reset({ type: form.getValues('type'), item: null, itemId: '' }) })}>
             {Object.entries(TYPE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -47,9 +71,50 @@ export function AssignItemForm({ directoryId }: { directoryId: number }) {
             ))}
           </select>
         </Field>
-        <Field label="Item id" error={errors.itemId?.message}>
-          <input type="text" inputMode="numeric" autoComplete="off" placeholder="42" className={inputClass} {...form.register('itemId')} />
-        </Field>
+        {type === 'links' && (
+          <Controller
+            key="links"
+            control={form.control}
+            name="item"
+            render={({ field, fieldState }) => (
+              <Combobox
+                label="Link"
+                placeholder="Title, alias or URL"
+                noMatch="No links match"
+                error={fieldState.error?.message}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                source={{ query: linkOptions, toOptions: linkChoices }}
+              />
+            )}
+          />
+        )}
+        {type === 'qr' && (
+          <Controller
+            key="qr"
+            control={form.control}
+            name="item"
+            render={({ field, fieldState }) => (
+              <Combobox
+                label="QR code"
+                placeholder="Name"
+                noMatch="No QR codes match"
+                minLength={0}
+                error={fieldState.error?.message}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                source={{ query: qrOptions, toOptions: qrChoices }}
+              />
+            )}
+          />
+        )}
+        {type === 'bio' && (
+          <Field label="Bio page id" hint="Bio pages cannot be searched yet: type the page's number." error={errors.itemId?.message}>
+            <input type="text" inputMode="numeric" autoComplete="off" placeholder="42" className={inputClass} {...form.register('itemId')} />
+          </Field>
+        )}
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6 sm:justify-self-start">
           {isSubmitting ? 'Adding…' : 'Add to directory'}
         </Button>

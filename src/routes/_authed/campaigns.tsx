@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CAMPAIGN_DELETED } from '@contract/campaigns'
-import { ResourcePage } from '@/components/resource/resource-page'
+import { CAMPAIGN_DELETED, type CampaignView } from '@contract/campaigns'
+import { ResourcePage, type ItemFormProps, type ItemPanel } from '@/components/resource/resource-page'
 import { AddLinkForm } from '@/features/campaigns/add-link-form'
 import { campaignQueries, useDeleteCampaign } from '@/features/campaigns/api'
 import { CampaignForm } from '@/features/campaigns/campaign-form'
 import { CampaignTable } from '@/features/campaigns/campaign-table'
+import { linkQueries } from '@/features/links/api'
 import { pageSearchRoute } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/campaigns')({ ...pageSearchRoute, component: CampaignsPage })
+
+const searchLinks = (q: string) => linkQueries.list({ page: 1, limit: 10, order: 'date', q })
+
+function AddLinkPanel(props: ItemFormProps<CampaignView> & { item: CampaignView }) {
+  return <AddLinkForm {...props} linkOptions={searchLinks} />
+}
+
+const panels: ItemPanel<CampaignView>[] = [{ label: 'Add a link', target: (c) => `to ${c.name}`, Form: AddLinkPanel }]
 
 function CampaignsPage() {
   return (
@@ -23,7 +32,7 @@ function CampaignsPage() {
       empty={{ title: 'No campaigns yet', text: 'A campaign groups short links behind one rotator URL and an optional public list page.' }}
       Form={CampaignForm}
       Table={CampaignTable}
-      panels={[{ label: 'Add a link', target: (c) => `to ${c.name}`, Form: AddLinkForm }]}
+      panels={panels}
       remove={{
         useDelete: useDeleteCampaign,
         deleted: CAMPAIGN_DELETED,

@@ -11,6 +11,8 @@ import { AssignItemForm } from '@/features/directories/assign-item-form'
 import { idParams } from '@/lib/id-params'
 import { DirectoryItemsTable } from '@/features/directories/directory-items-table'
 import { safeColor } from '@/features/directories/hex-color'
+import { linkQueries } from '@/features/links/api'
+import { qrQueries } from '@/features/qr/api'
 import { useDirectorySummary } from '@/features/directories/use-directory-summary'
 import { ApiError } from '@/lib/api-client'
 import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
@@ -23,6 +25,9 @@ export const Route = createFileRoute('/_authed/directories/$id')({
   },
   component: DirectoryPage,
 })
+
+const searchLinks = (q: string) => linkQueries.list({ page: 1, limit: 10, order: 'date', q })
+const allQrCodes = () => qrQueries.list({ page: 1, limit: 100 })
 
 const backLink = (
   <Link to="/directories" search={PAGE_SEARCH_DEFAULTS} className="text-sm text-brand-700 hover:underline dark:text-blue-300">
@@ -77,9 +82,9 @@ function DirectoryPage() {
       <Panel className="mb-6 p-6">
         <h2 className="text-lg font-semibold">Add an item</h2>
         <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">
-          A short link, bio page or QR code, by its id. An item can be in several directories.
+          A short link or a QR code, found by its name, or a bio page by its id. An item can be in several directories.
         </p>
-        <AssignItemForm directoryId={id} />
+        <AssignItemForm directoryId={id} linkOptions={searchLinks} qrOptions={allQrCodes} />
       </Panel>
       {/* relative: the visually hidden labels in the scrolling table stay inside the panel. */}
       <Panel className="relative">
@@ -88,7 +93,7 @@ function DirectoryPage() {
           query={query}
           limit={search.limit}
           columns={5}
-          empty={{ title: 'This directory is empty', text: 'Add a short link, a bio page or a QR code above by its id.' }}
+          empty={{ title: 'This directory is empty', text: 'Add a short link, a bio page or a QR code above.' }}
         >
           {(page) => {
             const rows = quickFilter(page.items, filter, (i) => [i.title, i.preview, i.link, i.type])
