@@ -48,9 +48,18 @@ describe('QR list', () => {
   })
 })
 
+// Our server's statistics add the visitors' languages and the last 30 days (L3b) to SPEC's object.
+const timeline = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, clicks: i === 29 ? 12 : 0 }))
+const ourStats = { ...stats, topLanguages: { English: '9', Unknown: '3' }, timeline }
+
 describe('QR get', () => {
   it('parses {error:0, details, data: stats} from our server strictly', () => {
-    expect(qrResponse.parse({ error: 0, details, data: stats })).toEqual({ error: 0, details, data: stats })
+    expect(qrResponse.parse({ error: 0, details, data: ourStats })).toEqual({ error: 0, details, data: ourStats })
+  })
+
+  it('strictly requires the languages and a 30-day timeline from our server', () => {
+    expect(qrResponse.safeParse({ error: 0, details, data: stats }).success).toBe(false)
+    expect(qrResponse.safeParse({ error: 0, details, data: { ...ourStats, timeline: timeline.slice(1) } }).success).toBe(false)
   })
 
   it('parses {error:0, details, data: stats} tolerantly, counts as numbers', () => {
@@ -63,8 +72,11 @@ describe('QR get', () => {
       topReferrers: { 'Direct, email and other': 10, 'facebook.com': 2 },
       topBrowsers: { Chrome: 8, Safari: 4 },
       topOs: { Android: 6, iOS: 6 },
+      // The live service sends no languages and no timeline: an empty map, and no timeline to draw.
+      topLanguages: {},
       socialCount: { facebook: 2, twitter: 0, linkedin: 0 },
     })
+    expect(view.data.timeline).toBeUndefined()
   })
 
   it('tolerates the record date arriving under `data` in details', () => {
