@@ -2,17 +2,14 @@ import type { Context } from 'hono'
 import { todayUtc } from '../../contract/files.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { ClickRecorder } from '../clicks/recorder.ts'
-import { esc, page } from '../public/html.ts'
+import { esc, page, passwordPage } from '../public/html.ts'
 import { destinationOf } from './destination.ts'
 import { framePage, pixelPage, splashPage } from './landing-pages.ts'
 import type { ResolvedLink } from './link-cache.ts'
 
 function passwordForm(c: Context, link: ResolvedLink, wrong: boolean) {
-  const body = `<h1>This link is protected</h1><p>Enter the password you were given to open ${esc(link.title)}.</p>
-<form method="post">${wrong ? '<p class="error" role="alert">That password is not right. Try again.</p>' : ''}
-<label for="password">Password</label><input id="password" name="password" type="password" required autofocus autocomplete="current-password">
-<button type="submit">Continue</button></form>`
-  return c.html(page('This link is protected', body), wrong ? 403 : 401, { 'Cache-Control': 'no-store' })
+  const form = passwordPage({ title: 'This link is protected', what: `open ${esc(link.title)}`, button: 'Continue', wrong })
+  return c.html(form.html, form.status, { 'Cache-Control': 'no-store' })
 }
 
 /**

@@ -8,7 +8,7 @@ import { files } from '../db/schema.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { contentTypeOf, downloadName, extensionOf } from '../files/content-types.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { esc, page } from './html.ts'
+import { esc, page, passwordPage } from './html.ts'
 
 type FileRow = typeof files.$inferSelect
 
@@ -16,11 +16,8 @@ const gone = (c: Context, why: string) =>
   c.html(page('No longer available', `<h1>This file is no longer available</h1><p>${esc(why)}</p>`), 410)
 
 function passwordForm(c: Context, f: FileRow, wrong: boolean) {
-  const body = `<h1>${esc(f.name)} is protected</h1><p>Enter the password you were given to download this file.</p>
-<form method="post">${wrong ? '<p class="error" role="alert">That password is not right. Try again.</p>' : ''}
-<label for="password">Password</label><input id="password" name="password" type="password" required autofocus autocomplete="current-password">
-<button type="submit">Download</button></form>`
-  return c.html(page(`${f.name} is protected`, body), wrong ? 403 : 401)
+  const form = passwordPage({ title: `${f.name} is protected`, what: 'download this file', button: 'Download', wrong })
+  return c.html(form.html, form.status)
 }
 
 /**
