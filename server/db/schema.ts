@@ -170,12 +170,8 @@ export const qrCodes = pgTable('qr_codes', {
   created: created(),
 }, (t) => [index('qr_user').on(t.userId, t.id), index('qr_link').on(t.linkId)])
 
-/**
- * One row per counted click or scan (a QR code's scans are clicks on its link). A statement-level
- * trigger (migration 0002) folds every insert into the rollups below and the links' counters, so
- * statistics never scan the events.
- */
-export const clickEvents = pgTable('click_events', {
+/** The facts of one click (or scan), the same in the pending queue and in the events. */
+const clickColumns = () => ({
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -187,23 +183,20 @@ export const clickEvents = pgTable('click_events', {
   // ISO 639-1, or '' when unknown.
   language: text('language').notNull().default(''),
   visitor: text('visitor').notNull(),
-}, (t) => [index('click_events_link_at').on(t.linkId, t.at)])
+})
+
+/**
+ * One row per counted click or scan (a QR code's scans are clicks on its link). A statement-level
+ * trigger (migration 0002) folds every insert into the rollups below and the links' counters, so
+ * statistics never scan the events.
+ */
+export const clickEvents = pgTable('click_events', clickColumns(), (t) => [index('click_events_link_at').on(t.linkId, t.at)])
 
 /**
  * Clicks just answered, not yet folded into `click_events` and the rollups: the redirect's commit is
  * one small INSERT here, and `fold_clicks()` (migration 0003) moves them in batches.
  */
-export const clickPending = pgTable('click_pending', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
-  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  country: text('country').notNull().default(''),
-  referrer: text('referrer').notNull(),
-  browser: text('browser').notNull(),
-  os: text('os').notNull(),
-  language: text('language').notNull().default(''),
-  visitor: text('visitor').notNull(),
-})
+export const clickPending = pgTable('click_pending', clickColumns())
 
 /** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */
 export const clickTotals = pgTable('click_totals', {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
+import { ALIAS_TAKEN, LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
@@ -13,7 +13,6 @@ import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
 import { linkRules } from '../links/link-rules.ts'
 import { linkDetails, linkItems, shortUrlOf, type LinkRow } from '../links/link-views.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
-import { ALIAS_TAKEN } from '../../contract/links.ts'
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 
