@@ -565,8 +565,16 @@ const item = {
   campaign: 4,
   directories: [2, 3],
   date: '2024-05-01 13:45:00',
+  expiry: '2099-01-31',
+  protected: true,
+  targeted: true,
+  type: 'frame',
 }
-const plain = { ...item, id: 6, alias: 'Xy12ab', shorturl: 'https://go.example.com/Xy12ab', title: 'shop.example.com', description: '', clicks: 0, uniqueclicks: 0, campaign: null, directories: [] }
+const plain = {
+  ...item,
+  ...{ id: 6, alias: 'Xy12ab', shorturl: 'https://go.example.com/Xy12ab', title: 'shop.example.com', description: '', clicks: 0, uniqueclicks: 0 },
+  ...{ campaign: null, directories: [], expiry: null, protected: false, targeted: false, type: 'direct' },
+}
 
 const stats = {
   clicks: 12,
@@ -641,6 +649,10 @@ describe('linkItem / linkList: our server, strict (L1)', () => {
     ['domain null', { ...item, domain: null }],
     ['a date without time', { ...item, date: '2024-05-01' }],
     ['a directory id as a string', { ...item, directories: ['2'] }],
+    ['no protected (L1a)', { ...item, protected: undefined }],
+    ['no targeted (L1a)', { ...item, targeted: undefined }],
+    ['an expiry with time (L1a)', { ...item, expiry: '2099-01-31 00:00:00' }],
+    ['an unknown type (L1a)', { ...item, type: 'popup' }],
   ])('refuses an item with %s', (_label, bad) => {
     expect(linkItem.safeParse(bad).success).toBe(false)
   })
@@ -738,12 +750,25 @@ describe('linkItemTolerant: one live item (L5)', () => {
   const live = { id: 7, alias: 'spring-sale', shorturl: 'https://go.example.com/spring-sale', longurl: URL_OK, title: 'Spring sale', clicks: 12, date: '2024-05-01 13:45:00' }
 
   it('gives missing description, uniqueclicks, domain, campaign and directories their defaults', () => {
-    expect(linkItemTolerant.parse(live)).toEqual({ ...live, description: '', uniqueclicks: 0, domain: '', campaign: null, directories: [] })
+    expect(linkItemTolerant.parse(live)).toEqual({ ...live, description: '', uniqueclicks: 0, domain: '', campaign: null, directories: [], expiry: null })
+  })
+
+  it('leaves what only our server says (L1a) unknown, never false', () => {
+    const view = linkItemTolerant.parse(live)
+    expect(view.protected).toBeUndefined()
+    expect(view.targeted).toBeUndefined()
+    expect(view.type).toBeUndefined()
+  })
+
+  it('reads an expiry only as a day, and a type only from the list', () => {
+    expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31' }).expiry).toBe('2099-01-31')
+    expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31 00:00:00' }).expiry).toBeNull()
+    expect(linkItemTolerant.parse({ ...live, type: 'overlay-3' }).type).toBeUndefined()
   })
 
   it('coerces counts and ids sent as strings', () => {
     const view = linkItemTolerant.parse({ ...live, id: '7', clicks: '12', uniqueclicks: '9', campaign: '4', channel: ['2', 3] })
-    expect(view).toEqual({ ...live, description: '', uniqueclicks: 9, domain: '', campaign: 4, directories: [2, 3] })
+    expect(view).toEqual({ ...live, description: '', uniqueclicks: 9, domain: '', campaign: 4, directories: [2, 3], expiry: null })
   })
 
   it('reads null title, description and domain as ""', () => {

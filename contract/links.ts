@@ -189,10 +189,16 @@ export const linkItem = z.object({
   campaign: id.nullable(),
   directories: z.array(id),
   date: timestamp,
+  // L1a, beyond the live product: what the list's badges need, so a row never costs a detail request.
+  expiry: z.string().regex(DAY).nullable(),
+  protected: z.boolean(),
+  targeted: z.boolean(),
+  type: z.enum(LINK_TYPES),
 })
 export type LinkItem = z.infer<typeof linkItem>
 
 const count = z.coerce.number().int().catch(0)
+const dayOrNull = z.string().nullable().optional().catch(null).transform((v) => (v && DAY.test(v) ? v : null))
 const idOrNull = z
   .union([z.number(), z.string(), z.null(), z.boolean()])
   .optional()
@@ -218,6 +224,11 @@ export const linkItemTolerant = z
     directories: z.unknown().optional(),
     channel: z.unknown().optional(),
     date: z.string().catch(''),
+    // L1a: only our server sends these; unknown on the live service.
+    expiry: dayOrNull,
+    protected: z.boolean().optional().catch(undefined),
+    targeted: z.boolean().optional().catch(undefined),
+    type: z.enum(LINK_TYPES).optional().catch(undefined),
   })
   .transform(({ channel, directories, ...l }) => ({ ...l, directories: idArray.parse(directories ?? channel) }))
 export type LinkView = z.output<typeof linkItemTolerant>
@@ -271,7 +282,7 @@ export const linkDetailsTolerant = z.looseObject({
   longurl: textOr(''),
   title: textOr(''),
   description: textOr(''),
-  expiry: z.string().nullable().optional().catch(null).transform((v) => (v && DAY.test(v) ? v : null)),
+  expiry: dayOrNull,
   date: textOr(''),
   domain: textOr(''),
   custom: z.boolean().optional().catch(undefined),

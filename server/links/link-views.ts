@@ -32,6 +32,10 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     campaign: l.campaignId,
     directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
     date: toTimestamp(l.created),
+    expiry: l.expiry,
+    protected: l.passwordHash !== null,
+    targeted: l.geoTarget.length + l.deviceTarget.length + l.languageTarget.length > 0,
+    type: l.type as LinkItem['type'],
   }))
 }
 

@@ -609,6 +609,17 @@ describe('GET /urls (L1)', () => {
     expect(paged.urls.map((l) => l.id)).toEqual([ids[0], ids[6]])
   })
 
+  it('gives each item what its badges need (L1a): expiry, protected, targeted and type, and follows an update', async () => {
+    const u = await s.newUser()
+    const badged = await created({ url: 'https://badges.example.com/', password: 'pw-1', expiry: '2099-01-31', type: 'splash', devicetarget: [{ device: 'iphone', link: 'https://badges.example.com/ios' }] }, u.apiKey)
+    const plainLink = await created({ url: 'https://badges.example.com/plain' }, u.apiKey)
+    const items = async () => new Map((await list('', u.apiKey)).urls.map((l) => [l.id, l]))
+    expect((await items()).get(badged.id)).toMatchObject({ expiry: '2099-01-31', protected: true, targeted: true, type: 'splash' })
+    expect((await items()).get(plainLink.id)).toMatchObject({ expiry: null, protected: false, targeted: false, type: 'direct' })
+    ok(await update(badged.id, { password: '', expiry: '', devicetarget: [], type: 'direct' }, u.apiKey), linkSaved)
+    expect((await items()).get(badged.id)).toMatchObject({ expiry: null, protected: false, targeted: false, type: 'direct' })
+  })
+
   it('refuses an unknown order and a bad q with 400 naming them', async () => {
     fieldError(await call(s, '/urls?order=clicks', { key: k }), 400, 'order', /date or click/)
     fieldError(await call(s, `/urls?q=${'q'.repeat(201)}`, { key: k }), 400, 'q')

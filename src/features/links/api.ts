@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageEnvelopeTolerant } from '@contract/envelope'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { toTimestamp } from '@contract/fields'
 import {
   linkListTolerant,
@@ -53,6 +53,11 @@ export function savedItem(id: number, shorturl: string, body: LinkCreate): LinkV
     campaign: body.campaign || null,
     directories: [],
     date: toTimestamp(new Date()),
+    expiry: body.expiry || null,
+    // On create a password is set when one was sent; on update an absent one is kept (see the edit's patch).
+    protected: Boolean(body.password),
+    targeted: Boolean(body.geotarget?.length || body.devicetarget?.length || body.languagetarget?.length),
+    type: body.type ?? 'direct',
   }
 }
 
@@ -74,8 +79,9 @@ export function useUpdateLink() {
     mutationFn: ({ id, body }: { id: number; body: LinkUpdate & { url: string } }) =>
       request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: body }),
     onSuccess: ({ shorturl }, { id, body }) => {
-      const { clicks: _c, uniqueclicks: _u, date: _d, directories: _dirs, ...patch } = savedItem(id, shorturl, body)
-      patchItem<LinkView>(queryClient, linkQueries.lists(), id, patch)
+      const { clicks: _c, uniqueclicks: _u, date: _d, directories: _dirs, protected: protectedNow, ...patch } = savedItem(id, shorturl, body)
+      // No password in the body keeps the stored one: the row's badge stays as it was.
+      patchItem<LinkView>(queryClient, linkQueries.lists(), id, body.password === undefined ? patch : { ...patch, protected: protectedNow })
       void queryClient.invalidateQueries({ queryKey: linkQueries.detail(id).queryKey, refetchType: 'none' })
     },
   })
@@ -90,4 +96,19 @@ export function useDeleteLink() {
       queryClient.removeQueries({ queryKey: linkQueries.detail(id).queryKey })
     },
   })
+}
+
+/** After the link was assigned elsewhere (a campaign's or a directory's endpoint): its rows and detail say so. */
+export function rememberAssignment(queryClient: QueryClient, linkId: number, to: { campaign: number } | { directory: number }) {
+  if ('campaign' in to) {
+    patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { campaign: to.campaign })
+    queryClient.setQueryData(linkQueries.detail(linkId).queryKey, (old) => old && { ...old, details: { ...old.details, campaign: to.campaign } })
+    return
+  }
+  const row = queryClient
+    .getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() })
+    .flatMap(([, page]) => page?.items ?? [])
+    .find((l) => l.id === linkId)
+  if (row && !row.directories.includes(to.directory))
+    patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { directories: [...row.directories, to.directory] })
 }

@@ -54,7 +54,8 @@ const MODES: { value: PasswordMode; label: string; unset: string }[] = [
   { value: 'remove', label: 'Remove it', unset: '' },
 ]
 
-export function LinkProtectionFields({ form, editing, isProtected }: { form: LinkFormApi; editing: boolean; isProtected: boolean }) {
+/** `isProtected` is undefined when the service does not say (the live service's details have no `protected`). */
+export function LinkProtectionFields({ form, editing, isProtected }: { form: LinkFormApi; editing: boolean; isProtected: boolean | undefined }) {
   const { errors } = form.formState
   const mode = useWatch({ control: form.control, name: 'passwordMode' })
   const legendId = useId()
@@ -63,8 +64,14 @@ export function LinkProtectionFields({ form, editing, isProtected }: { form: Lin
       {editing && (
         <div role="radiogroup" aria-labelledby={legendId} className="space-y-1">
           <p id={legendId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Password {isProtected ? '(this link has one)' : '(none yet)'}
+            Password {isProtected ? '(this link has one)' : isProtected === false ? '(none yet)' : ''}
           </p>
+          {isProtected === undefined && (
+            <p className="text-sm text-amber-800 dark:text-amber-200">
+              This service does not say whether the link has a password, and saving replaces the whole link. If it has one, choose
+              “Set a password” and type it again, or saving removes it.
+            </p>
+          )}
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {MODES.filter((m) => isProtected || m.unset).map((m) => (
               <label key={m.value} className="flex items-center gap-2 text-sm">

@@ -60,7 +60,7 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
       <LinkDestinationFields form={form} domains={choices.domains} editing={editing} />
-      <LinkProtectionFields form={form} editing={editing} isProtected={details?.protected ?? false} />
+      <LinkProtectionFields form={form} editing={editing} isProtected={details ? details.protected : false} />
       <LinkTypeFields form={form} />
       <LinkTargetingFields form={form} />
       <LinkUtmFields form={form} />

@@ -47,7 +47,7 @@ export function describeLink(link: LinkDetailsView, today: string, names: { pixe
     const named = names.pixels?.length ? `: ${names.pixels.join(', ')}` : ''
     lines.push(<>Fires {link.pixels.length === 1 ? '1 tracking pixel' : `${link.pixels.length} tracking pixels`}{named}.</>)
   }
-  if (names.campaign) lines.push(<>Belongs to the campaign {names.campaign}.</>)
+  if (link.campaign) lines.push(names.campaign ? <>Belongs to the campaign {names.campaign}.</> : <>Belongs to a campaign.</>)
   return lines
 }
 

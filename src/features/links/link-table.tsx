@@ -6,6 +6,8 @@ import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
+import { todayUtc } from '@contract/files'
+import { LinkBadges } from './link-badges'
 import { linkName } from './link-text'
 
 const count = new Intl.NumberFormat()
@@ -27,6 +29,7 @@ interface LinkTableProps extends ItemTableProps<LinkView> {
 }
 
 export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
+  const today = todayUtc()
   return (
     <Table
       caption="Short links"
@@ -50,6 +53,7 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
               <Link to="/links/$id" params={{ id: l.id }} className="block font-semibold break-words hover:underline">
                 {name}
               </Link>
+              <LinkBadges link={l} today={today} />
               {l.shorturl && (
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                   <UrlText url={l.shorturl} className="min-w-0 basis-full font-medium text-brand-700 sm:basis-auto dark:text-blue-300" />

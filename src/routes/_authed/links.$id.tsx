@@ -14,7 +14,9 @@ import { linkQueries, useDeleteLink } from '@/features/links/api'
 import { LinkSummary, describeLink } from '@/features/links/link-summary'
 import { linkName } from '@/features/links/link-text'
 import { ShortUrlQr } from '@/features/links/short-url-qr'
-import { LinkFormWithChoices } from './-link-choices'
+import { campaignQueries } from '@/features/campaigns/api'
+import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
+import { LinkOrganisePanel, type OrganiseTarget } from './-link-organise'
 import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
@@ -48,6 +50,9 @@ function LinkDetailPage() {
   const query = useQuery(linkQueries.detail(id))
   const [deleting, setDeleting] = useState<{ id: number } | null>(null)
   const [editing, setEditing] = useState(false)
+  const [organising, setOrganising] = useState<OrganiseTarget | null>(null)
+  // Campaign names only from the cache (the list page reads them); never a request of its own here.
+  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), enabled: false })
 
   if (query.isPending || query.isError) {
     const missing = query.isError && query.error instanceof ApiError && query.error.status === 404
@@ -83,12 +88,23 @@ function LinkDetailPage() {
             <Link to="/qr/new" search={{ link: link.shorturl, name }} className={buttonClass('secondary')}>
               Make a QR code
             </Link>
+            <button type="button" className={buttonClass('secondary')} aria-expanded={organising === 'campaign'} onClick={() => setOrganising((t) => (t === 'campaign' ? null : 'campaign'))}>
+              Add to campaign
+            </button>
+            <button type="button" className={buttonClass('secondary')} aria-expanded={organising === 'directory'} onClick={() => setOrganising((t) => (t === 'directory' ? null : 'directory'))}>
+              Add to directory
+            </button>
             <button type="button" className={buttonClass('danger')} onClick={() => setDeleting({ id: link.id })}>
               Delete
             </button>
           </div>
         }
       />
+      {organising && (
+        <Panel className="p-6">
+          <LinkOrganisePanel key={organising} target={organising} link={{ id: link.id, name, campaign: link.campaign }} onClose={() => setOrganising(null)} />
+        </Panel>
+      )}
       {editing && (
         <Panel>
           <h2 className="mb-4 text-lg font-semibold">Edit “{name}”</h2>
@@ -117,7 +133,7 @@ function LinkDetailPage() {
             <div>
               <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">What it does</h2>
               <div className="mt-1">
-                <LinkSummary lines={describeLink(link, todayUtc())} />
+                <LinkSummary lines={describeLink(link, todayUtc(), { campaign: campaigns.data?.items.find((c) => c.id === link.campaign)?.name })} />
               </div>
             </div>
           </div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { linkBadges } from './link-badges'
+
+const plain = { expiry: null, protected: false, targeted: false, type: 'direct' as const }
+const texts = (link: Parameters<typeof linkBadges>[0], today = '2026-11-25') => linkBadges(link, today).map((b) => b.text)
+
+describe('linkBadges', () => {
+  it('gives a plain link no badge, and the live service (which says nothing) none either', () => {
+    expect(texts(plain)).toEqual([])
+    expect(texts({ expiry: null, protected: undefined, targeted: undefined, type: undefined })).toEqual([])
+  })
+
+  it('says a link has expired only after its expiry day (UTC), as the redirect decides', () => {
+    expect(texts({ ...plain, expiry: '2026-11-25' })).toEqual(['Until Nov 25, 2026'])
+    expect(texts({ ...plain, expiry: '2026-11-24' })).toEqual(['Expired Nov 24, 2026'])
+    expect(linkBadges({ ...plain, expiry: '2026-11-24' }, '2026-11-25')[0]?.tone).toBe('rose')
+  })
+
+  it('names a password, targeting and a frame or splash page', () => {
+    expect(texts({ ...plain, protected: true, targeted: true, type: 'frame' })).toEqual(['Password', 'Targeted', 'Frame'])
+    expect(texts({ ...plain, type: 'splash' })).toEqual(['Splash page'])
+  })
+})
