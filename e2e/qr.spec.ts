@@ -317,6 +317,31 @@ test('edits the name and colours of a code, warning about colours that scan badl
   await expect(rows(page).getByRole('link', { name: `${PREFIX}edited` })).toBeVisible()
 })
 
+test('renaming a code the live service sent (no colours, no logo) keeps its colours and logo', async ({ page, request }) => {
+  const look = { background: 'rgb(255,251,235)', foreground: 'rgb(124,45,18)', logo: 'https://acme-demo.test/logo.png' }
+  const id = await createCode(request, { type: 'link', data: 'https://acme-demo.test/menu', name: `${PREFIX}live shape`, ...look })
+  // GET /qr/:id answered as the live service does: the SPEC record, without D27a's additions.
+  await page.route(`**/api/qr/${id}`, async (route) => {
+    const answer = await (await route.fetch()).json()
+    const { id: qrId, link, scans, name, date } = answer.details
+    await route.fulfill({ json: { error: 0, details: { id: qrId, link, scans, name, date }, data: answer.data } })
+  })
+  const sent: unknown[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith(`/api/qr/${id}/update`)) sent.push(r.postDataJSON())
+  })
+
+  await page.goto(`/app/qr/${id}/edit`)
+  await expect(page.getByText('The service did not send this code’s content')).toBeVisible()
+  await expect(page.getByText('The service did not send its colours or its logo: they stay as they are')).toBeVisible()
+  await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}live renamed`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').getByText('QR has been updated successfully.')).toBeVisible()
+  expect(sent).toEqual([{ name: `${PREFIX}live renamed` }])
+  const saved = await (await request.get(`/api/qr/${id}`, { headers: demoHeaders() })).json()
+  expect(saved.details).toMatchObject({ name: `${PREFIX}live renamed`, ...look })
+})
+
 test('deletes a code after a confirmation that names it', async ({ page, request }) => {
   const id = await createCode(request, { type: 'link', data: 'https://acme-demo.test/old', name: `${PREFIX}to delete` })
   await page.goto(`/app/qr/${id}`)

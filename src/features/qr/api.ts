@@ -58,11 +58,11 @@ export function useUpdateQr() {
     onSuccess: (_answer, { id, body }) => {
       bumpImage(id)
       const changes: Partial<QrView> = {
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.background !== undefined && { background: body.background }),
-        ...(body.foreground !== undefined && { foreground: body.foreground }),
-        ...(body.logo !== undefined && { logo: body.logo }),
-        ...(body.data !== undefined && { content: body.data }),
+        ...(body.name != null && { name: body.name }),
+        ...(body.background != null && { background: body.background }),
+        ...(body.foreground != null && { foreground: body.foreground }),
+        ...(body.logo != null && { logo: body.logo }),
+        ...(body.data != null && { content: body.data }),
       }
       queryClient.setQueryData(qrQueries.detail(id).queryKey, (old) => old && { ...old, qr: { ...old.qr, ...changes } })
       patchItem<QrView>(queryClient, qrQueries.lists(), id, changes)

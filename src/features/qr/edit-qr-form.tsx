@@ -1,33 +1,37 @@
 import type { ReactNode } from 'react'
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, QR_UPDATED, type QrView } from '@contract/qr'
+import { QR_UPDATED, type QrView } from '@contract/qr'
 import { toast } from '@/lib/toast'
 import { useUpdateQr } from './api'
 import { QrForm } from './qr-form'
-import { compactData, qrFormValues } from './qr-form-schema'
-import { knownType } from './qr-types'
+import { qrEditBody, qrEditStart } from './qr-edit-body'
+
+const UNKNOWN_NOTE = {
+  colours: 'its colours',
+  logo: 'its logo',
+}
 
 export function EditQrForm({ qr, onSaved, cancel }: { qr: QrView; onSaved: () => void; cancel: ReactNode }) {
   const update = useUpdateQr()
-  const type = knownType(qr.type)
-  // D27a: our server sends the type and content; without them only the name and look can change.
-  const mode = type && qr.content !== undefined ? 'edit' : 'look'
-  const initial = qrFormValues(type ?? 'link', qr.content, {
-    name: qr.name,
-    logo: qr.logo ?? '',
-    background: qr.background || DEFAULT_BACKGROUND,
-    foreground: qr.foreground || DEFAULT_FOREGROUND,
-  })
+  const { mode, initial, unknown } = qrEditStart(qr)
+  const note =
+    unknown.length > 0
+      ? `The service did not send ${unknown.map((u) => UNKNOWN_NOTE[u]).join(' or ')}: ${unknown.length > 1 ? 'they stay' : 'it stays'} as ${unknown.length > 1 ? 'they are' : 'it is'} unless you change ${unknown.length > 1 ? 'them' : 'it'} here.`
+      : undefined
   return (
     <QrForm
       mode={mode}
       initial={initial}
+      lookNote={note}
       submitLabel="Save changes"
       cancel={cancel}
       onSubmit={async (values) => {
-        const { background, foreground, logo, name } = values
-        const data = 'data' in values ? compactData(values.data) : undefined
-        const answer = await update.mutateAsync({ id: qr.id, body: { background, foreground, logo, name, ...(data !== undefined && { data }) } })
-        toast.success(answer.message || QR_UPDATED)
+        const body = qrEditBody(initial, values)
+        if (Object.keys(body).length === 0) {
+          toast.success('Nothing was changed.')
+        } else {
+          const answer = await update.mutateAsync({ id: qr.id, body })
+          toast.success(answer.message || QR_UPDATED)
+        }
         onSaved()
       }}
     />

@@ -22,9 +22,11 @@ interface QrFormProps {
   /** Sends the checked values; a failure is shown on the field its message is about. */
   onSubmit: (values: QrFormOutput) => Promise<void>
   cancel: ReactNode
+  /** Said above the look's fields, such as which of them the service did not send. */
+  lookNote?: string
 }
 
-export function QrForm({ mode, initial, submitLabel, onSubmit, cancel }: QrFormProps) {
+export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote }: QrFormProps) {
   const form = useForm<QrFormValues, unknown, QrFormOutput>({ resolver: qrFormResolver(mode), defaultValues: initial })
   const { errors, isSubmitting } = form.formState
   const [type, content, foreground, background, logo] = useWatch({
@@ -74,6 +76,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel }: QrFormP
         </Panel>
         <Panel className="space-y-4 p-6">
           <h2 className="text-base font-semibold">Name and look</h2>
+          {lookNote && <p className="text-sm text-slate-600 dark:text-slate-300">{lookNote}</p>}
           <Field
             label="Name"
             hint={mode === 'create' ? `Shown in your list. Leave empty for “${DEFAULT_QR_NAME}”.` : 'Shown in your list.'}
