@@ -1,5 +1,5 @@
 // Chromium as the tests run it, a recorder of the dashboard's /api requests, and sign-in helpers.
-import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -13,15 +13,21 @@ export interface ApiCall {
   at: number
 }
 
-/** Every /api request the page sends, and how many are still open. */
+/** Emits the requests of one page, or of every page of a context. */
+interface RequestSource {
+  on(event: 'request' | 'requestfinished' | 'requestfailed', listener: (req: Request) => void): unknown
+}
+
+/** Every /api request the page (or every page of the context) sends, and how many are still open. */
 export class ApiRecorder {
   readonly calls: ApiCall[] = []
   private open = 0
   private lastActivity = Date.now()
 
-  constructor(page: Page) {
+  constructor(page: Page | BrowserContext) {
+    const source = page as RequestSource
     const isApi = (url: string) => new URL(url).pathname.startsWith('/api/')
-    page.on('request', (req) => {
+    source.on('request', (req) => {
       if (!isApi(req.url())) return
       const url = new URL(req.url())
       this.calls.push({ line: `${req.method()} ${url.pathname}${url.search}`, at: Date.now() })
@@ -33,8 +39,8 @@ export class ApiRecorder {
       this.open--
       this.lastActivity = Date.now()
     }
-    page.on('requestfinished', done)
-    page.on('requestfailed', done)
+    source.on('requestfinished', done)
+    source.on('requestfailed', done)
   }
 
   /** Waits until no /api request has been open or started for `quietMs`: late refetches get counted. */

@@ -79,7 +79,7 @@ function journeySection(r: BenchResults): string {
       '',
     )
   }
-  parts.push('Sign-in for the QR and pixels journeys happens before counting (a stored session); the pixels journey runs with 45 pixels (5 demo + 40 created through the API).')
+  parts.push('Sign-in for the QR and pixels journeys happens before counting (a stored session); the pixels journey runs with 45 pixels (5 demo + 40 created through the API). The first-loads journey signs in once with “remember me”, then opens each page by its address in a new tab, where nothing is cached but the session (and the signed-in user kept with it).')
   return parts.join('\n')
 }
 

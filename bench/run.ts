@@ -15,6 +15,7 @@ import { launchChromium } from './browser.ts'
 import { ensureBuild } from './build.ts'
 import { bundleStats } from './bundle-stats.ts'
 import { CLICK_STATS_JSON, type ClickStatsBench } from './click-stats.ts'
+import { firstLoadsJourney } from './first-loads.ts'
 import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
 import { measureHeap, type MemoryResult } from './memory.ts'
 import { REDIRECT_JSON, type RedirectBench } from './redirect.ts'
@@ -66,6 +67,17 @@ async function browserBench() {
     const failed = (e: unknown): JourneyResult => ({ journey: journey.name, steps: [], sent: 0, minimum: 0, error: String(e).split('\n')[0] })
     journeys.push(await journey(browser, server.url, apiKey).catch(failed))
   }
+  const firstId = async (path: string, key: string) => (await api.get<{ data: Record<string, { id: number }[]> }>(`${path}?limit=1`)).data[key]![0]!.id
+  const ids = { link: await firstId('/urls', 'urls'), qr: await firstId('/qr', 'qrs'), directory: await firstId('/directories', 'directories') }
+  journeys.push(
+    await firstLoadsJourney(browser, server.url, apiKey, ids).catch((e: unknown) => ({
+      journey: 'first loads',
+      steps: [],
+      sent: 0,
+      minimum: 0,
+      error: String(e).split('\n')[0],
+    })),
+  )
 
   log('web vitals')
   const { data } = await api.get<{ data: { qrs: { id: number; scans: number }[] } }>('/qr?limit=100')

@@ -34,3 +34,35 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible()
 })
+
+test('a page opened by its address sends only its own requests: GET /account once a session', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search}`)
+  })
+  await page.goto('/app/signin?redirect=%2Foverlays')
+  await signIn(page, { open: false })
+  await expect(page.getByRole('heading', { level: 1, name: 'CTA overlays' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(calls).toEqual(['GET /api/account', 'GET /api/overlay?page=1&limit=15'])
+
+  // A directory by its URL: its items, and its name from the first 100 directories (the API has no single read).
+  calls.length = 0
+  await page.goto('/app/directories/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring campaign assets' })).toBeVisible()
+  await expect(page.getByText('Signed in as demo')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  expect(calls.sort()).toEqual(['GET /api/directories?page=1&limit=100', 'GET /api/directory/1?page=1&limit=15'])
+
+  // The account page reads the whole account once; going back to it asks nothing.
+  calls.length = 0
+  await page.goto('/app/account')
+  await expect(page.getByText('demo@example.com').first()).toBeVisible()
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Directories' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(calls).toEqual(['GET /api/account', 'GET /api/directories?page=1&limit=15'])
+})

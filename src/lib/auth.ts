@@ -4,6 +4,12 @@ export interface Session {
   baseUrl: string
   apiKey: string
 }
+/** What the shell shows of the account, kept with the session so a reload does not ask GET /account again. */
+export interface SessionUser {
+  username: string
+  email: string
+  avatar: string
+}
 /** How the last session ended: `expired` brings the user back to where they were. */
 export type SignOutReason = { kind: 'user' } | { kind: 'expired'; message: string }
 
@@ -22,16 +28,31 @@ function parse(raw: string | null): Session | null {
   }
 }
 
+function parseUser(raw: string | null): SessionUser | null {
+  try {
+    const { user } = JSON.parse(raw ?? '{}') as { user?: Partial<SessionUser> }
+    return user && typeof user.username === 'string' && typeof user.email === 'string' && typeof user.avatar === 'string'
+      ? { username: user.username, email: user.email, avatar: user.avatar }
+      : null
+  } catch {
+    return null
+  }
+}
+
+const storageOf = () => (localStorage.getItem(SESSION_KEY) ? localStorage : sessionStorage.getItem(SESSION_KEY) ? sessionStorage : null)
+
 function readStored(): Session | null {
   return parse(localStorage.getItem(SESSION_KEY)) ?? parse(sessionStorage.getItem(SESSION_KEY))
 }
 
 let session: Session | null = readStored()
+let user: SessionUser | null = parseUser(storageOf()?.getItem(SESSION_KEY) ?? null)
 let lastSignOut: SignOutReason | null = null
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
 export const getSession = () => session
+export const getSessionUser = () => user
 export const getSignOutReason = () => lastSignOut
 
 export function subscribeSession(listener: () => void) {
@@ -39,14 +60,32 @@ export function subscribeSession(listener: () => void) {
   return () => void listeners.delete(listener)
 }
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession)
+export const useSessionUser = () => useSyncExternalStore(subscribeSession, getSessionUser)
+
+const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+  a === b || (!!a && !!b && a.username === b.username && a.email === b.email && a.avatar === b.avatar)
+
+/** Keeps the signed-in user's name beside the session; called when the account is (re)loaded or changed. */
+export function rememberSessionUser(next: SessionUser) {
+  const storage = storageOf()
+  if (!session || !storage || sameUser(user, next)) return
+  const value = { baseUrl: session.baseUrl, apiKey: session.apiKey, user: pickUser(next) }
+  storage.setItem(SESSION_KEY, JSON.stringify(value))
+  user = value.user
+  emit()
+}
+
+const pickUser = ({ username, email, avatar }: SessionUser): SessionUser => ({ username, email, avatar })
 
 /** The key lives in localStorage only when the user asked to be remembered. */
-export function signIn(next: Session, remember: boolean) {
+export function signIn(next: Session, remember: boolean, signedIn: SessionUser | null = null) {
   localStorage.removeItem(SESSION_KEY)
   sessionStorage.removeItem(SESSION_KEY)
-  ;(remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(next))
+  const stored = { baseUrl: next.baseUrl, apiKey: next.apiKey, ...(signedIn && { user: pickUser(signedIn) }) }
+  ;(remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(stored))
   localStorage.setItem(BASE_URL_KEY, next.baseUrl)
-  session = next
+  session = { baseUrl: next.baseUrl, apiKey: next.apiKey }
+  user = signedIn && pickUser(signedIn)
   lastSignOut = null
   emit()
 }
@@ -56,6 +95,7 @@ export function signOut(reason: SignOutReason = { kind: 'user' }) {
   sessionStorage.removeItem(SESSION_KEY)
   if (!session) return
   session = null
+  user = null
   lastSignOut = reason
   emit()
 }
@@ -73,9 +113,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_KEY && event.key !== null) return
     const stored = readStored()
-    if (stored?.apiKey === session?.apiKey && stored?.baseUrl === session?.baseUrl) return
+    const storedUser = parseUser(storageOf()?.getItem(SESSION_KEY) ?? null)
+    if (stored?.apiKey === session?.apiKey && stored?.baseUrl === session?.baseUrl && sameUser(storedUser, user)) return
     if (stored) {
       session = stored
+      user = storedUser
       emit()
     } else signOut()
   })

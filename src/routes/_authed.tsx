@@ -3,7 +3,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { useEffect } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { accountQueries } from '@/features/account/api'
-import { getSession, getSignOutReason, signOut, subscribeSession, useSession } from '@/lib/auth'
+import { getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
 import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({
@@ -30,14 +30,28 @@ function useLeaveOnSignOut() {
   )
 }
 
+/**
+ * The shell's name and avatar: the sign-in check's answer, kept with the session, so GET /account is
+ * sent once a session (a session from before that was kept asks once), and follows the account's changes.
+ */
+function useShellUser() {
+  const session = useSession()
+  const stored = useSessionUser()
+  const account = useQuery({ ...accountQueries.detail(), enabled: session !== null && stored === null })
+  useEffect(() => {
+    if (account.data) rememberSessionUser(account.data)
+  }, [account.data])
+  return account.data ?? stored ?? undefined
+}
+
 function AuthedLayout() {
   const session = useSession()
-  const account = useQuery({ ...accountQueries.detail(), enabled: session !== null })
+  const user = useShellUser()
   useLeaveOnSignOut()
   if (!session) return null
   return (
     <AppShell
-      user={account.data}
+      user={user}
       onSignOut={() => {
         signOut()
         toast.info('You are signed out.')

@@ -30,7 +30,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
     setBusy(true)
     try {
       const account = await verifyKey(session)
-      signIn(session, remember)
+      signIn(session, remember, account)
       onSignedIn(account)
     } catch (error) {
       setErrors({ server: describeError(error) })
