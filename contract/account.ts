@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, id, text, timestamp } from './fields.ts'
+import { email, id, optionalField, text, timestamp } from './fields.ts'
 import { okInt, okTolerant } from './envelope.ts'
 
 export const PLANS = ['free', 'pro'] as const
@@ -34,12 +34,13 @@ export const PASSWORD_MAX = 128
 
 export const accountUpdate = z
   .object({
-    email: email('email').optional(),
-    password: z
-      .string({ error: 'password must be a string.' })
-      .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters.`)
-      .optional(),
+    email: optionalField(email('email')),
+    password: optionalField(
+      z
+        .string({ error: 'password must be a string.' })
+        .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters.`)
+        .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters.`),
+    ),
   })
   .refine((b) => b.email !== undefined || b.password !== undefined, {
     message: 'email or password is required.',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bool, id, text } from './fields.ts'
+import { bool, id, optionalField, text } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant, okInt } from './envelope.ts'
 
 export const campaign = z.object({
@@ -40,16 +40,16 @@ export const slug = text('slug', 3, 50).regex(SLUG, 'slug may contain only lower
 const slugOrEmpty = z.union([z.literal(''), slug], { error: 'slug must be a string.' })
 
 export const campaignCreate = z.object({
-  name: text('name', 1, 100).optional(),
-  slug: slug.optional(),
-  public: bool('public').optional(),
+  name: optionalField(text('name', 1, 100)),
+  slug: optionalField(slug),
+  public: optionalField(bool('public')),
 })
 export type CampaignCreate = z.input<typeof campaignCreate>
 
 export const campaignUpdate = z.object({
   name: text('name', 1, 100),
-  slug: slugOrEmpty.optional(),
-  public: bool('public').optional(),
+  slug: optionalField(slugOrEmpty),
+  public: optionalField(bool('public')),
 })
 export type CampaignUpdate = z.input<typeof campaignUpdate>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bool, day, hexColor, id, text } from './fields.ts'
+import { bool, day, hexColor, id, optionalField, text } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant, okInt } from './envelope.ts'
 
 export const DIRECTORY_ITEM_TYPES = ['links', 'bio', 'qr'] as const
@@ -59,15 +59,16 @@ const description = z
   .trim()
   .max(500, 'description must be at most 500 characters.')
 
-export const directoryCreate = z.object({
-  name: text('name', 1, 100),
-  description: description.optional(),
-  color: hexColor('color').optional(),
-  starred: bool('starred').optional(),
-})
+const directoryOptions = {
+  description: optionalField(description),
+  color: optionalField(hexColor('color')),
+  starred: optionalField(bool('starred')),
+}
+
+export const directoryCreate = z.object({ name: text('name', 1, 100), ...directoryOptions })
 export type DirectoryCreate = z.input<typeof directoryCreate>
 
-export const directoryUpdate = directoryCreate.partial()
+export const directoryUpdate = z.object({ name: optionalField(text('name', 1, 100)), ...directoryOptions })
 export type DirectoryUpdate = z.input<typeof directoryUpdate>
 
 export const directoryCreated = directory.extend({ error: okInt })

@@ -102,7 +102,23 @@ describe('domain redirects (D21)', () => {
   })
 
   it('refuses a redirect that is not a string', () => {
-    expect(messageAt(domainUpdate, { redirect404: null }, 'redirect404')).toBe('redirect404 must be a string.')
+    expect(messageAt(domainUpdate, { redirect404: 404 }, 'redirect404')).toBe('redirect404 must be a string.')
+  })
+
+  it('takes a redirect sent as null as not given (D10a): the create stores none, the update keeps it', () => {
+    expect(domainCreate.parse({ domain: 'https://go.example.com', redirectroot: null, redirect404: null })).toEqual({
+      domain: 'https://go.example.com',
+      redirectroot: undefined,
+      redirect404: undefined,
+    })
+    expect(domainUpdate.parse({ redirect404: null, redirectroot: 'https://example.com' })).toEqual({
+      redirectroot: 'https://example.com',
+      redirect404: undefined,
+    })
+  })
+
+  it('says a domain sent as null is required', () => {
+    expect(messageAt(domainCreate, { domain: null }, 'domain')).toBe('domain is required.')
   })
 
   it('uses the documented success messages', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { httpUrlOrEmpty, id } from './fields.ts'
+import { httpUrlOrEmpty, id, optionalField } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant } from './envelope.ts'
 
 export const domain = z.object({
@@ -37,21 +37,21 @@ export function normaliseDomain(value: string): string | null {
 }
 
 export const domainUrl = z
-  .string({ error: (iss) => (iss.input === undefined ? 'domain is required.' : 'domain must be a string.') })
+  .string({ error: (iss) => (iss.input == null ? 'domain is required.' : 'domain must be a string.') })
   .max(255, 'domain must be at most 255 characters.')
   .refine((v) => normaliseDomain(v) !== null, DOMAIN_RULE)
   .transform((v) => normaliseDomain(v)!)
 
 export const domainCreate = z.object({
   domain: domainUrl,
-  redirectroot: httpUrlOrEmpty('redirectroot').optional(),
-  redirect404: httpUrlOrEmpty('redirect404').optional(),
+  redirectroot: optionalField(httpUrlOrEmpty('redirectroot')),
+  redirect404: optionalField(httpUrlOrEmpty('redirect404')),
 })
 export type DomainCreate = z.input<typeof domainCreate>
 
 export const domainUpdate = z.object({
-  redirectroot: httpUrlOrEmpty('redirectroot').optional(),
-  redirect404: httpUrlOrEmpty('redirect404').optional(),
+  redirectroot: optionalField(httpUrlOrEmpty('redirectroot')),
+  redirect404: optionalField(httpUrlOrEmpty('redirect404')),
 })
 export type DomainUpdate = z.input<typeof domainUpdate>
 

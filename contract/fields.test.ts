@@ -19,6 +19,7 @@ import {
   timestamp,
 } from './fields.ts'
 import { messageAt } from './test-utils.ts'
+import { optionalField } from './fields.ts'
 
 describe('text', () => {
   const title = text('title', 2, 5)
@@ -31,7 +32,8 @@ describe('text', () => {
   it.each([
     [undefined, 'title is required.'],
     [7, 'title must be a string.'],
-    [null, 'title must be a string.'],
+    // D10a: null is "not given", so a required field says so.
+    [null, 'title is required.'],
     ['a', 'title must be at least 2 characters.'],
     ['   a   ', 'title must be at least 2 characters.'],
     ['abcdef', 'title must be at most 5 characters.'],
@@ -50,8 +52,12 @@ describe('bool', () => {
     expect(bool('public').parse(false)).toBe(false)
   })
 
-  it.each(['true', 1, 0, null])('rejects %j, naming the field', (input) => {
+  it.each(['true', 1, 0])('rejects %j, naming the field', (input) => {
     expect(messageAt(bool('public'), input, '')).toBe('public must be true or false.')
+  })
+
+  it('says a required flag sent as null is required (D10a)', () => {
+    expect(messageAt(bool('public'), null, '')).toBe('public is required.')
   })
 })
 
@@ -208,5 +214,20 @@ describe('queryInt', () => {
 
   it.each(['1', '10', 'x', '3.0', ' 3'])('rejects %j with the range in the message', (value) => {
     expect(messageAt(count, value, '')).toBe('count must be a whole number from 2 to 9.')
+  })
+})
+
+describe('optionalField (D10a)', () => {
+  const name = optionalField(text('name', 1, 10))
+
+  it('takes null and absence alike as "not given"', () => {
+    expect(name.parse(null)).toBeUndefined()
+    expect(name.parse(undefined)).toBeUndefined()
+  })
+
+  it('still checks a value that is given', () => {
+    expect(name.parse('  Ann ')).toBe('Ann')
+    expect(messageAt(name, 7, '')).toBe('name must be a string.')
+    expect(messageAt(name, '', '')).toBe('name must not be empty.')
   })
 })

@@ -3,10 +3,20 @@ import { z } from 'zod'
 // Every message names its field, so the server can answer with it verbatim (D7)
 // and a form can show it beside the input it concerns.
 
+// JSON null is "not given" (D10a): for a required field that is "is required", never "must be a string".
 const typed = (field: string, kind: string) => ({
   error: (iss: { input?: unknown }) =>
-    iss.input === undefined ? `${field} is required.` : `${field} must be ${kind}.`,
+    iss.input === undefined || iss.input === null ? `${field} is required.` : `${field} must be ${kind}.`,
 })
+
+/**
+ * An optional body field. JSON null means "not given", exactly as leaving the field out (D10a): a
+ * create takes the default, an update keeps the stored value. Clients that send null for every
+ * argument left at its default (Python's, say) then work unchanged.
+ */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  // Typed as plain optional: null is tolerated, not offered; the dashboard never sends it.
+  schema.nullish().transform((v) => v ?? undefined) as unknown as z.ZodOptional<T>
 
 export const text = (field: string, min: number, max: number) =>
   z

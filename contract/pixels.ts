@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, text, timestamp } from './fields.ts'
+import { id, optionalField, text, timestamp } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant } from './envelope.ts'
 
 /** D25: the 13 types, in SPEC order. */
@@ -54,7 +54,7 @@ export const pixelCreate = z
 export type PixelCreate = z.input<typeof pixelCreate>
 
 /** The type is fixed on update; the server checks the tag against the stored type. */
-export const pixelUpdate = z.object({ name: text('name', 1, 100).optional(), tag: pixelTag })
+export const pixelUpdate = z.object({ name: optionalField(text('name', 1, 100)), tag: pixelTag })
 export type PixelUpdate = z.input<typeof pixelUpdate>
 
 export const PIXEL_UPDATED = 'Pixel has been updated successfully.'

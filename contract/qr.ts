@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, id, isHttpUrl, rgbColor, text, timestamp } from './fields.ts'
+import { email, id, isHttpUrl, optionalField, rgbColor, text, timestamp } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
 import { clickStats, clickStatsTolerant } from './statistics.ts'
 
@@ -11,19 +11,19 @@ export const DYNAMIC_QR_TYPES: readonly QrType[] = ['link', 'email', 'phone', 'v
 export const isDynamicType = (type: QrType) => DYNAMIC_QR_TYPES.includes(type)
 
 const opt = (field: string, max: number) =>
-  z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} must be at most ${max} characters.`).optional()
+  optionalField(z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} must be at most ${max} characters.`))
 const phoneNumber = (field: string) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? `${field} is required.` : `${field} must be a string.`) })
+    .string({ error: (iss) => (iss.input == null ? `${field} is required.` : `${field} must be a string.`) })
     .trim()
     .regex(/^\+\d{6,15}$/, `${field} must be "+" and 6 to 15 digits, like +14155550100.`)
 const objectMsg = (field: string) => ({
-  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be an object.`),
+  error: (iss: { input?: unknown }) => (iss.input == null ? `${field} is required.` : `${field} must be an object.`),
 })
 
 export const qrTextData = text('data', 1, 2000)
 export const qrLinkData = z
-  .string({ error: (iss) => (iss.input === undefined ? 'data is required.' : 'data must be a string.') })
+  .string({ error: (iss) => (iss.input == null ? 'data is required.' : 'data must be a string.') })
   .trim()
   .max(2000, 'data must be at most 2000 characters.')
   .refine(isHttpUrl, 'data must be a full URL starting with http:// or https://.')
@@ -56,12 +56,13 @@ export const qrVcardData = z
       org: opt('data.org', 100),
       phone: opt('data.phone', 30),
       cell: opt('data.cell', 30),
-      email: z.union([z.literal(''), email('data.email')], { error: 'data.email must be a string.' }).optional(),
-      site: z
-        .string({ error: 'data.site must be a string.' })
-        .trim()
-        .refine((v) => v === '' || isHttpUrl(v), 'data.site must be a full URL starting with http:// or https://.')
-        .optional(),
+      email: optionalField(z.union([z.literal(''), email('data.email')], { error: 'data.email must be a string.' })),
+      site: optionalField(
+        z
+          .string({ error: 'data.site must be a string.' })
+          .trim()
+          .refine((v) => v === '' || isHttpUrl(v), 'data.site must be a full URL starting with http:// or https://.'),
+      ),
       street: opt('data.street', 200),
       city: opt('data.city', 100),
       state: opt('data.state', 100),
@@ -93,10 +94,10 @@ export const qrLogo = z
   )
 
 const appearance = {
-  background: rgbColor('background').optional(),
-  foreground: rgbColor('foreground').optional(),
-  logo: qrLogo.optional(),
-  name: text('name', 1, 100).optional(),
+  background: optionalField(rgbColor('background')),
+  foreground: optionalField(rgbColor('foreground')),
+  logo: optionalField(qrLogo),
+  name: optionalField(text('name', 1, 100)),
 }
 
 export const qrCreate = z.discriminatedUnion(
@@ -115,7 +116,7 @@ export const qrCreate = z.discriminatedUnion(
 export type QrCreate = z.input<typeof qrCreate>
 
 /** D30: the type is fixed; the server validates `data` with the stored type's schema. */
-export const qrUpdate = z.object({ data: z.unknown().optional(), ...appearance })
+export const qrUpdate = z.object({ data: optionalField(z.unknown()), ...appearance })
 export type QrUpdate = z.input<typeof qrUpdate>
 
 export const DEFAULT_QR_NAME = 'Untitled QR'

@@ -56,7 +56,13 @@ function nulPath(root: object): string | null {
 }
 
 export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return validate(schema, await jsonBody(c))
+  return withoutUndefined(validate(schema, await jsonBody(c)))
+}
+
+/** A field sent as null parses to undefined (D10a); dropping it keeps "not given" one thing for the routes. */
+function withoutUndefined<T>(body: T): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T
 }
 
 /** Single-valued query parameters; a repeated parameter is an error rather than a guess. */

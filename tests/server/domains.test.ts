@@ -60,7 +60,7 @@ describe('POST /domain/add and GET /domains', () => {
     ['a javascript: redirectroot', { domain: 'https://ok2.example.com', redirectroot: 'javascript:alert(1)' }, 'redirectroot'],
     ['a number as redirectroot', { domain: 'https://ok3.example.com', redirectroot: 5 }, 'redirectroot', /must be a string/],
     ['an ftp redirect404', { domain: 'https://ok4.example.com', redirect404: 'ftp://example.com/x' }, 'redirect404'],
-    ['a null redirect404', { domain: 'https://ok5.example.com', redirect404: null }, 'redirect404'],
+    ['a list as redirect404', { domain: 'https://ok5.example.com', redirect404: ['https://example.com'] }, 'redirect404'],
   ]
   refusesEach('domains', invalid, add, list, (after) => after.domains.map((d) => d.domain).filter((d) => /ok\d\.example\.com/.test(d)))
 

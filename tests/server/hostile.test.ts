@@ -436,6 +436,15 @@ describe('hostile cases that must be refused exactly', () => {
     expect(a.status).toBe(400)
   })
 
+  it('answers a body whose every field is null as the empty body (D10a), links aside (L2: campaign null)', async () => {
+    for (const { method, path: p, fields } of jsonWrites(own).filter((w) => !w.path.startsWith('/url'))) {
+      const nulls = JSON.stringify(Object.fromEntries(Object.keys(fields).map((f) => [f, null])))
+      const a = await exercise({ method, path: `/api${p}`, headers: { ...key(), 'Content-Type': 'application/json' }, body: nulls }, 'valid')
+      const empty = await exercise({ method, path: `/api${p}`, headers: { ...key(), 'Content-Type': 'application/json' }, body: '{}' }, 'valid')
+      expect(`${a.status} ${a.status === 200 ? '' : a.text}`, `${method} ${p}`).toBe(`${empty.status} ${empty.status === 200 ? '' : empty.text}`)
+    }
+  })
+
   it('refuses a NUL character in a query parameter with 400, writing nothing', async () => {
     for (const p of ['/files?name=%00', '/files?name=a%00b', '/domains?limit=%00', '/files/upload/ok.txt?name=a%00b', '/files/upload/ok.txt?password=%00x']) {
       const a = await exercise({ method: p.includes('upload') ? 'POST' : 'GET', path: `/api${p}`, headers: key(), body: p.includes('upload') ? 'x' : undefined }, 'valid')
