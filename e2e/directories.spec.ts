@@ -194,6 +194,47 @@ test("adds a link and a QR code through the pickers, a bio page by id, and shows
   }
 })
 
+test('adding items costs one request each: the list is updated from what was picked, not refetched', async ({ page, request }) => {
+  const id = await createDirectory(request, 'E2E many adds')
+  try {
+    await page.goto(`/app/directories/${id}`)
+    await expect(page.getByRole('heading', { name: 'This directory is empty' })).toBeVisible()
+    const calls: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/directory')) calls.push(`${r.method()} ${url.pathname}`)
+    })
+    const link = page.getByRole('combobox', { name: 'Link' })
+    const titles = ['Careers', 'Product tour', 'Store finder', 'Webinar signup']
+    for (const title of titles) {
+      await link.pressSequentially(title.toLowerCase())
+      await options(page).getByRole('option', { name: new RegExp(title) }).click()
+      await page.getByRole('button', { name: 'Add to directory' }).click()
+      await expect(page.getByText(`Item successfully added to the directory. (short link “${title}”)`)).toBeVisible()
+    }
+    await page.getByLabel('Type').selectOption({ label: 'QR code' })
+    const qr = page.getByRole('combobox', { name: 'QR code' })
+    await qr.pressSequentially('restaurant')
+    await options(page).getByRole('option', { name: /Restaurant menu/ }).click()
+    await page.getByRole('button', { name: 'Add to directory' }).click()
+    await expect(page.getByText('(qr code “Restaurant menu”)')).toBeVisible()
+
+    const newestFirst = ['Restaurant menu', ...titles.toReversed()]
+    await expect(rows(page)).toHaveCount(5)
+    for (const [i, title] of newestFirst.entries()) await expect(rows(page).nth(i)).toContainText(title)
+    await expect(rows(page).filter({ hasText: 'Careers' }).getByRole('link', { name: 'https://acme-demo.test/careers' })).toBeVisible()
+    const assign = `POST /api/directory/${id}/assign`
+    expect(calls.map((c) => c.replace(/\/\d+$/, '/N'))).toEqual([...titles.map(() => `${assign}/links/N`), `${assign}/qr/N`])
+
+    // What the page showed is what the server stores.
+    await page.reload()
+    await expect(rows(page)).toHaveCount(5)
+    for (const [i, title] of newestFirst.entries()) await expect(rows(page).nth(i)).toContainText(title)
+  } finally {
+    await deleteDirectory(request, id)
+  }
+})
+
 test('a directory that does not exist says so', async ({ page }) => {
   await page.goto('/app/directories/999999')
   await expect(page.getByRole('heading', { name: 'This directory does not exist' })).toBeVisible()

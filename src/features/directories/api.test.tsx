@@ -7,7 +7,9 @@ import type { DirectoryView } from '@contract/directories'
 import type { Page } from '@contract/envelope'
 import { signIn, signOut } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { directoryQueries, useCreateDirectory, useStarDirectory } from './api'
+import type { DirectoryItemView } from '@contract/directories'
+import { directoryQueries, useAssignItem, useCreateDirectory, useStarDirectory } from './api'
+import { linkItemRow } from './directory-item-row'
 
 const fetchMock = vi.fn<typeof fetch>()
 const evergreen: DirectoryView = { id: 2, name: 'Evergreen', description: '', color: '#22c55e', starred: false }
@@ -62,4 +64,30 @@ it('a new directory heads the cached first page, from the answer, and touches no
   expect(fetchMock).toHaveBeenCalledTimes(1)
   expect(queryClient.getQueryState(['pixels', 'list', { page: 1, limit: 15 }])?.isInvalidated).toBe(false)
   expect(queryClient.getQueryState(directoryQueries.items(1, { page: 1, limit: 15 }).queryKey)?.isInvalidated).toBe(false)
+})
+
+const assigned = () => fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 0, message: 'Item successfully added to the directory.' })))
+const itemsKey = directoryQueries.items(1, { page: 1, limit: 15 }).queryKey
+const pricing: DirectoryItemView = { type: 'links', id: 4, title: 'Pricing page', preview: 'https://acme.test/pricing', link: 'https://go.test/pricing', date: '2026-11-01' }
+
+it('an added item heads the directory’s first page from what was picked: one request, no refetch', async () => {
+  assigned()
+  queryClient.setQueryData(itemsKey, { ...page, items: [pricing] })
+  const { result } = renderHook(() => useAssignItem(), { wrapper })
+  const faq = linkItemRow({ id: 8, title: 'FAQ', longurl: 'https://acme.test/faq', shorturl: 'https://go.test/faq', date: '2026-11-20 10:00:00' } as never)
+  await act(() => result.current.mutateAsync({ directoryId: 1, type: 'links', itemId: 8, row: faq }))
+  const first = queryClient.getQueryData<Page<DirectoryItemView>>(itemsKey)
+  expect(first?.items).toEqual([{ type: 'links', id: 8, title: 'FAQ', preview: 'https://acme.test/faq', link: 'https://go.test/faq', date: '2026-11-20' }, pricing])
+  expect(first?.result).toBe(2)
+  expect(queryClient.getQueryState(itemsKey)?.isInvalidated).toBe(false)
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/directory/1/assign/links/8')
+})
+
+it('a bio page, known only by its id, marks the directory’s pages for a refetch', async () => {
+  assigned()
+  queryClient.setQueryData(itemsKey, { ...page, items: [pricing] })
+  const { result } = renderHook(() => useAssignItem(), { wrapper })
+  await act(() => result.current.mutateAsync({ directoryId: 1, type: 'bio', itemId: 3 }))
+  expect(queryClient.getQueryState(itemsKey)?.isInvalidated).toBe(true)
 })

@@ -5,6 +5,7 @@ import {
   directoryTolerant,
   type DirectoryCreate,
   type DirectoryItemType,
+  type DirectoryItemView,
   type DirectoryUpdate,
   type DirectoryView,
 } from '@contract/directories'
@@ -84,12 +85,27 @@ export function useDeleteDirectory() {
   })
 }
 
+interface AssignVariables {
+  directoryId: number
+  type: DirectoryItemType
+  itemId: number
+  /** The row as the directory will list it, when the item picked tells enough. */
+  row?: DirectoryItemView
+}
+
 export function useAssignItem() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ directoryId, type, itemId }: { directoryId: number; type: DirectoryItemType; itemId: number }) =>
+    mutationFn: ({ directoryId, type, itemId }: AssignVariables) =>
       request(`/directory/${directoryId}/assign/${type}/${itemId}`, messageEnvelopeTolerant, { method: 'POST' }),
-    // Items are listed by when they were added, newest first: refetch this directory's pages.
-    onSuccess: (_answer, { directoryId }) => queryClient.invalidateQueries({ queryKey: directoryQueries.itemsOf(directoryId) }),
+    // Items are listed by when they were added, newest first: the new row heads page 1. Without a
+    // row (a bio page, known only by its id) this directory's pages are refetched.
+    onSuccess: (_answer, { directoryId, row }) => {
+      const key = directoryQueries.itemsOf(directoryId)
+      if (!row) return queryClient.invalidateQueries({ queryKey: key })
+      addToFirstPage(queryClient, key, row)
+      // What the row could not know (where a QR code leads) comes with the next load.
+      if (!row.link) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' })
+    },
   })
 }

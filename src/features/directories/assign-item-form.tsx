@@ -12,18 +12,24 @@ import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { Field, inputClass } from '@/components/ui/field'
 import { ApiError, describeError } from '@/lib/api-client'
 import { useAssignItem } from './api'
+import { linkItemRow, qrItemRow } from './directory-item-row'
 import { assignItemSchema, type AssignItemOutput, type AssignItemValues } from './assign-item-form-schema'
 
 const TYPE_LABELS = { links: 'Short link', bio: 'Bio page', qr: 'QR code' } as const
 
 const linkChoices = (page: Page<LinkView>) =>
-  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}` }))
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, row: linkItemRow(l) }))
 
 // The QR list cannot search: one page of codes is fetched once and filtered here.
 const qrChoices = (page: Page<QrView>, term: string) =>
   page.items
     .filter((q) => q.name.toLowerCase().includes(term.toLowerCase()))
-    .map((q) => ({ id: q.id, label: q.name || `QR code ${q.id}`, detail: `${q.type ? `${q.type} · ` : ''}${q.scans} ${q.scans === 1 ? 'scan' : 'scans'}` }))
+    .map((q) => ({
+      id: q.id,
+      label: q.name || `QR code ${q.id}`,
+      detail: `${q.type ? `${q.type} · ` : ''}${q.scans} ${q.scans === 1 ? 'scan' : 'scans'}`,
+      row: qrItemRow(q),
+    }))
 
 interface AssignItemFormProps<LK extends QueryKey, QK extends QueryKey> {
   directoryId: number
@@ -43,10 +49,10 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ direc
   const { errors, isSubmitting } = form.formState
   const type = useWatch({ control: form.control, name: 'type' })
 
-  const onSubmit = form.handleSubmit(async ({ type, itemId, name }) => {
+  const onSubmit = form.handleSubmit(async ({ type, itemId, name, row }) => {
     setAnswer(null)
     try {
-      const result = await assign.mutateAsync({ directoryId, type, itemId })
+      const result = await assign.mutateAsync({ directoryId, type, itemId, row })
       setAnswer(`${result.message || DIRECTORY_ASSIGNED} (${TYPE_LABELS[type].toLowerCase()} ${name})`)
       form.reset({ type, item: null, itemId: '' })
       form.setFocus(type === 'bio' ? 'itemId' : 'item')
