@@ -4,7 +4,7 @@ import { DAY, id, isCalendarDay, isHttpUrl, queryInt, text, timestamp } from './
 import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
 import { ALIAS } from './files.ts'
 import { todayUtc } from './files.ts'
-import { clickStats, clickStatsTolerant } from './statistics.ts'
+import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
 
 // LINKS.md: the short-link API of the live product, with our rules where it is silent.
 
@@ -311,3 +311,25 @@ export const linkResponseTolerant = z.looseObject({
 
 export const linkSaved = z.object({ error: okInt, id, shorturl: z.string() })
 export const linkSavedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), shorturl: z.string().catch('') })
+
+/** GET /urls/summary, beyond the live product (L1c): the overview's figures in one request. */
+export const linkSummary = z.object({
+  error: okInt,
+  data: z.object({
+    links: z.number().int().min(0),
+    clicks: z.number().int().min(0),
+    /** Clicks of the last 30 UTC days, today included: the sum of `timeline`. */
+    recentClicks: z.number().int().min(0),
+    timeline: z.array(timelineDay).length(TIMELINE_DAYS),
+  }),
+})
+export const linkSummaryTolerant = z.looseObject({
+  error: okTolerant,
+  data: z.looseObject({
+    links: count,
+    clicks: count,
+    recentClicks: count,
+    timeline: z.array(timelineDay).catch([]),
+  }),
+})
+export type LinkSummaryView = z.output<typeof linkSummaryTolerant>['data']

@@ -98,9 +98,10 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test('the overview counts the links and lists the most clicked, with one request', async ({ page }) => {
+test('the overview counts the links, the clicks of 30 days and lists the most clicked, with two requests', async ({ page, request }) => {
   // Signing in lands on Links, whose own lists (campaign names among them) must not be counted here.
   await page.waitForLoadState('networkidle')
+  const summary = (await (await request.get('/api/urls/summary', { headers: demoHeaders() })).json()) as { data: { recentClicks: number; clicks: number } }
   const calls = apiCalls(page)
   await page.goto('/app/')
   const top = page.getByRole('region', { name: 'Most clicked links' })
@@ -108,9 +109,72 @@ test('the overview counts the links and lists the most clicked, with one request
   await expect(top.getByRole('listitem').first()).toContainText('Spring sale')
   await expect(top.getByRole('listitem').first()).toContainText(/^Spring sale[\d,]+ clicks$/)
   await expect(page.getByText('Short links', { exact: true })).toBeVisible()
-  // Sign-in's account check, then the one list.
-  expect(calls.filter((c) => c !== 'GET /api/account')).toEqual(['GET /api/urls'])
+  const recent = page.getByText('Clicks in the last 30 days', { exact: true }).locator('..')
+  await expect(recent).toContainText(new Intl.NumberFormat('en-US').format(summary.data.recentClicks))
+  expect(summary.data.recentClicks).toBeGreaterThan(0)
+  const chart = page.getByRole('region', { name: 'Clicks on all your links, last 30 days' })
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  // No second copy of the sidebar on the page (issue 14, #23).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Domains' })).toHaveCount(0)
+  // Sign-in's account check, then the list and the summary.
+  expect(calls.filter((c) => c !== 'GET /api/account').sort()).toEqual(['GET /api/urls', 'GET /api/urls/summary'])
+  expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: `${SCREENSHOT_DIR}/overview-light.png`, fullPage: true })
   await top.getByRole('link', { name: 'Spring sale' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible()
+})
+
+test('the overview leaves the 30-day figure out where the service has no summary (the live service)', async ({ page }) => {
+  await page.route('**/api/urls/summary', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":1,"message":"Not found."}' }))
+  await page.goto('/app/')
+  await expect(page.getByRole('region', { name: 'Most clicked links' }).getByRole('listitem')).toHaveCount(5)
+  await expect(page.getByText('Short links', { exact: true })).toBeVisible()
+  await expect(page.getByText('Clicks in the last 30 days')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Clicks on all your links, last 30 days' })).toHaveCount(0)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-overview-live-dark.png`, fullPage: true })
+})
+
+test('adds a link to a campaign and a directory by name from its page', async ({ page, request }) => {
+  const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: 'https://example.com/organise', metatitle: 'Organise me' } })
+  const { id } = (await created.json()) as { id: number }
+  await page.goto(`/app/links/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Organise me' })).toBeVisible()
+  const calls = apiCalls(page)
+
+  await page.getByRole('button', { name: 'Add to campaign' }).click()
+  const form = page.getByRole('form', { name: 'Add “Organise me” to a campaign' })
+  await expect(form.getByLabel('Campaign')).toBeFocused()
+  await form.getByLabel('Campaign').selectOption({ label: 'Spring launch' })
+  await form.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByText('“Organise me” has been added to Spring launch.')).toBeVisible()
+  await expect(page.getByText('Belongs to the campaign Spring launch.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add to directory' }).click()
+  const dirForm = page.getByRole('form', { name: 'Add “Organise me” to a directory' })
+  await dirForm.getByLabel('Directory').selectOption({ label: 'Evergreen' })
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/link-detail-organise-light.png`, fullPage: true })
+  await dirForm.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByText('“Organise me” has been added to Evergreen.')).toBeVisible()
+  await expect(dirForm).toHaveCount(0)
+
+  // Escape closes the panel without a request.
+  await page.getByRole('button', { name: 'Add to campaign' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('form', { name: 'Add “Organise me” to a campaign' })).toHaveCount(0)
+
+  // Each list once, each assignment once: nothing refetched.
+  expect(calls.filter((c) => c.startsWith('POST')).length).toBe(2)
+  expect(calls.filter((c) => c === 'GET /api/campaigns').length).toBe(1)
+  expect(calls.filter((c) => c === 'GET /api/directories').length).toBe(1)
+  expect(calls.filter((c) => c.startsWith(`GET /api/url/`))).toEqual([])
+
+  const listed = (await (await request.get('/api/urls', { params: { q: 'organise', limit: 100 }, headers: demoHeaders() })).json()) as {
+    data: { urls: { id: number; campaign: number | null; directories: number[] }[] }
+  }
+  const row = listed.data.urls.find((l) => l.id === id)!
+  expect(row.campaign).not.toBeNull()
+  expect(row.directories).toHaveLength(1)
+  await request.delete(`/api/url/${id}/delete`, { headers: demoHeaders() })
 })

@@ -52,6 +52,16 @@ test('lands on the links after sign-in, first in the sidebar, with the seeded de
   await expect(rows(page).filter({ hasText: 'Pricing page' })).toContainText('420')
 })
 
+test('badges say which links ask for a password, target visitors, frame the page or stop working on a day', async ({ page }) => {
+  await expect(rows(page).first()).toBeVisible()
+  const investor = rows(page).filter({ hasText: 'Investor deck' })
+  await expect(investor.getByText('Password', { exact: true })).toBeVisible()
+  await expect(investor.getByText('Frame', { exact: true })).toBeVisible()
+  await expect(rows(page).filter({ hasText: 'Store finder' }).getByText('Targeted', { exact: true })).toBeVisible()
+  await expect(rows(page).filter({ hasText: 'Spring sale' }).getByText(/^Until \w{3} \d{1,2}, \d{4}$/)).toBeVisible()
+  await expect(rows(page).filter({ hasText: 'Careers' }).locator('span.rounded-full')).toHaveCount(0)
+})
+
 test('shortens a URL with Enter, shows and copies the short URL, and lists it without a refetch', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/app/links')

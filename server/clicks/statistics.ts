@@ -32,7 +32,8 @@ export function noClicks(today = new Date()): ClickStats {
   }
 }
 
-function lastDays(today: Date): string[] {
+/** The L3 timeline's days, oldest first, ending today (UTC). */
+export function lastDays(today: Date): string[] {
   return Array.from({ length: TIMELINE_DAYS }, (_, i) => toDay(new Date(today.getTime() - (TIMELINE_DAYS - 1 - i) * 86_400_000)))
 }
 

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { ALIAS_TAKEN, LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
-import { directoryItems, linkPixels, links } from '../db/schema.ts'
+import { lastDays } from '../clicks/statistics.ts'
+import { clickDays, directoryItems, linkPixels, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
@@ -85,6 +86,26 @@ export function linkRoutes({ db, config, clicks, clickStats, linkCache }: Deps) 
       c.get('counts').get(userId, search ? `urls\u0000${search.toLowerCase()}` : 'urls', total),
     ])
     return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
+  })
+
+  // L1c: the overview's figures; QR codes' own links and bio pages are not counted, as in the list.
+  app.get('/urls/summary', async (c) => {
+    const userId = c.get('user').id
+    await clicks.settle()
+    const days = lastDays(new Date())
+    const [[totals], perDay] = await Promise.all([
+      db.select({ links: count(), clicks: sql<number>`coalesce(sum(${links.clicks}), 0)::int` }).from(links).where(shortLinksOf(userId)),
+      db
+        .select({ day: clickDays.day, clicks: sql<number>`sum(${clickDays.clicks})::int` })
+        .from(clickDays)
+        .innerJoin(links, eq(links.id, clickDays.linkId))
+        .where(and(shortLinksOf(userId), gte(clickDays.day, days[0]!)))
+        .groupBy(clickDays.day),
+    ])
+    const byDay = new Map(perDay.map((d) => [d.day, Number(d.clicks)]))
+    const timeline = days.map((date) => ({ date, clicks: byDay.get(date) ?? 0 }))
+    const recentClicks = timeline.reduce((n, d) => n + d.clicks, 0)
+    return json(c, { error: 0, data: { links: totals?.links ?? 0, clicks: Number(totals?.clicks ?? 0), recentClicks, timeline } })
   })
 
   app.get('/url/:id', async (c) => {

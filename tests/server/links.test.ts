@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import {
   ALIAS_RESERVED,
   ALIAS_TAKEN,
@@ -14,10 +14,11 @@ import {
   linkList,
   linkResponse,
   linkSaved,
+  linkSummary,
   messageEnvelope,
   qrCreated,
 } from '../../contract/index.ts'
-import { linkPixels, links, qrCodes } from '../../server/db/schema.ts'
+import { clickDays, linkPixels, links, qrCodes } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { TIMESTAMP, type Answer, type Refusal, ageMs, call, failed, fieldError, insertLink, ok, todayUtc } from './helpers.ts'
 import { hostRequest } from './public-http.ts'
@@ -670,6 +671,29 @@ describe('GET /urls (L1)', () => {
       expect(page).toMatchObject({ result: 3, perpage: 2, currentpage: 2, nextpage: 0, maxpage: 2 })
       expect(page.urls).toHaveLength(1)
     })
+  })
+})
+
+describe('GET /urls/summary (L1c)', () => {
+  it('counts the caller’s links, all their clicks and the last 30 days by day, and nobody else’s', async () => {
+    const u = await s.newUser()
+    const a = await created({ url: 'https://summary.example.com/a', custom: `sum-a-${u.id}` }, u.apiKey)
+    await created({ url: 'https://summary.example.com/b' }, u.apiKey)
+    for (let i = 0; i < 3; i++) await hostRequest(s.url, `/sum-a-${u.id}`, hostOf(s.url), { headers: { 'User-Agent': `${CHROME} s${i}` } })
+    // Five clicks from 40 days ago count in the total, not in the last 30 days.
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)
+    await s.db.insert(clickDays).values({ linkId: a.id, day: old, clicks: 5 })
+    await s.db.update(links).set({ clicks: sql`${links.clicks} + 5` }).where(eq(links.id, a.id))
+    const summary = ok(await call(s, '/urls/summary', { key: u.apiKey }), linkSummary).data
+    expect(summary).toMatchObject({ links: 2, clicks: 8, recentClicks: 3 })
+    expect(summary.timeline.at(-1)).toEqual({ date: todayUtc(), clicks: 3 })
+    expect(summary.timeline.slice(0, -1).every((d) => d.clicks === 0)).toBe(true)
+    const fresh = await s.newUser()
+    expect(ok(await call(s, '/urls/summary', { key: fresh.apiKey }), linkSummary).data).toMatchObject({ links: 0, clicks: 0, recentClicks: 0 })
+  })
+
+  it('needs a key, like every API route', async () => {
+    expect((await call(s, '/urls/summary', { key: null })).status).toBe(401)
   })
 })
 

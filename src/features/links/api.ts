@@ -5,6 +5,7 @@ import {
   linkListTolerant,
   linkResponseTolerant,
   linkSavedTolerant,
+  linkSummaryTolerant,
   type LinkCreate,
   type LINK_ORDERS,
   type LinkUpdate,
@@ -29,6 +30,12 @@ export const linkQueries = {
       queryKey: [...linkQueries.lists(), { page, limit, order, q }],
       queryFn: ({ signal }) => request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** Beyond the live product (L1c): there it answers 404, which means "not reported". */
+  summary: () =>
+    queryOptions({
+      queryKey: [...linkQueries.all(), 'summary'],
+      queryFn: ({ signal }) => request('/urls/summary', linkSummaryTolerant, { signal }).then((answer) => answer.data),
     }),
   details: () => [...linkQueries.all(), 'detail'] as const,
   detail: (id: number) =>

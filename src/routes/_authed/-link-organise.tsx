@@ -9,6 +9,7 @@ import { directoryQueries, useAssignItem } from '@/features/directories/api'
 import { rememberAssignment } from '@/features/links/api'
 import { describeError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
+import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { LINK_CHOICES } from './-link-choices'
 
 // Not a route (the "-" prefix): "Add to campaign" and "Add to directory" on a link's detail page, by name.
@@ -79,7 +80,7 @@ export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
       ) : options.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-200">
           You have no {plural} yet.{' '}
-          <Link to={page} className="text-brand-700 underline dark:text-blue-300">
+          <Link to={page} search={PAGE_SEARCH_DEFAULTS} className="text-brand-700 underline dark:text-blue-300">
             Create one on the {plural[0]!.toUpperCase() + plural.slice(1)} page
           </Link>
           .
