@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoHeaders, demoUser, signIn } from './support/auth'
 import { startServer } from './support/second-server'
 
 // Next to the main e2e server: port 4174 and .e2e-data-ratelimit by default.
@@ -43,5 +43,46 @@ test('at 5 requests a minute the meter counts down, then a banner pauses the das
   await page.getByLabel('New password', { exact: true }).fill('password-123')
   await page.getByLabel('Confirm new password').fill('password-123')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /Too many requests. Try again in \d+ seconds./ })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: /Not sent: the API’s rate limit is reached. Saving is paused for \d+ more seconds./ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send when the limit allows' })).toBeVisible()
+})
+
+test.describe('a write refused by a 429 (3-second pauses from a stand-in answer)', () => {
+  const tooMany = {
+    status: 429,
+    headers: { 'Retry-After': '3', 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '3' },
+    json: { error: 1, message: 'Too many requests.' },
+  }
+
+  test('the refusal goes away when the pause ends, and "Send when the limit allows" sends it then', async ({ page, request }) => {
+    await page.goto('/app/signin?redirect=%2Fdomains')
+    await signIn(page, { open: false })
+    let refusals = 2
+    const sent: string[] = []
+    await page.route('**/api/domain/add', (route) => {
+      sent.push(new Date().toISOString())
+      return refusals-- > 0 ? route.fulfill(tooMany) : route.continue()
+    })
+    const domain = 'https://rate-limit-e2e.example.test'
+    await page.getByRole('button', { name: 'Add a domain' }).first().click()
+    await page.getByLabel('Domain', { exact: true }).fill(domain)
+    await page.getByRole('button', { name: 'Add domain' }).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'Not sent: the API’s rate limit is reached.' })
+    await expect(notice).toContainText(/paused for [1-3] more seconds?\./)
+    // Nothing stale: when the pause is over the refusal is gone, what was typed stays.
+    await expect(notice).toHaveCount(0, { timeout: 6_000 })
+    await expect(page.getByLabel('Domain', { exact: true })).toHaveValue(domain)
+
+    await page.getByRole('button', { name: 'Add domain' }).click()
+    await expect(notice).toBeVisible()
+    await page.getByRole('button', { name: 'Send when the limit allows' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Waiting for the rate limit: this will be sent by itself' })).toBeVisible()
+    await expect(page.getByRole('status').getByText(`${domain} has been added.`)).toBeVisible({ timeout: 8_000 })
+    expect(sent).toHaveLength(3)
+    await expect(page.getByRole('table').getByRole('link', { name: domain })).toBeVisible()
+
+    const { data } = (await (await request.get('/api/domains?limit=100', { headers: demoHeaders() })).json()) as { data: { domains: { id: number; domain: string }[] } }
+    const id = data.domains.find((d) => d.domain === domain)!.id
+    expect((await request.delete(`/api/domain/${id}/delete`, { headers: demoHeaders() })).ok()).toBe(true)
+  })
 })

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, resetRateLimit, subscribeRateLimit, waitForPause } from './rate-limit'
+import {
+  allowanceAt,
+  getRateLimit,
+  pauseRemaining,
+  recordRateHeaders,
+  recordRateLimited,
+  resetRateLimit,
+  subscribeRateLimit,
+  waitForPause,
+  whenAllowed,
+} from './rate-limit'
 
 const NOW = 1_800_000_000_000
 const headers = (h: Record<string, string>) => new Headers(h)
@@ -55,3 +65,40 @@ describe('rate-limit store', () => {
     expect(pauseRemaining()).toBe(0)
   })
 })
+
+describe('after a pause', () => {
+  it('the window is full again, not "0 left", and listeners hear it', () => {
+    vi.useFakeTimers()
+    recordRateHeaders(headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '1', 'X-RateLimit-Reset': '35' }))
+    recordRateLimited(35)
+    expect(allowanceAt(getRateLimit(), Date.now())).toEqual({ limit: 30, remaining: 0, resetIn: 35, paused: true })
+    const listener = vi.fn()
+    const unsubscribe = subscribeRateLimit(listener)
+    vi.advanceTimersByTime(35_000)
+    expect(listener).toHaveBeenCalled()
+    expect(getRateLimit()).toMatchObject({ pausedUntil: null, remaining: 30 })
+    expect(allowanceAt(getRateLimit(), Date.now())).toEqual({ limit: 30, remaining: 30, resetIn: null, paused: false })
+    unsubscribe()
+  })
+
+  it('a window whose reset has passed reads as full before the next answer says so', () => {
+    recordRateHeaders(headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '4', 'X-RateLimit-Reset': '10' }), NOW)
+    expect(allowanceAt(getRateLimit(), NOW + 9_000)).toEqual({ limit: 30, remaining: 4, resetIn: 1, paused: false })
+    expect(allowanceAt(getRateLimit(), NOW + 10_000)).toEqual({ limit: 30, remaining: 30, resetIn: null, paused: false })
+    expect(allowanceAt(EMPTY_STATE, NOW)).toBeNull()
+  })
+
+  it('whenAllowed resolves when writes would be sent again', async () => {
+    vi.useFakeTimers()
+    await expect(whenAllowed()).resolves.toBeUndefined()
+    recordRateLimited(5)
+    const sent = vi.fn()
+    void whenAllowed().then(sent)
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(sent).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1_001)
+    expect(sent).toHaveBeenCalled()
+  })
+})
+
+const EMPTY_STATE = { limit: null, remaining: null, resetAt: null, pausedUntil: null }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useNow } from './use-now'
 
 export interface RateLimitState {
   limit: number | null
@@ -14,6 +15,7 @@ const FALLBACK_PAUSE_S = 30
 const MAX_PAUSE_S = 3600
 
 let state = EMPTY
+let pauseTimer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
 
 function update(next: Partial<RateLimitState>) {
@@ -27,7 +29,10 @@ export function subscribeRateLimit(listener: () => void) {
   return () => void listeners.delete(listener)
 }
 export const useRateLimit = () => useSyncExternalStore(subscribeRateLimit, getRateLimit)
-export const resetRateLimit = () => update(EMPTY)
+export function resetRateLimit() {
+  clearTimeout(pauseTimer)
+  update(EMPTY)
+}
 
 function intHeader(headers: Headers, name: string): number | null {
   const raw = headers.get(name)
@@ -60,7 +65,33 @@ export function recordRateHeaders(headers: Headers, now = Date.now()) {
 export function recordRateLimited(retryAfterSeconds: number | null, now = Date.now()) {
   const untilReset = state.resetAt !== null && state.resetAt > now ? Math.ceil((state.resetAt - now) / 1000) : null
   const seconds = Math.min(MAX_PAUSE_S, Math.max(1, retryAfterSeconds ?? untilReset ?? FALLBACK_PAUSE_S))
-  update({ pausedUntil: now + seconds * 1000, remaining: 0 })
+  const pausedUntil = now + seconds * 1000
+  update({ pausedUntil, remaining: 0 })
+  clearTimeout(pauseTimer)
+  pauseTimer = setTimeout(() => endPause(pausedUntil), Math.min(2 ** 31 - 1, Math.max(0, pausedUntil - Date.now())))
+}
+
+/** A pause lasts until the window resets (Retry-After), so its end is a full window, not "0 left". */
+function endPause(pausedUntil: number) {
+  if (state.pausedUntil !== pausedUntil) return
+  update({ pausedUntil: null, remaining: state.limit, resetAt: null })
+}
+
+export interface Allowance {
+  limit: number
+  remaining: number
+  /** Seconds until the window resets or the pause ends; null when not known. */
+  resetIn: number | null
+  paused: boolean
+}
+
+/** What the meter says at `now`: a window whose reset has passed is full again. */
+export function allowanceAt({ limit, remaining, resetAt, pausedUntil }: RateLimitState, now: number): Allowance | null {
+  if (limit === null || remaining === null) return null
+  const secondsTo = (at: number) => Math.max(0, Math.ceil((at - now) / 1000))
+  if (pausedUntil !== null && pausedUntil > now) return { limit, remaining: 0, resetIn: secondsTo(pausedUntil), paused: true }
+  if (resetAt !== null && resetAt <= now) return { limit, remaining: limit, resetIn: null, paused: false }
+  return { limit, remaining: Math.min(remaining, limit), resetIn: resetAt === null ? null : secondsTo(resetAt), paused: false }
 }
 
 export function pauseRemaining(now = Date.now()): number {
@@ -83,4 +114,17 @@ export function waitForPause(signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return abort()
     signal?.addEventListener('abort', abort, { once: true })
   })
+}
+
+/**
+ * Resolves when a write would be sent again (no rate-limit pause). The seam for "send when the limit
+ * allows": today one refused form or dialog waits on it; a queue of refused writes can build on it.
+ */
+export const whenAllowed = (signal?: AbortSignal) => waitForPause(signal)
+
+/** Seconds left in the current pause, ticking; 0 when there is none. */
+export function usePauseSeconds(): number {
+  const { pausedUntil } = useRateLimit()
+  const now = useNow(pausedUntil !== null)
+  return pausedUntil === null ? 0 : Math.max(0, Math.ceil((pausedUntil - now) / 1000))
 }

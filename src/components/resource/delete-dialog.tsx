@@ -1,7 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { describeError } from '@/lib/api-client'
+import { RateLimitNotice } from '@/components/ui/rate-limit-notice'
+import { ApiError, describeError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 /** A feature's delete mutation: it takes the id at `mutate` and answers with the server's message. */
@@ -26,24 +27,30 @@ export function DeleteDialog<T extends { id: number }>({ item, title, confirmLab
     remove.reset()
     onClose()
   }
+  const confirm = () =>
+    item &&
+    remove.mutate(item.id, {
+      onSuccess: (answer) => {
+        onDeleted?.(item.id)
+        toast.success(answer.message || deleted)
+        close()
+      },
+    })
+  const error =
+    remove.error instanceof ApiError && remove.error.isRateLimit ? (
+      <RateLimitNotice sendLabel="Delete when the limit allows" onSend={confirm} onExpire={() => remove.reset()} />
+    ) : remove.error ? (
+      describeError(remove.error)
+    ) : null
   return (
     <ConfirmDialog
       open={item !== null}
       title={title}
       confirmLabel={confirmLabel}
       busy={remove.isPending}
-      error={remove.error ? describeError(remove.error) : null}
+      error={error}
       onCancel={close}
-      onConfirm={() =>
-        item &&
-        remove.mutate(item.id, {
-          onSuccess: (answer) => {
-            onDeleted?.(item.id)
-            toast.success(answer.message || deleted)
-            close()
-          },
-        })
-      }
+      onConfirm={confirm}
     >
       {children}
     </ConfirmDialog>

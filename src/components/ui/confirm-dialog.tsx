@@ -9,7 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string
   cancelLabel?: string
   busy?: boolean
-  error?: string | null
+  /** A sentence is shown as an alert; an element (a rate-limit notice) as it is. */
+  error?: ReactNode
   onConfirm: () => void
   onCancel: () => void
 }
@@ -48,10 +49,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
         <div id={bodyId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           {children}
         </div>
-        {error ? (
+        {typeof error === 'string' ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
             {error}
           </p>
+        ) : error ? (
+          <div className="mt-3">{error}</div>
         ) : null}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 dark:border-slate-700 dark:bg-slate-800/60">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { AccountView } from '@contract/account'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
@@ -34,7 +34,7 @@ export function AccountForm({ account }: { account: AccountView }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <Field label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" className={inputClass} {...form.register('email')} />
       </Field>

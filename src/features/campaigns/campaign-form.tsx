@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CAMPAIGN_UPDATED, type CampaignView } from '@contract/campaigns'
 import type { ItemFormProps } from '@/components/resource/resource-page'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Field, inputClass } from '@/components/ui/field'
@@ -79,7 +79,7 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <Field
         label="Name"
         hint={campaign ? undefined : 'Optional: without one the campaign is called “Campaign” and its number.'}

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, type DirectoryView } from '@contract/directories'
 import type { ItemFormProps } from '@/components/resource/resource-page'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
@@ -51,7 +51,7 @@ export function DirectoryForm({ item: directory, onDone, onCancel }: ItemFormPro
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <Field label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="off" placeholder="Spring campaign assets" className={inputClass} {...form.register('name')} />
       </Field>

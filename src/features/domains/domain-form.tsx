@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { DOMAIN_UPDATED, type DomainView } from '@contract/domains'
 import type { ItemFormProps } from '@/components/resource/resource-page'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
@@ -44,7 +44,7 @@ export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<Dom
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <Field
         label="Domain"
         hint={

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { PIXEL_UPDATED, type PixelType, type PixelView } from '@contract/pixels'
 import type { ItemFormProps } from '@/components/resource/resource-page'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
@@ -45,7 +45,7 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       {pixel ? (
         <div>
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Type</p>
