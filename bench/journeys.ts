@@ -20,7 +20,7 @@ export interface JourneyResult {
   error?: string
 }
 
-interface Step {
+export interface Step {
   step: string
   /** Request lines; `*` stands for one path segment or value. */
   needed: string[]
@@ -40,7 +40,7 @@ export function compare(needed: string[], sent: string[]) {
   return { extra: left, missing }
 }
 
-async function runJourney(journey: string, recorder: ApiRecorder, steps: Step[]): Promise<JourneyResult> {
+export async function runJourney(journey: string, recorder: ApiRecorder, steps: Step[]): Promise<JourneyResult> {
   const results: StepResult[] = []
   let error: string | undefined
   for (const { step, needed, run } of steps) {
