@@ -242,6 +242,13 @@ test('a directory that does not exist says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
 })
 
+test('a directory the service reports missing with HTTP 200 and error 1 does not exist', async ({ page }) => {
+  await page.route(/\/api\/directory\/99998(\?|$)/, (route) => route.fulfill({ json: { error: 1, message: 'Directory not found.' } }))
+  await page.goto('/app/directories/99998')
+  await expect(page.getByRole('heading', { name: 'This directory does not exist' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+})
+
 test.describe('with more than a page of directories and of items', () => {
   const created = rowsThroughApi(resourceOf('directory'), 16, (n) => ({ name: `Paging directory ${n}` }))
   let full = 0

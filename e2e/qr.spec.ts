@@ -342,6 +342,19 @@ test('renaming a code the live service sent (no colours, no logo) keeps its colo
   expect(saved.details).toMatchObject({ name: `${PREFIX}live renamed`, ...look })
 })
 
+test('a code the service reports missing with HTTP 200 and error 1 does not exist, on its page and its edit page', async ({ page }) => {
+  // The live service's answer for an unknown id; our server answers 404 (the delete test covers it).
+  await page.route('**/api/qr/99999', (route) => route.fulfill({ json: { error: 1, message: 'QR not found.' } }))
+  for (const url of ['/app/qr/99999', '/app/qr/99999/edit']) {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { name: 'This QR code does not exist' })).toBeVisible()
+    await expect(page.getByText('It may have been deleted, or the address is wrong.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  }
+  await page.getByRole('link', { name: 'Go to your QR codes' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible()
+})
+
 test('deletes a code after a confirmation that names it', async ({ page, request }) => {
   const id = await createCode(request, { type: 'link', data: 'https://acme-demo.test/old', name: `${PREFIX}to delete` })
   await page.goto(`/app/qr/${id}`)
@@ -359,8 +372,10 @@ test('deletes a code after a confirmation that names it', async ({ page, request
   await expect(rows(page).first()).toBeVisible()
   await expect(rows(page).getByRole('link', { name: `${PREFIX}to delete` })).toHaveCount(0)
   expect((await request.get(`/api/qr/${id}`, { headers: demoHeaders() })).status()).toBe(404)
-  await page.goto(`/app/qr/${id}`)
-  await expect(page.getByRole('heading', { name: 'This QR code does not exist' })).toBeVisible()
+  for (const url of [`/app/qr/${id}`, `/app/qr/${id}/edit`]) {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { name: 'This QR code does not exist' })).toBeVisible()
+  }
   await page.goto('/app/qr/not-a-number')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })

@@ -83,6 +83,13 @@ describe('request', () => {
     expect(getSession()).not.toBeNull()
   })
 
+  it('recognises "not found" reported only in the body as a 404', async () => {
+    fetchMock.mockResolvedValue(answer({ error: 1, message: 'QR not found.' }))
+    expect(await failure(request('/qr/99999', ok))).toMatchObject({ status: 404, message: 'QR not found.' })
+    fetchMock.mockResolvedValue(answer({ error: '1', message: "This directory doesn't exist" }))
+    expect(await failure(request('/directory/7', ok))).toMatchObject({ status: 404 })
+  })
+
   it('recognises an auth failure reported only in the body, or as 403', async () => {
     fetchMock.mockResolvedValueOnce(answer({ error: 1, message: 'Invalid API key.' }))
     expect((await failure(request('/account', ok))).status).toBe(401)

@@ -6,6 +6,7 @@ import { expireSession, getSession, type Session } from './auth'
 import { pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
 const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
+const MISSING_MESSAGE = /\bnot found\b|\bdoes(?: not|n't) exist\b/i
 
 /** The one failure type of the API: thrown only by the fetch wrapper. */
 export class ApiError extends Error {
@@ -41,7 +42,9 @@ function statusFromBody(httpStatus: number, errorFlag: unknown, message: string)
   if (httpStatus >= 400) return httpStatus
   const code = Number(errorFlag)
   if (Number.isInteger(code) && code >= 400 && code < 600) return code
-  return AUTH_MESSAGE.test(message) ? 401 : 400
+  if (AUTH_MESSAGE.test(message)) return 401
+  // The live service says "… not found" with HTTP 200 and error 1: pages then say it does not exist.
+  return MISSING_MESSAGE.test(message) ? 404 : 400
 }
 
 function fallbackMessage(status: number): string {

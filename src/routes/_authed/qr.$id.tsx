@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy } from 'react'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { ApiError } from '@/lib/api-client'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { buttonClass } from '@/components/ui/button'
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states'
+import { ListSkeleton } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { qrQueries } from '@/features/qr/api'
 import { DeleteQrButton } from '@/features/qr/delete-qr-button'
 import { StatKpis } from '@/components/charts/stat-kpis'
 import { SCANS } from '@/components/charts/stat-rows'
+import { QrLoadError } from '@/features/qr/qr-load-error'
 import { QrOverview } from '@/features/qr/qr-overview'
 import { idParams } from '@/lib/id-params'
 import { isDynamicType } from '@contract/qr'
@@ -54,16 +54,11 @@ function QrDetailPage() {
     )
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
     return (
       <>
         <PageHeader section="QR codes" title="QR code" description={backLink} />
         <Panel>
-          {missing ? (
-            <EmptyState title="This QR code does not exist">It may have been deleted.</EmptyState>
-          ) : (
-            <ErrorState title="This QR code could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
-          )}
+          <QrLoadError error={query.error} onRetry={() => void query.refetch()} />
         </Panel>
       </>
     )

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { buttonClass } from '@/components/ui/button'
-import { ErrorState, ListSkeleton } from '@/components/ui/list-states'
+import { ListSkeleton } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { qrQueries } from '@/features/qr/api'
 import { EditQrForm } from '@/features/qr/edit-qr-form'
+import { QrLoadError } from '@/features/qr/qr-load-error'
 import { idParams } from '@/lib/id-params'
 
 export const Route = createFileRoute('/_authed/qr/$id_/edit')({
@@ -33,7 +34,7 @@ function EditQrPage() {
         </Panel>
       ) : query.isError ? (
         <Panel>
-          <ErrorState title="This QR code could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+          <QrLoadError error={query.error} onRetry={() => void query.refetch()} />
         </Panel>
       ) : (
         <EditQrForm qr={query.data.qr} cancel={cancel} onSaved={() => void navigate({ to: '/qr/$id', params: { id } })} />
