@@ -1,21 +1,17 @@
-import { SOCIAL_NETWORKS, type ClickStatsView } from '@contract/statistics'
+import type { ClickStatsView } from '@contract/statistics'
 import { StatBarChart } from './bar-chart'
 import { ChartCard } from './chart-card'
 import { StatDonutChart } from './donut-chart'
+import { socialRows } from './social-networks'
 import { capitalised, statRows, type Unit } from './stat-rows'
 import { TimelineChart, timelineRows } from './timeline-chart'
-
-const SOCIAL_LABEL: Record<string, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn', instagram: 'Instagram' }
 
 /**
  * The charts of a link's or a code's statistics, each with a table instead. The timeline and the
  * languages are drawn only when the service sends them (the live service does not).
  */
 export function ClickStatistics({ stats, unit, heading }: { stats: ClickStatsView; unit: Unit; heading: string }) {
-  const social = [...new Set([...SOCIAL_NETWORKS, ...Object.keys(stats.socialCount)])].map((k) => ({
-    label: SOCIAL_LABEL[k] ?? k,
-    value: stats.socialCount[k] ?? 0,
-  }))
+  const social = socialRows(stats.socialCount)
   const breakdown = (title: string, labelHeading: string, map: Record<string, number>, kind: 'bar' | 'donut') => {
     const rows = statRows(map)
     const Chart = kind === 'bar' ? StatBarChart : StatDonutChart
