@@ -17,18 +17,18 @@ test('at 5 requests a minute the meter counts down, then a banner pauses the das
   // Straight to a list page: Links, the usual landing page, would spend requests on its own lists.
   await page.goto(`${server.url}/app/signin?redirect=${encodeURIComponent('/overlays')}`)
   await signIn(page, { apiKey: demoUser(DATA_DIR).apiKey, open: false })
-  const meter = page.getByRole('banner').getByTitle(/API requests left/)
+  const meter = page.getByRole('banner').getByRole('meter', { name: 'API requests left this minute' })
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   // The key check (GET /account) and the first page.
   await expect(pager.getByText('page 1 of 2 · 18 items')).toBeVisible()
-  await expect(meter).toContainText('3/5')
+  await expect(meter).toHaveAttribute('aria-valuetext', '3 of 5 requests left this minute')
   await pager.getByRole('link', { name: 'Next page' }).click()
   await expect(pager.getByText('page 2 of 2 · 18 items')).toBeVisible()
-  await expect(meter).toContainText('2/5')
+  await expect(meter).toHaveAttribute('aria-valuetext', '2 of 5 requests left this minute')
   await pager.getByLabel('Rows per page').selectOption('30')
   await expect(pager.getByText('page 1 of 1 · 18 items')).toBeVisible()
   await pager.getByLabel('Rows per page').selectOption('50')
-  await expect(meter).toContainText('0/5')
+  await expect(meter).toHaveAttribute('aria-valuetext', '0 of 5 requests left this minute')
 
   await pager.getByLabel('Rows per page').selectOption('100')
   const banner = page.getByRole('alert').filter({ hasText: 'Rate limit reached.' })
@@ -69,8 +69,12 @@ test.describe('a write refused by a 429 (3-second pauses from a stand-in answer)
     await page.getByRole('button', { name: 'Add domain' }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'Not sent: the API’s rate limit is reached.' })
     await expect(notice).toContainText(/paused for [1-3] more seconds?\./)
-    // Nothing stale: when the pause is over the refusal is gone, what was typed stays.
+    const meter = page.getByRole('meter', { name: 'API requests left this minute' })
+    await expect(meter).toHaveAttribute('aria-valuenow', '0')
+    await expect(meter).toContainText('0 of 30')
+    // Nothing stale: when the pause is over the refusal is gone, what was typed stays, the window is full.
     await expect(notice).toHaveCount(0, { timeout: 6_000 })
+    await expect(meter).toHaveAttribute('aria-valuetext', '30 of 30 requests left this minute')
     await expect(page.getByLabel('Domain', { exact: true })).toHaveValue(domain)
 
     await page.getByRole('button', { name: 'Add domain' }).click()

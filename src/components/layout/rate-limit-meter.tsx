@@ -1,26 +1,57 @@
-import { useRateLimit } from '@/lib/rate-limit'
+import { useId } from 'react'
+import { allowanceAt, useRateLimit, type Allowance } from '@/lib/rate-limit'
 import { useNow } from '@/lib/use-now'
 
-const secondsUntil = (at: number | null, now: number) => (at === null ? null : Math.max(0, Math.ceil((at - now) / 1000)))
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** "27/30 · 41 s": requests left in this window and when it resets, from the X-RateLimit-* headers. */
+const leftText = ({ limit, remaining }: Allowance) => `${remaining} of ${plural(limit, 'request', 'requests')} left this minute`
+
+/** The tooltip's sentence. */
+export function describeAllowance(allowance: Allowance): string {
+  const { resetIn, paused } = allowance
+  const left = leftText(allowance)
+  if (paused) return `${left}. Saving is paused; loading resumes in ${plural(resetIn ?? 0, 'second', 'seconds')}.`
+  return resetIn === null ? `${left}.` : `${left}. The count starts again in ${plural(resetIn, 'second', 'seconds')}.`
+}
+
+/** "29 of 30 requests left this minute", from the X-RateLimit-* headers; a pause that ended is a full window. */
 export function RateLimitMeter() {
-  const { limit, remaining, resetAt } = useRateLimit()
-  const now = useNow(resetAt !== null)
-  if (limit === null || remaining === null) return null
-  const reset = secondsUntil(resetAt, now)
+  const state = useRateLimit()
+  const now = useNow(state.resetAt !== null || state.pausedUntil !== null)
+  const tooltipId = useId()
+  const allowance = allowanceAt(state, now)
+  if (!allowance) return null
+  const { limit, remaining } = allowance
   const share = limit > 0 ? remaining / limit : 0
   const tone = share > 0.5 ? 'bg-emerald-500' : share > 0.2 ? 'bg-amber-500' : 'bg-red-500'
-  const label = `API requests left: ${remaining} of ${limit}${reset !== null ? `, resets in ${reset} seconds` : ''}`
+  const sentence = describeAllowance(allowance)
   return (
-    <div title={label} className="hidden items-center gap-2 text-xs text-slate-600 tabular-nums sm:flex dark:text-slate-300">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+    // Focusable so that the tooltip also opens from the keyboard.
+    <div
+      role="meter"
+      tabIndex={0}
+      aria-label="API requests left this minute"
+      aria-valuemin={0}
+      aria-valuemax={limit}
+      aria-valuenow={remaining}
+      aria-valuetext={leftText(allowance)}
+      aria-describedby={tooltipId}
+      className="group relative hidden items-center gap-2 rounded px-1 text-xs text-slate-600 tabular-nums outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex dark:text-slate-300"
+    >
+      <div aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
         <div className={`h-full ${tone}`} style={{ width: `${Math.round(share * 100)}%` }} />
       </div>
-      <span aria-hidden="true">
-        {remaining}/{limit}
-        {reset !== null && ` · ${reset} s`}
+      <span aria-hidden="true" className="whitespace-nowrap">
+        {remaining} of {limit}
+        <span className="hidden xl:inline"> requests left this minute</span>
+        <span className="xl:hidden"> left</span>
+      </span>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none invisible absolute top-full right-0 z-40 mt-2 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-normal whitespace-normal text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100 dark:bg-slate-700"
+      >
+        The API allows {plural(limit, 'request', 'requests')} a minute. {sentence}
       </span>
     </div>
   )
