@@ -57,6 +57,13 @@ describe('QR get', () => {
     expect(qrResponse.parse({ error: 0, details, data: ourStats })).toEqual({ error: 0, details, data: ourStats })
   })
 
+  it('carries the tracking URL of a dynamic code (D28c), strictly and tolerantly', () => {
+    const dynamic = { ...details, trackingurl: 'https://go.example.com/s/Ab12Cd34Ef' }
+    expect(qrResponse.parse({ error: 0, details: dynamic, data: ourStats }).details.trackingurl).toBe(dynamic.trackingurl)
+    expect(qrResponseTolerant.parse({ error: 0, details: dynamic, data: stats }).details.trackingurl).toBe(dynamic.trackingurl)
+    expect(qrResponseTolerant.parse({ error: 0, details: record, data: stats }).details.trackingurl).toBeUndefined()
+  })
+
   it('strictly requires the languages and a 30-day timeline from our server', () => {
     expect(qrResponse.safeParse({ error: 0, details, data: stats }).success).toBe(false)
     expect(qrResponse.safeParse({ error: 0, details, data: { ...ourStats, timeline: timeline.slice(1) } }).success).toBe(false)

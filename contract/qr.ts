@@ -133,6 +133,8 @@ export const qrDetails = qr.extend({
   background: z.string(),
   foreground: z.string(),
   logo: z.string(),
+  /** D28c: what a dynamic code encodes and counts (a static code has none). */
+  trackingurl: z.string().optional(),
 })
 export type QrDetails = z.infer<typeof qrDetails>
 
@@ -149,6 +151,7 @@ export const qrTolerant = z
     background: z.string().optional(),
     foreground: z.string().optional(),
     logo: z.string().optional(),
+    trackingurl: z.string().optional(),
   })
   // The live service may put the record's date under `data`.
   .transform(({ data, ...q }) => ({ ...q, date: q.date ?? (typeof data === 'string' ? data : '') }))

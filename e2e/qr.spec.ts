@@ -262,6 +262,25 @@ test('a static code says it is not tracked; a dynamic one without scans says so'
   await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
 })
 
+test.describe('with the clipboard', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+  test('a dynamic code shows the tracking URL its image holds, with Copy; a static one has none', async ({ page }) => {
+    await openFromList(page, 'Restaurant menu')
+    const row = page.getByRole('definition').filter({ has: page.getByRole('button', { name: 'Copy the tracking URL' }) })
+    const url = (await row.locator('.font-mono').textContent())!
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/s\/\w+$/)
+    const img = page.getByRole('img', { name: 'QR code “Restaurant menu”' })
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0)
+    const png = PNG.sync.read(await img.screenshot())
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(url)
+    await page.getByRole('button', { name: 'Copy the tracking URL' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+
+    await openFromList(page, 'Guest Wi-Fi')
+    await expect(page.getByText('Tracking URL')).toHaveCount(0)
+  })
+})
+
 test('offers the image as PNG and SVG downloads', async ({ page }) => {
   await openFromList(page, 'Restaurant menu')
   const img = page.getByRole('img', { name: 'QR code “Restaurant menu”' })

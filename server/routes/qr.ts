@@ -50,7 +50,16 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     const id = owned.id(c)
     await clicks.settle()
     const q = await owned.get(c, id)
-    const details = { ...record(q), type: q.type, content: q.data, background: q.background, foreground: q.foreground, logo: q.logo }
+    const dynamic = isDynamicType(q.type as QrType)
+    const details = {
+      ...record(q),
+      type: q.type,
+      content: q.data,
+      background: q.background,
+      foreground: q.foreground,
+      logo: q.logo,
+      ...(dynamic && { trackingurl: qrUrls(config.publicUrl, q).scan }),
+    }
     return json(c, { error: 0, details, data: await clickStats.get(db, q.linkId) })
   })
 

@@ -57,6 +57,8 @@ describe('POST /qr/add (D27)', () => {
         background: 'rgb(255,255,255)',
         foreground: 'rgb(0,0,0)',
         logo: '',
+        // D28c: what a dynamic code encodes, so the dashboard can show it.
+        ...(dynamic && { trackingurl: `${s.url}/s/${tokenOf(created.link)}` }),
       })
       expect(ageMs(body.details.date)).toBeLessThan(120_000)
       expect(body.data).toEqual(ZERO_STATS)

@@ -3,6 +3,7 @@ import { isHttpUrl } from '@contract/fields'
 import { isDynamicType, type QrType, type QrView } from '@contract/qr'
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
 import { Panel } from '@/components/ui/page-header'
 import { formatTimestamp } from '@/lib/format'
 import { rgbToHex } from './colors'
@@ -30,6 +31,19 @@ function Target({ type, content }: { type: QrType | null; content: unknown }) {
     )
   }
   return <>{target || '—'}</>
+}
+
+/** What the code encodes: every scan passes through it, is counted, and goes on to the target. */
+function TrackingUrl({ url }: { url: string }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="min-w-0 font-mono text-xs break-all">{url}</span>
+      <CopyButton value={url} label="Copy the tracking URL" className="shrink-0" />
+      <span className="w-full text-xs font-normal text-slate-600 dark:text-slate-300">
+        What the code holds: each scan passes through it, is counted, and goes on to the target.
+      </span>
+    </span>
+  )
 }
 
 function Colours({ foreground, background }: { foreground?: string; background?: string }) {
@@ -95,6 +109,11 @@ export function QrOverview({ qr, type }: { qr: QrView; type: QrType | null }) {
           <Row label={type && !isDynamicType(type) ? 'Encodes' : 'Target'}>
             <Target type={type} content={qr.content} />
           </Row>
+          {qr.trackingurl && (
+            <Row label="Tracking URL">
+              <TrackingUrl url={qr.trackingurl} />
+            </Row>
+          )}
           <Row label="Colours">
             <Colours foreground={qr.foreground} background={qr.background} />
           </Row>
