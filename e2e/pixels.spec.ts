@@ -40,15 +40,37 @@ test('the type picker names the 13 vendors and hints at each tag format', async 
   const type = page.getByLabel('Type')
   await expect(type).toBeFocused()
   await expect(type.locator('option')).toHaveText(VENDORS)
-  await expect(page.getByText('GTM-XXXXXXX', { exact: false })).toBeVisible()
+  await expect(page.getByText('like GTM-K9X2PQ7', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Tag')).toHaveAttribute('placeholder', 'GTM-K9X2PQ7')
   await type.selectOption({ label: 'Google Analytics' })
-  await expect(page.getByText('like G-XXXXXXXXXX')).toBeVisible()
+  await expect(page.getByText(/like G-7FQ2LZ9X1D\. Universal Analytics IDs \(UA-…\) no longer collect data/)).toBeVisible()
   await type.selectOption({ label: 'Google Ads' })
-  await expect(page.getByText('like AW-XXXXXXXXX')).toBeVisible()
+  await expect(page.getByText('like AW-123456789', { exact: false })).toBeVisible()
   await type.selectOption({ label: 'Facebook' })
-  await expect(page.getByText('Pixel id: digits only')).toBeVisible()
+  await expect(page.getByText('Meta pixel ID: digits only', { exact: false })).toBeVisible()
   await type.selectOption({ label: 'LinkedIn' })
-  await expect(page.getByText('partner id')).toBeVisible()
+  await expect(page.getByText('LinkedIn partner ID', { exact: false })).toBeVisible()
+  await type.selectOption({ label: 'Twitter' })
+  await expect(page.getByText('the vendor documents no format', { exact: false })).toBeVisible()
+})
+
+test("refuses each vendor's malformed tag in the form, with the contract's message, before sending it", async ({ page }) => {
+  await page.goto('/app/pixels')
+  await page.getByRole('button', { name: 'Add a pixel' }).click()
+  await page.getByLabel('Name').fill('E2E format check')
+  const cases: [string, string, RegExp][] = [
+    ['Google Ads', 'hello world', /Google Ads tag ID: AW- and 6 to 12 digits/],
+    ['Google Analytics', 'UA-1', /Google Analytics 4 measurement ID/],
+    ['Snapchat', 'not-a-uuid', /Snap pixel ID in UUID form/],
+  ]
+  for (const [vendor, tag, message] of cases) {
+    await page.getByLabel('Type').selectOption({ label: vendor })
+    await page.getByLabel('Tag').fill(tag)
+    await page.getByRole('button', { name: 'Add pixel' }).click()
+    await expect(page.getByText(message).last()).toBeVisible()
+    await expect(page.getByLabel('Tag')).toHaveAttribute('aria-invalid', 'true')
+  }
+  await page.getByRole('button', { name: 'Cancel' }).click()
 })
 
 test('adds a pixel, edits its name and tag with the type fixed, and deletes it after a confirmation that names it', async ({ page }) => {
@@ -58,7 +80,7 @@ test('adds a pixel, edits its name and tag with the type fixed, and deletes it a
   await page.getByLabel('Name').fill('E2E Meta retargeting')
   await page.getByLabel('Tag').fill('FB-123')
   await page.getByRole('button', { name: 'Add pixel' }).click()
-  await expect(page.getByText('tag must contain only digits for a Facebook pixel.')).toBeVisible()
+  await expect(page.getByText(/Meta pixel ID: digits only, like 1234567890123456\./).last()).toBeVisible()
   await page.getByLabel('Tag').fill('987654321012')
   await page.getByRole('button', { name: 'Add pixel' }).click()
   await expect(toast(page, 'The Facebook pixel has been added.')).toBeVisible()
@@ -74,7 +96,7 @@ test('adds a pixel, edits its name and tag with the type fixed, and deletes it a
   await expect(page.getByText('tag must be at least 3 characters.')).toBeVisible()
   await page.getByLabel('Tag').fill('abc123')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText('tag must contain only digits for a Facebook pixel.')).toBeVisible()
+  await expect(page.getByText(/Meta pixel ID: digits only, like 1234567890123456\./).last()).toBeVisible()
   await page.getByLabel('Name').fill('E2E Meta renamed')
   await page.getByLabel('Tag').fill('111222333')
   await page.getByRole('button', { name: 'Save changes' }).click()
@@ -110,7 +132,7 @@ test('shows a skeleton, an error with a retry, and an empty list that offers to 
 })
 
 test.describe('with more pixels than fit on a page', () => {
-  rowsThroughApi(resourceOf('pixel'), 16, (n) => ({ type: 'bing', name: `Paging e2e-page-${n}`, tag: `e2e-page-${n}` }))
+  rowsThroughApi(resourceOf('pixel'), 16, (n) => ({ type: 'twitterpixel', name: `Paging e2e-page-${n}`, tag: `e2e-page-${n}` }))
 
   test('moves to the second page and back', async ({ page }) => {
     await pagesForwardAndBack(page, '/app/pixels', { newest: 'e2e-page-16', oldest: 'Main container' })
@@ -126,7 +148,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByLabel('Type').selectOption({ label: 'Google Tag Manager' })
     await page.getByLabel('Tag').fill('K9X2PQ7')
     await page.getByRole('button', { name: 'Add pixel' }).click()
-    await expect(page.getByText('tag must start with GTM-')).toBeVisible()
+    await expect(page.getByText(/Google Tag Manager container ID: GTM-/).last()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOT_DIR}/pixels-form-${scheme}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel' }).click()

@@ -98,7 +98,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
       { userId, type: 'fbpixel', name: 'Meta ads', tag: '1234567890123456', created: daysAgo(45) },
       { userId, type: 'gapixel', name: 'Analytics 4', tag: 'G-7FQ2LZ9X1D', created: daysAgo(44) },
       { userId, type: 'linkedinpixel', name: 'B2B insight tag', tag: '4412087', created: daysAgo(30) },
-      { userId, type: 'tiktok', name: 'TikTok spring', tag: 'CK1QJ3RC77U8', created: daysAgo(9) },
+      { userId, type: 'tiktok', name: 'TikTok spring', tag: 'CK1QJ3RC77U8A5TF6VBK', created: daysAgo(9) },
     ]).returning()
     await tx.insert(linkPixels).values([
       { linkId: linkRows[6]!.id, pixelId: pixelRows[0]!.id, position: 0 },

@@ -66,8 +66,8 @@ describe('parallel updates of one item', () => {
   })
 
   it('30 PUTs moving one pixel to the same tag as another pixel: each a 409, nothing changes', async () => {
-    const a = ok(await post('/pixel/add', { type: 'tiktok', name: 'A', tag: `taken-${uniq()}` }), createdEnvelope).id
-    const b = ok(await post('/pixel/add', { type: 'tiktok', name: 'B', tag: `free-${uniq()}` }), createdEnvelope).id
+    const a = ok(await post('/pixel/add', { type: 'twitterpixel', name: 'A', tag: `taken-${uniq()}` }), createdEnvelope).id
+    const b = ok(await post('/pixel/add', { type: 'twitterpixel', name: 'B', tag: `free-${uniq()}` }), createdEnvelope).id
     const [taken] = await s.db.select().from(pixels).where(eq(pixels.id, a))
     const [before] = await s.db.select().from(pixels).where(eq(pixels.id, b))
     const answers = await parallel(30, () => req('PUT', `/pixel/${b}/update`, { tag: taken!.tag }))
@@ -80,7 +80,7 @@ describe('parallel deletes and updates of one item', () => {
   const cases = [
     ['domain', () => post('/domain/add', { domain: `https://gone-${uniq()}.example.com` }).then((a) => ok(a, createdEnvelope).id), (id: number) => `/domain/${id}/update`, { redirectroot: 'https://x.example.com' }, (id: number) => `/domain/${id}/delete`, domains],
     ['directory', () => post('/directory/add', { name: 'Gone' }).then((a) => ok(a, directoryCreated).id), (id: number) => `/directory/${id}/update`, { name: 'Still here?' }, (id: number) => `/directory/${id}/delete`, directories],
-    ['pixel', () => post('/pixel/add', { type: 'bing', name: 'Gone', tag: `gone-${uniq()}` }).then((a) => ok(a, createdEnvelope).id), (id: number) => `/pixel/${id}/update`, { tag: `upd-${uniq()}` }, (id: number) => `/pixel/${id}/delete`, pixels],
+    ['pixel', () => post('/pixel/add', { type: 'twitterpixel', name: 'Gone', tag: `gone-${uniq()}` }).then((a) => ok(a, createdEnvelope).id), (id: number) => `/pixel/${id}/update`, { tag: `upd-${uniq()}` }, (id: number) => `/pixel/${id}/delete`, pixels],
     ['campaign', () => post('/campaign/add', { name: `Gone ${uniq()}` }).then((a) => ok(a, campaignSaved).id), (id: number) => `/campaign/${id}/update`, { name: `Renamed ${uniq()}` }, (id: number) => `/campaign/${id}/delete`, campaigns],
     ['QR code', () => post('/qr/add', { type: 'link', data: 'https://example.com/gone' }).then((a) => ok(a, qrCreated).id), (id: number) => `/qr/${id}/update`, { name: 'Renamed', data: 'https://example.com/renamed' }, (id: number) => `/qr/${id}/delete`, qrCodes],
   ] as const
@@ -232,7 +232,7 @@ describe('rate-limit counters under parallel requests (D15, D16)', () => {
 
   it('parallel writes over the limit write nothing', async () => {
     const limited = await s.newUser({ rateLimit: 10 })
-    const answers = await parallel(30, (i) => req('POST', '/pixel/add', { type: 'reddit', name: `RL ${i}`, tag: `rl-${i}` }, limited.apiKey))
+    const answers = await parallel(30, (i) => req('POST', '/pixel/add', { type: 'twitterpixel', name: `RL ${i}`, tag: `rl-${i}` }, limited.apiKey))
     expect(count(answers, 200)).toBe(10)
     expect(count(answers, 429)).toBe(20)
     expect(await s.db.select().from(pixels).where(eq(pixels.userId, limited.id))).toHaveLength(10)

@@ -34,7 +34,7 @@ const parallel = <T,>(n: number, make: (i: number) => Promise<T>) => Promise.all
 
 describe(`${N} parallel creates`, () => {
   it('of pixels are all stored, with unique ids', async () => {
-    const answers = await parallel(N, (i) => post('/pixel/add', { type: 'reddit', name: `Parallel ${i}`, tag: `par-${i}` }))
+    const answers = await parallel(N, (i) => post('/pixel/add', { type: 'twitterpixel', name: `Parallel ${i}`, tag: `par-${i}` }))
     const ids = answers.map((a) => ok(a, createdEnvelope).id)
     expect(new Set(ids).size).toBe(N)
     const { pixels, result } = ok(await call(s, '/pixels?limit=100', { key }), pixelList).data
@@ -89,7 +89,7 @@ describe('lists read while writes are in flight', () => {
     // Reads and writes interleaved: a total counted before a write must not outlive it.
     const answers = await parallel(N, (i) =>
       i % 2
-        ? call(s, '/pixel/add', { method: 'POST', ...k, body: { type: 'bing', name: `Mixed ${i}`, tag: `mixed-${i}` } })
+        ? call(s, '/pixel/add', { method: 'POST', ...k, body: { type: 'twitterpixel', name: `Mixed ${i}`, tag: `mixed-${i}` } })
         : call(s, '/pixels?limit=100', k),
     )
     answers.forEach((a, i) => (i % 2 ? ok(a, createdEnvelope) : ok(a, pixelList)))
@@ -135,7 +135,7 @@ describe('parallel requests racing for one unique value', () => {
   })
 
   it('the same pixel type and tag: exactly one wins', async () => {
-    const answers = await parallel(RACERS, (i) => post('/pixel/add', { type: 'bing', name: `Racer ${i}`, tag: 'race-tag' }))
+    const answers = await parallel(RACERS, (i) => post('/pixel/add', { type: 'twitterpixel', name: `Racer ${i}`, tag: 'race-tag' }))
     expect(outcome(answers)).toEqual([200, ...Array(RACERS - 1).fill(409)])
     for (const a of answers.filter((x) => x.status === 409)) fieldError(a, 409, 'tag')
   })
@@ -160,7 +160,7 @@ describe('parallel requests racing for one unique value', () => {
   })
 
   it('deleting one resource twice at once: one success, one 404', async () => {
-    const { id } = ok(await post('/pixel/add', { type: 'bing', name: 'Doomed', tag: 'doomed-tag' }), createdEnvelope)
+    const { id } = ok(await post('/pixel/add', { type: 'twitterpixel', name: 'Doomed', tag: 'doomed-tag' }), createdEnvelope)
     const answers = await parallel(2, () => call(s, `/pixel/${id}/delete`, { method: 'DELETE', key }))
     expect(outcome(answers)).toEqual([200, 404])
   })

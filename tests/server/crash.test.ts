@@ -140,7 +140,7 @@ describe('kill -9 in the middle of a burst of writes and uploads', () => {
             else throw new Error(`${r.status} ${JSON.stringify(r.body)}`)
           } else {
             const tag = `crash-${w}-${i}`
-            const r = await api(first, '/pixel/add', { method: 'POST', body: JSON.stringify({ type: 'reddit', name: `Crash ${w} ${i}`, tag }) })
+            const r = await api(first, '/pixel/add', { method: 'POST', body: JSON.stringify({ type: 'twitterpixel', name: `Crash ${w} ${i}`, tag }) })
             if (r.status === 200) acked.pixels.set(r.body.id as number, tag)
             else throw new Error(`${r.status} ${JSON.stringify(r.body)}`)
           }

@@ -42,7 +42,7 @@ export const FIELD_VALUES = {
   starred: () => [true, false, null],
   description: () => ['A description'],
   color: () => ['#abc', '#1e90ff', null],
-  ptype: () => ['bing', 'gtmpixel', 'fbpixel'],
+  ptype: () => ['twitterpixel', 'gtmpixel', 'fbpixel'],
   tag: () => [`tag-${uniq()}`, 'GTM-FUZZ1', '1234567'],
   qtype: () => ['text', 'link', 'email', 'phone', 'sms', 'wifi', 'vcard'],
   data: () => ['some text', 'https://example.com/q', 'a@example.com', '+14155550100', { phone: '+14155550100' }, { ssid: 'Net', encryption: 'WPA' }, { fname: 'Ann' }],
@@ -212,7 +212,7 @@ export const RESOURCES: Resource[] = [
     list: { path: '/pixels', key: 'pixels', schema: pixelList },
     add: {
       path: '/pixel/add',
-      body: (tag) => ({ type: 'gtmpixel', name: `${tag} pixel`, tag: `GTM-${slugOf(tag).toUpperCase()}` }),
+      body: (tag) => ({ type: 'gtmpixel', name: `${tag} pixel`, tag: `GTM-${slugOf(tag).toUpperCase().replace(/[^A-Z0-9]/g, '').slice(-12).padStart(4, '0')}` }),
       answer: createdEnvelope,
       fields: { type: 'ptype', name: 'name', tag: 'tag' },
     },

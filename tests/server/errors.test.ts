@@ -62,7 +62,7 @@ describe('request bodies (D8, D10)', () => {
     ['/campaign/add', { name: { text: 'x' } }, 'name'],
     ['/campaign/add', { name: 'Typed', public: 'false' }, 'public'],
     ['/directory/add', { name: 'Typed', starred: 0 }, 'starred'],
-    ['/pixel/add', { type: 'bing', name: 'Typed', tag: ['abc'] }, 'tag'],
+    ['/pixel/add', { type: 'twitterpixel', name: 'Typed', tag: ['abc'] }, 'tag'],
     ['/qr/add', { type: 'text', data: 12345 }, 'data'],
     ['/qr/add', { type: 7, data: 'x' }, 'type'],
   ])('refuses a wrong type on %s with 400 naming the field', async (p, body, field) => {
@@ -79,7 +79,7 @@ describe('request bodies (D8, D10)', () => {
     const mine = ok(await call(s, '/domains?limit=100', { key }), domainList).data.domains
     expect(mine.find((d) => d.id === created.id)).toEqual({ id: created.id, domain: 'https://extra.example.com', redirectroot: '', redirect404: '' })
     expect(ok(await call(s, '/domains'), domainList).data.result).toBe(demoDomains)
-    ok(await call(s, '/pixel/add', { method: 'POST', key, body: { type: 'bing', name: 'Extra', tag: 'extra-tag', date: '1999-01-01 00:00:00', id: 2 } }), createdEnvelope)
+    ok(await call(s, '/pixel/add', { method: 'POST', key, body: { type: 'twitterpixel', name: 'Extra', tag: 'extra-tag', date: '1999-01-01 00:00:00', id: 2 } }), createdEnvelope)
   })
 })
 

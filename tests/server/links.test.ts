@@ -48,9 +48,9 @@ beforeAll(async () => {
   ok(await post('/domain/add', { domain: BRAND }), createdEnvelope)
   ok(await post('/domain/add', { domain: OTHER_BRAND }, other.apiKey), createdEnvelope)
   pixelA = ok(await post('/pixel/add', { type: 'gtmpixel', name: 'GTM', tag: 'GTM-LINKS1' }), createdEnvelope).id
-  pixelB = ok(await post('/pixel/add', { type: 'bing', name: 'Bing', tag: 'bing-links' }), createdEnvelope).id
+  pixelB = ok(await post('/pixel/add', { type: 'bing', name: 'Bing', tag: '11223344' }), createdEnvelope).id
   campaignA = ok(await post('/campaign/add', { name: 'Links campaign', slug: 'links-campaign', public: true }), campaignSaved).id
-  othersPixel = ok(await post('/pixel/add', { type: 'bing', name: 'Theirs', tag: 'their-tag' }, other.apiKey), createdEnvelope).id
+  othersPixel = ok(await post('/pixel/add', { type: 'bing', name: 'Theirs', tag: '55667788' }, other.apiKey), createdEnvelope).id
   othersCampaign = ok(await post('/campaign/add', { name: 'Theirs' }, other.apiKey), campaignSaved).id
 })
 afterAll(() => s?.stop())

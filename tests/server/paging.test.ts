@@ -17,7 +17,7 @@ beforeAll(async () => {
   key = u.apiKey
   userId = u.id
   for (let i = 1; i <= 7; i++) {
-    ids.push(ok(await call(s, '/pixel/add', { method: 'POST', key, body: { type: 'bing', name: `Pixel ${i}`, tag: `tag-${i}` } }), createdEnvelope).id)
+    ids.push(ok(await call(s, '/pixel/add', { method: 'POST', key, body: { type: 'twitterpixel', name: `Pixel ${i}`, tag: `tag-${i}` } }), createdEnvelope).id)
   }
 })
 afterAll(() => s?.stop())

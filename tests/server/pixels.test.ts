@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEnvelope, messageEnvelope, pixelList } from '../../contract/index.ts'
+import { PIXEL_TAG_FORMATS, type PixelType, pixelTagProblem } from '../../contract/pixels.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { TIMESTAMP, ageMs, call, failed, fieldError, ok, whole, type Refusal, refusesEach } from './helpers.ts'
 
@@ -7,7 +8,7 @@ const UPDATED = 'Pixel has been updated successfully.'
 const DELETED = 'Pixel has been deleted successfully.'
 // D25, in SPEC order.
 const TYPES = ['gtmpixel', 'gapixel', 'fbpixel', 'adwordspixel', 'linkedinpixel', 'twitterpixel', 'adrollpixel', 'quorapixel', 'pinterest', 'bing', 'snapchat', 'reddit', 'tiktok']
-const validTag = (type: string) => (type === 'gtmpixel' ? 'GTM-AB12CD' : type === 'fbpixel' ? '1234567890' : `${type}-tag-1`)
+const validTag = (type: string) => PIXEL_TAG_FORMATS[type as PixelType].example
 
 let s: TestServer
 let key: string
@@ -34,34 +35,34 @@ describe('POST /pixel/add (D25)', () => {
   })
 
   it('accepts a 3- and a 100-character tag and a 100-character name', async () => {
-    ok(await add({ type: 'bing', name: 'n'.repeat(100), tag: 'abc' }), createdEnvelope)
-    ok(await add({ type: 'bing', name: 'long tag', tag: 't'.repeat(100) }), createdEnvelope)
+    ok(await add({ type: 'twitterpixel', name: 'n'.repeat(100), tag: 'abc' }), createdEnvelope)
+    ok(await add({ type: 'twitterpixel', name: 'long tag', tag: 't'.repeat(100) }), createdEnvelope)
   })
 
   const invalid: Refusal[] = [
     ['a missing type', { name: 'p', tag: 'abc-1' }, 'type'],
     ['an unknown type', { type: 'facebook', name: 'p', tag: 'abc-2' }, 'type', new RegExp(`one of ${TYPES.join(', ')}\\.$`)],
     ['a type in upper case', { type: 'GAPIXEL', name: 'p', tag: 'abc-3' }, 'type'],
-    ['a missing name', { type: 'bing', tag: 'abc-4' }, 'name', /required/],
-    ['an empty name', { type: 'bing', name: '', tag: 'abc-5' }, 'name'],
-    ['a 101-character name', { type: 'bing', name: 'n'.repeat(101), tag: 'abc-6' }, 'name', /100/],
-    ['a number as name', { type: 'bing', name: 1, tag: 'abc-7' }, 'name', /must be a string/],
-    ['a missing tag', { type: 'bing', name: 'p' }, 'tag', /required/],
-    ['a 2-character tag', { type: 'bing', name: 'p', tag: 'ab' }, 'tag', /3/],
-    ['a 101-character tag', { type: 'bing', name: 'p', tag: 't'.repeat(101) }, 'tag', /100/],
-    ['a number as tag', { type: 'bing', name: 'p', tag: 12345 }, 'tag', /must be a string/],
+    ['a missing name', { type: 'twitterpixel', tag: 'abc-4' }, 'name', /required/],
+    ['an empty name', { type: 'twitterpixel', name: '', tag: 'abc-5' }, 'name'],
+    ['a 101-character name', { type: 'twitterpixel', name: 'n'.repeat(101), tag: 'abc-6' }, 'name', /100/],
+    ['a number as name', { type: 'twitterpixel', name: 1, tag: 'abc-7' }, 'name', /must be a string/],
+    ['a missing tag', { type: 'twitterpixel', name: 'p' }, 'tag', /required/],
+    ['a 2-character tag', { type: 'twitterpixel', name: 'p', tag: 'ab' }, 'tag', /3/],
+    ['a 101-character tag', { type: 'twitterpixel', name: 'p', tag: 't'.repeat(101) }, 'tag', /100/],
+    ['a number as tag', { type: 'twitterpixel', name: 'p', tag: 12345 }, 'tag', /must be a string/],
     ['a GTM tag without GTM-', { type: 'gtmpixel', name: 'p', tag: 'ABC-1234' }, 'tag', /GTM-/],
     ['a Facebook tag with letters', { type: 'fbpixel', name: 'p', tag: '12ab34' }, 'tag', /digits/],
   ]
   refusesEach('pixels', invalid, add, list, (after) => after.pixels.filter((p) => /^abc-\d$/.test(p.tag) || p.tag === 'ABC-1234' || p.tag === '12ab34'))
 
   it('refuses the same type and tag twice for one user with 409, but not another type or user', async () => {
-    ok(await add({ type: 'reddit', name: 'first', tag: 'dup-tag' }), createdEnvelope)
-    fieldError(await add({ type: 'reddit', name: 'second', tag: 'dup-tag' }), 409, 'tag')
-    ok(await add({ type: 'snapchat', name: 'other type', tag: 'dup-tag' }), createdEnvelope)
+    ok(await add({ type: 'reddit', name: 'first', tag: 't2_dup' }), createdEnvelope)
+    fieldError(await add({ type: 'reddit', name: 'second', tag: 't2_dup' }), 409, 'tag')
+    ok(await add({ type: 'twitterpixel', name: 'other type', tag: 't2_dup' }), createdEnvelope)
     const other = await s.newUser()
-    ok(await add({ type: 'reddit', name: 'other user', tag: 'dup-tag' }, other.apiKey), createdEnvelope)
-    expect((await list()).pixels.filter((p) => p.type === 'reddit' && p.tag === 'dup-tag').map((p) => p.name)).toEqual(['first'])
+    ok(await add({ type: 'reddit', name: 'other user', tag: 't2_dup' }, other.apiKey), createdEnvelope)
+    expect((await list()).pixels.filter((p) => p.type === 'reddit' && p.tag === 't2_dup').map((p) => p.name)).toEqual(['first'])
   })
 })
 
@@ -95,11 +96,11 @@ describe('PUT /pixel/:id/update', () => {
   })
 
   it("refuses a tag used by another pixel of the type with 409, and accepts the pixel's own tag", async () => {
-    ok(await add({ type: 'tiktok', name: 'A', tag: 'TT-AAAA' }), createdEnvelope)
-    const { id } = ok(await add({ type: 'tiktok', name: 'B', tag: 'TT-BBBB' }), createdEnvelope)
-    fieldError(await update(id, { tag: 'TT-AAAA' }), 409, 'tag')
-    expect(await find(id)).toMatchObject({ tag: 'TT-BBBB' })
-    ok(await update(id, { tag: 'TT-BBBB', name: 'B2' }), messageEnvelope)
+    ok(await add({ type: 'tiktok', name: 'A', tag: 'C4AAAAAAAAAAAAAAAAAA' }), createdEnvelope)
+    const { id } = ok(await add({ type: 'tiktok', name: 'B', tag: 'C4BBBBBBBBBBBBBBBBBB' }), createdEnvelope)
+    fieldError(await update(id, { tag: 'C4AAAAAAAAAAAAAAAAAA' }), 409, 'tag')
+    expect(await find(id)).toMatchObject({ tag: 'C4BBBBBBBBBBBBBBBBBB' })
+    ok(await update(id, { tag: 'C4BBBBBBBBBBBBBBBBBB', name: 'B2' }), messageEnvelope)
   })
 
   it('answers 404 for an unknown id', async () => {
@@ -107,14 +108,46 @@ describe('PUT /pixel/:id/update', () => {
   })
 })
 
+describe("each vendor's tag format (D25a)", () => {
+  const SECOND_TAGS: Record<string, string> = {
+    adwordspixel: 'AW-987654321/Conv_1',
+    gapixel: 'G-ABCDEF1234',
+    snapchat: 'ffffffff-0000-4000-8000-123456789abc',
+    linkedinpixel: '998877',
+    tiktok: 'CABCDEFGHIJKLMNOPQRS',
+    bing: '87654321',
+  }
+
+  it.each([
+    ['adwordspixel', 'hello world', /^tag must be a Google Ads tag ID: AW- /],
+    ['gapixel', 'UA-1', /^tag must be a Google Analytics 4 measurement ID: G- .*UA-/],
+    ['snapchat', 'not-a-uuid', /^tag must be a Snap pixel ID in UUID form/],
+    ['linkedinpixel', 'partner 1', /^tag must be a LinkedIn partner ID: digits only/],
+    ['tiktok', 'tiktok-123', /^tag must be a TikTok pixel code/],
+    ['bing', 'bing-tag', /^tag must be a Microsoft Advertising UET tag ID/],
+  ])('refuses a %s tag %j on add and on update, writing nothing', async (type, tag, message) => {
+    fieldError(await add({ type, name: 'Bad', tag }), 400, 'tag', message)
+    const good = SECOND_TAGS[type]!
+    expect(pixelTagProblem(type, good)).toBeNull()
+    const { id } = ok(await add({ type, name: 'Good', tag: good }), createdEnvelope)
+    fieldError(await update(id, { tag }), 400, 'tag', message)
+    expect(await find(id)).toMatchObject({ tag: good })
+    ok(await call(s, `/pixel/${id}/delete`, { method: 'DELETE', key }), messageEnvelope)
+  })
+
+  it('keeps only the length rule where the vendor documents no format (X)', async () => {
+    ok(await add({ type: 'twitterpixel', name: 'X', tag: 'any tag, 3+' }), createdEnvelope)
+  })
+})
+
 describe('DELETE /pixel/:id/delete', () => {
   it('deletes with the exact message, then answers 404, and frees the tag', async () => {
-    const { id } = ok(await add({ type: 'pinterest', name: 'Pins', tag: 'PIN-1' }), createdEnvelope)
+    const { id } = ok(await add({ type: 'pinterest', name: 'Pins', tag: '2612345678911' }), createdEnvelope)
     expect(ok(await call(s, `/pixel/${id}/delete`, { method: 'DELETE', key }), messageEnvelope)).toEqual({ error: 0, message: DELETED })
     expect(await find(id)).toBeUndefined()
     failed(await call(s, `/pixel/${id}/delete`, { method: 'DELETE', key }), 404, 'Pixel not found.')
-    failed(await update(id, { tag: 'PIN-2' }), 404, 'Pixel not found.')
-    ok(await add({ type: 'pinterest', name: 'Pins again', tag: 'PIN-1' }), createdEnvelope)
+    failed(await update(id, { tag: '2612345678912' }), 404, 'Pixel not found.')
+    ok(await add({ type: 'pinterest', name: 'Pins again', tag: '2612345678911' }), createdEnvelope)
   })
 })
 
@@ -123,5 +156,6 @@ describe('the demo pixels', () => {
     const { pixels, result } = ok(await call(s, '/pixels'), pixelList).data
     expect(result).toBe(5)
     expect(pixels.map((p) => p.type)).toEqual(['tiktok', 'linkedinpixel', 'gapixel', 'fbpixel', 'gtmpixel'])
+    for (const p of pixels) expect(pixelTagProblem(p.type, p.tag), p.type).toBeNull()
   })
 })

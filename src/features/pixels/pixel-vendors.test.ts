@@ -26,10 +26,11 @@ it('gives every vendor a tag hint and an example', () => {
     expect(v.hint.length, v.type).toBeGreaterThan(10)
     expect(v.placeholder.length, v.type).toBeGreaterThanOrEqual(3)
   }
-  expect(PIXEL_VENDORS[0]!.hint).toContain('GTM-XXXXXXX')
-  expect(PIXEL_VENDORS[1]!.hint).toContain('G-XXXXXXXXXX')
+  expect(PIXEL_VENDORS[0]!.hint).toBe('A Google Tag Manager container ID: GTM- and 4 to 12 capital letters or digits, like GTM-K9X2PQ7.')
+  expect(PIXEL_VENDORS[1]!.hint).toMatch(/^A Google Analytics 4 measurement ID: G- .*like G-7FQ2LZ9X1D\. Universal Analytics IDs \(UA-…\) no longer collect data\.$/)
   expect(PIXEL_VENDORS[2]!.hint).toContain('digits only')
-  expect(PIXEL_VENDORS[3]!.hint).toContain('AW-XXXXXXXXX')
+  expect(PIXEL_VENDORS[3]!.hint).toContain('AW-123456789')
+  expect(PIXEL_VENDORS.find((v) => v.type === 'twitterpixel')!.hint).toMatch(/documents no format/)
 })
 
 it('shows an unknown type as it came', () => {

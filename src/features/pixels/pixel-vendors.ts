@@ -1,4 +1,4 @@
-import { PIXEL_TYPES, type PixelType } from '@contract/pixels'
+import { PIXEL_TAG_FORMATS, PIXEL_TYPES, type PixelType } from '@contract/pixels'
 
 export interface PixelVendor {
   type: PixelType
@@ -7,39 +7,33 @@ export interface PixelVendor {
   placeholder: string
 }
 
-// SPEC order, the same as PIXEL_TYPES; the formats are the vendors' own, only GTM- and
-// Facebook's digits are enforced (D25).
-const VENDORS: Record<PixelType, Omit<PixelVendor, 'type'>> = {
-  gtmpixel: {
-    name: 'Google Tag Manager',
-    hint: 'Container id: GTM- and 7 letters or digits, like GTM-XXXXXXX.',
-    placeholder: 'GTM-XXXXXXX',
-  },
-  gapixel: {
-    name: 'Google Analytics',
-    hint: 'Measurement id: G- and 10 letters or digits, like G-XXXXXXXXXX.',
-    placeholder: 'G-XXXXXXXXXX',
-  },
-  fbpixel: { name: 'Facebook', hint: 'Pixel id: digits only, usually 15 or 16 of them.', placeholder: '1234567890123456' },
-  adwordspixel: { name: 'Google Ads', hint: 'Conversion id: AW- and 9 to 11 digits, like AW-XXXXXXXXX.', placeholder: 'AW-XXXXXXXXX' },
-  linkedinpixel: { name: 'LinkedIn', hint: 'Insight tag partner id: digits, like 1234567.', placeholder: '1234567' },
-  twitterpixel: { name: 'Twitter', hint: 'Pixel id: letters and digits, like o1abc.', placeholder: 'o1abc' },
-  adrollpixel: { name: 'AdRoll', hint: 'Advertiser id: 22 letters and digits.', placeholder: 'XXXXXXXXXXXXXXXXXXXXXX' },
-  quorapixel: { name: 'Quora', hint: 'Pixel id: 32 letters and digits.', placeholder: '0123456789abcdef0123456789abcdef' },
-  pinterest: { name: 'Pinterest', hint: 'Tag id: 13 digits, like 2612345678901.', placeholder: '2612345678901' },
-  bing: { name: 'Bing', hint: 'UET tag id: digits, like 12345678.', placeholder: '12345678' },
-  snapchat: {
-    name: 'Snapchat',
-    hint: 'Pixel id: a UUID like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.',
-    placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
-  },
-  reddit: { name: 'Reddit', hint: 'Pixel id: t2_ and letters or digits, like t2_abc123.', placeholder: 't2_abc123' },
-  tiktok: {
-    name: 'TikTok',
-    hint: 'Pixel code: 20 capital letters and digits, like CXXXXXXXXXXXXXXXXXXX.',
-    placeholder: 'CXXXXXXXXXXXXXXXXXXX',
-  },
+// SPEC order, the same as PIXEL_TYPES. The tag formats are the contract's (D25a), so the hint says
+// exactly what the server checks.
+const NAMES: Record<PixelType, string> = {
+  gtmpixel: 'Google Tag Manager',
+  gapixel: 'Google Analytics',
+  fbpixel: 'Facebook',
+  adwordspixel: 'Google Ads',
+  linkedinpixel: 'LinkedIn',
+  twitterpixel: 'Twitter',
+  adrollpixel: 'AdRoll',
+  quorapixel: 'Quora',
+  pinterest: 'Pinterest',
+  bing: 'Bing',
+  snapchat: 'Snapchat',
+  reddit: 'Reddit',
+  tiktok: 'TikTok',
 }
+
+function hintOf(type: PixelType): string {
+  const { what, example, pattern, note } = PIXEL_TAG_FORMATS[type]
+  const rule = `${what.charAt(0).toUpperCase()}${what.slice(1)}, like ${example}.`
+  return [rule, note, pattern ? '' : 'Any 3 to 100 characters: the vendor documents no format.'].filter(Boolean).join(' ')
+}
+
+const VENDORS = Object.fromEntries(
+  PIXEL_TYPES.map((type) => [type, { name: NAMES[type], hint: hintOf(type), placeholder: PIXEL_TAG_FORMATS[type].example }]),
+) as Record<PixelType, Omit<PixelVendor, 'type'>>
 
 export const PIXEL_VENDORS: readonly PixelVendor[] = PIXEL_TYPES.map((type) => ({ type, ...VENDORS[type] }))
 
