@@ -310,7 +310,12 @@ test('edits the name and colours of a code, warning about colours that scan badl
   await expect(page.getByRole('status').filter({ hasText: 'Hard to scan' })).toContainText('contrast of 1.0:1')
   await bg.fill('rgb(0,0,0)')
   await expect(page.getByRole('status').filter({ hasText: 'Hard to scan' })).toContainText('lighter than its background')
-  await bg.fill('rgb(255,251,235)')
+  // Hex is taken as well, and sent as the rgb() the API takes.
+  await bg.fill('#7c3aeg')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Enter a colour like #7c3aed or rgb(124,58,237)')).toBeVisible()
+  await bg.fill('#FFFBEB')
+  await expect(page.getByLabel('Pick the background colour')).toHaveValue('#fffbeb')
   await page.getByLabel('Pick the foreground colour').fill('#7c2d12')
   await expect(fg).toHaveValue('rgb(124,45,18)')
   await expect(page.getByText('Hard to scan')).toHaveCount(0)

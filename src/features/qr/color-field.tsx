@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form'
 import { Field, inputClass } from '@/components/ui/field'
-import { hexToRgb, rgbToHex } from './colors'
+import { colourToHex, hexToRgb } from './colors'
 import type { QrFormOutput, QrFormValues } from './qr-form-schema'
 
 interface ColorFieldProps {
@@ -12,7 +12,7 @@ interface ColorFieldProps {
   fallback: string
 }
 
-/** An rgb(r,g,b) text box beside the browser's colour picker; both edit the same value. */
+/** A text box for `#7c3aed` or `rgb(124,58,237)` beside the browser's colour picker; both edit the same value. */
 export function ColorField({ control, name, label, hint, fallback }: ColorFieldProps) {
   const { field: { ref, value, onChange, onBlur }, fieldState } = useController({ control, name })
   return (
@@ -24,7 +24,7 @@ export function ColorField({ control, name, label, hint, fallback }: ColorFieldP
         <input
           type="color"
           aria-label={`Pick the ${label.toLowerCase()}`}
-          value={rgbToHex(value) ?? fallback}
+          value={colourToHex(value) ?? fallback}
           onChange={(e) => onChange(hexToRgb(e.target.value) ?? value)}
           className="h-9.5 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900"
         />

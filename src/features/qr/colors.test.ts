@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, hexToRgb, relativeLuminance, rgbToHex, scanWarning } from './colors'
+import { colourToHex, contrastRatio, hexToRgb, relativeLuminance, rgbToHex, scanWarning, toApiColour } from './colors'
 
 describe('rgb and hex', () => {
   it('turns rgb() into hex and back', () => {
@@ -16,6 +16,17 @@ describe('rgb and hex', () => {
       const rgb = `rgb(${n},${255 - n},${(n * 7) % 256})`
       expect(hexToRgb(rgbToHex(rgb)!)).toBe(rgb)
     }
+  })
+
+  it('reads a colour typed either way', () => {
+    expect(toApiColour('#7c3aed')).toBe('rgb(124,58,237)')
+    expect(toApiColour('7C3AED')).toBe('rgb(124,58,237)')
+    expect(toApiColour('rgb(1, 2, 3)')).toBe('rgb(1,2,3)')
+    expect(toApiColour('purple')).toBe('purple')
+    expect(colourToHex('rgb(124,58,237)')).toBe('#7c3aed')
+    expect(colourToHex('#7C3AED')).toBe('#7c3aed')
+    expect(colourToHex('#7c3ae')).toBeNull()
+    expect(scanWarning('#ffffff', '#000000')?.kind).toBe('inverted')
   })
 
   it('refuses what is not a colour', () => {

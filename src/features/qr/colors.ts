@@ -19,6 +19,21 @@ export function hexToRgb(hex: string): string | null {
   return `rgb(${parts.join(',')})`
 }
 
+/**
+ * What the API takes (`rgb(r,g,b)`) for a colour typed as rgb() or hex (`#7c3aed`, `#19f`, `7c3aed`);
+ * anything else is returned as typed, for the contract to refuse.
+ */
+export function toApiColour(value: string): string {
+  const v = value.trim()
+  const hex = hexToRgb(/^[0-9a-f]{6}$/i.test(v) ? `#${v}` : v)
+  if (hex) return hex
+  const rgb = parseRgb(v)
+  return rgb ? `rgb(${rgb.join(',')})` : value
+}
+
+/** `#rrggbb` for a colour typed either way; null while it is not one yet. */
+export const colourToHex = (value: string): string | null => rgbToHex(toApiColour(value))
+
 /** WCAG 2 relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
@@ -40,8 +55,8 @@ export type ScanWarning = { kind: 'low-contrast' | 'inverted'; ratio: number }
  * background, which many scanners do not read. Null when the colours are fine or not yet valid.
  */
 export function scanWarning(foreground: string, background: string): ScanWarning | null {
-  const fg = parseRgb(foreground)
-  const bg = parseRgb(background)
+  const fg = parseRgb(toApiColour(foreground))
+  const bg = parseRgb(toApiColour(background))
   if (!fg || !bg) return null
   const ratio = contrastRatio(fg, bg)
   if (ratio < MIN_SCAN_CONTRAST) return { kind: 'low-contrast', ratio }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldValues, ResolverOptions } from 'react-hook-form'
-import { compactData, formPath, qrFormResolver, qrFormValues, serverFields, type QrFormMode, type QrFormValues } from './qr-form-schema'
+import { COLOUR_MESSAGE, compactData, formPath, qrFormResolver, qrFormValues, serverFields, type QrFormMode, type QrFormValues } from './qr-form-schema'
 
 const resolve = (mode: QrFormMode, values: QrFormValues) =>
   qrFormResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues> as never)
@@ -29,8 +29,20 @@ describe('qrFormResolver', () => {
     const { errors } = await resolve('create', v)
     expect(errors).toMatchObject({
       content: { sms: { phone: { message: 'data.phone must be "+" and 6 to 15 digits, like +14155550100.' } } },
-      background: { message: 'background must be a colour like rgb(255,255,255), each value 0 to 255.' },
+      background: { message: COLOUR_MESSAGE },
     })
+  })
+
+  it('takes colours as hex as well and sends them as rgb(), the form the API takes', async () => {
+    const v = withContent('text', (v) => (v.content.text = 'Hi'))
+    v.foreground = '#7c3aed'
+    v.background = ' FFFBEB '
+    expect((await resolve('create', v)).values).toMatchObject({ foreground: 'rgb(124,58,237)', background: 'rgb(255,251,235)' })
+    v.foreground = '#19f'
+    v.background = 'rgb( 1, 2, 3 )'
+    expect((await resolve('create', v)).values).toMatchObject({ foreground: 'rgb(17,153,255)', background: 'rgb(1,2,3)' })
+    v.foreground = '#7c3aeg'
+    expect((await resolve('create', v)).errors).toMatchObject({ foreground: { message: COLOUR_MESSAGE } })
   })
 
   it('checks each type with its own schema', async () => {

@@ -1,6 +1,7 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, qrCreate, qrUpdate, type QrType } from '@contract/qr'
+import { toApiColour } from './colors'
 
 type Text = Record<string, string>
 /** What is typed for each type; switching the type keeps the others' drafts. */
@@ -58,8 +59,8 @@ function toBody(v: QrFormValues, mode: QrFormMode) {
   const creating = mode === 'create'
   return {
     ...(mode !== 'look' && { type: v.type, data: v.content[v.type] }),
-    background: v.background,
-    foreground: v.foreground,
+    background: toApiColour(v.background),
+    foreground: toApiColour(v.foreground),
     logo: creating && v.logo.trim() === '' ? undefined : v.logo,
     name: creating && v.name.trim() === '' ? undefined : v.name,
   }
@@ -82,6 +83,8 @@ export function formPath(type: QrType, path: readonly PropertyKey[]): string | n
   return typeof emptyContent()[type] === 'string' ? `content.${type}` : null
 }
 
+export const COLOUR_MESSAGE = 'Enter a colour like #7c3aed or rgb(124,58,237), each rgb value 0 to 255.'
+
 /**
  * Validation equal to the server's: the contract's create schema (an edit is checked against the
  * stored type's schema, D30), with messages moved onto the fields they are about.
@@ -96,7 +99,9 @@ export function qrFormResolver(mode: QrFormMode): Resolver<QrFormValues, unknown
       const field = formPath(values.type, issue.path) ?? 'root.data'
       if (seen.has(field)) continue
       seen.add(field)
-      set(errors, field, { type: issue.code, message: issue.message })
+      // The API takes only rgb(); the form takes hex as well and says so.
+      const message = field === 'background' || field === 'foreground' ? COLOUR_MESSAGE : issue.message
+      set(errors, field, { type: issue.code, message })
     }
     return { values: {}, errors }
   }

@@ -85,8 +85,8 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
             <input className={inputClass} autoComplete="off" {...form.register('name')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorField control={form.control} name="foreground" label="Foreground colour" hint="The code itself." fallback="#000000" />
-            <ColorField control={form.control} name="background" label="Background colour" hint="Behind the code." fallback="#ffffff" />
+            <ColorField control={form.control} name="foreground" label="Foreground colour" hint="The code itself, as #1e293b or rgb(30,41,59)." fallback="#000000" />
+            <ColorField control={form.control} name="background" label="Background colour" hint="Behind the code, as #ffffff or rgb(255,255,255)." fallback="#ffffff" />
           </div>
           <ScanWarningAlert foreground={foreground} background={background} />
           <Field

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useState } from 'react'
 import { isHttpUrl } from '@contract/fields'
 import { isDynamicType, type QrType } from '@contract/qr'
 import { qrPayload } from '@contract/qr-payload'
-import { rgbToHex } from './colors'
+import { colourToHex } from './colors'
 
 interface QrPreviewProps {
   type: QrType
@@ -48,8 +48,8 @@ function useQrSvg(payload: string, dark: string, light: string): Drawn | null {
 
 export function QrPreview({ type, data, foreground, background, logo }: QrPreviewProps) {
   const payload = useDeferredValue(qrPayload(type, data))
-  const dark = rgbToHex(foreground) ?? '#000000'
-  const light = rgbToHex(background) ?? '#ffffff'
+  const dark = colourToHex(foreground) ?? '#000000'
+  const light = colourToHex(background) ?? '#ffffff'
   const drawn = useQrSvg(payload, dark, light)
   const dynamic = isDynamicType(type)
   return (
