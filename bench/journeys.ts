@@ -64,6 +64,26 @@ export async function runJourney(journey: string, recorder: ApiRecorder, steps: 
   }
 }
 
+/** A signed-in page opened on `start`, its own first requests settled, so the journey counts only its steps. */
+export async function signedInJourney(
+  browser: Browser,
+  { baseUrl, apiKey, start = '/app/' }: { baseUrl: string; apiKey: string; start?: string },
+  journey: string,
+  steps: (page: Page) => Step[],
+): Promise<JourneyResult> {
+  const context = await signedInContext(browser, baseUrl, apiKey)
+  const page = await context.newPage()
+  const recorder = new ApiRecorder(page)
+  try {
+    await page.goto(start)
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await recorder.settle()
+    return await runJourney(journey, recorder, steps(page))
+  } finally {
+    await context.close()
+  }
+}
+
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
 const pagerText = (page: Page, text: string | RegExp) => page.getByRole('navigation', { name: 'Pagination' }).getByText(text)
 
@@ -131,58 +151,42 @@ export async function domainsJourney(browser: Browser, baseUrl: string, apiKey: 
   }
 }
 
-export async function qrJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
-  const context = await signedInContext(browser, baseUrl, apiKey)
-  const page = await context.newPage()
-  const recorder = new ApiRecorder(page)
-  try {
-    await page.goto('/app/')
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    await recorder.settle()
-    return await runJourney('QR list → a detail page → back', recorder, [
-      {
-        step: 'QR list',
-        needed: ['GET /api/qr?page=1&limit=15'],
-        run: async () => {
-          await navLink(page, 'QR codes').click()
-          await expect(rows(page).first()).toBeVisible()
-        },
+export function qrJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
+  return signedInJourney(browser, { baseUrl, apiKey }, 'QR list → a detail page → back', (page) => [
+    {
+      step: 'QR list',
+      needed: ['GET /api/qr?page=1&limit=15'],
+      run: async () => {
+        await navLink(page, 'QR codes').click()
+        await expect(rows(page).first()).toBeVisible()
       },
-      {
-        step: 'a detail page',
-        needed: ['GET /api/qr/*'],
-        run: async () => {
-          await rows(page).first().getByRole('link').last().click()
-          await expect(page.getByRole('link', { name: '← All QR codes' })).toBeVisible()
-          await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
-        },
+    },
+    {
+      step: 'a detail page',
+      needed: ['GET /api/qr/*'],
+      run: async () => {
+        await rows(page).first().getByRole('link').last().click()
+        await expect(page.getByRole('link', { name: '← All QR codes' })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
       },
-      {
-        step: 'back to the list (within the stale time)',
-        needed: [],
-        run: async () => {
-          await page.goBack()
-          await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible()
-          await expect(rows(page).first()).toBeVisible()
-        },
+    },
+    {
+      step: 'back to the list (within the stale time)',
+      needed: [],
+      run: async () => {
+        await page.goBack()
+        await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible()
+        await expect(rows(page).first()).toBeVisible()
       },
-    ])
-  } finally {
-    await context.close()
-  }
+    },
+  ])
 }
 
 /** Needs at least 31 pixels. */
-export async function pixelsJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
-  const context = await signedInContext(browser, baseUrl, apiKey)
-  const page = await context.newPage()
-  const recorder = new ApiRecorder(page)
-  const next = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
-  try {
-    await page.goto('/app/')
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    await recorder.settle()
-    return await runJourney('Pixels: pages 1 → 2 → 3, then back twice', recorder, [
+export function pixelsJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
+  return signedInJourney(browser, { baseUrl, apiKey }, 'Pixels: pages 1 → 2 → 3, then back twice', (page) => {
+    const next = () => page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
+    return [
       {
         step: 'page 1',
         needed: ['GET /api/pixels?page=1&limit=15'],
@@ -195,8 +199,6 @@ export async function pixelsJourney(browser: Browser, baseUrl: string, apiKey: s
       { step: 'page 3', needed: ['GET /api/pixels?page=3&limit=15'], run: () => next().then(() => expect(pagerText(page, /^page 3 of/)).toBeVisible()) },
       { step: 'back to page 2', needed: [], run: () => page.goBack().then(() => expect(pagerText(page, /^page 2 of/)).toBeVisible()) },
       { step: 'back to page 1', needed: [], run: () => page.goBack().then(() => expect(pagerText(page, /^page 1 of/)).toBeVisible()) },
-    ])
-  } finally {
-    await context.close()
-  }
+    ]
+  })
 }

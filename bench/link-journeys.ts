@@ -1,7 +1,7 @@
 // The links issue's journeys: shorten after signing in, a link's page and back, three links into a campaign.
 import { expect, type Browser, type Page } from '@playwright/test'
-import { ApiRecorder, navLink, signedInContext, signInWithForm } from './browser.ts'
-import { runJourney, type JourneyResult } from './journeys.ts'
+import { ApiRecorder, navLink, signInWithForm } from './browser.ts'
+import { runJourney, signedInJourney, type JourneyResult } from './journeys.ts'
 
 const LIST = 'GET /api/urls?page=1&limit=15&order=date'
 /** The campaign names of the rows (and the link form's choices): one request for the whole list. */
@@ -47,65 +47,49 @@ export async function shortenJourney(browser: Browser, baseUrl: string, apiKey: 
   }
 }
 
-export async function linkDetailJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
-  const context = await signedInContext(browser, baseUrl, apiKey)
-  const page = await context.newPage()
-  const recorder = new ApiRecorder(page)
-  try {
-    await page.goto('/app/')
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-    await recorder.settle()
-    return await runJourney('Links list → a detail page → back', recorder, [
-      {
-        step: 'Links list',
-        needed: [LIST, CAMPAIGN_NAMES],
-        run: async () => {
-          await navLink(page, 'Links').click()
-          await expect(rows(page).first()).toBeVisible()
-        },
+export function linkDetailJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
+  return signedInJourney(browser, { baseUrl, apiKey }, 'Links list → a detail page → back', (page) => [
+    {
+      step: 'Links list',
+      needed: [LIST, CAMPAIGN_NAMES],
+      run: async () => {
+        await navLink(page, 'Links').click()
+        await expect(rows(page).first()).toBeVisible()
       },
-      {
-        step: 'a detail page',
-        needed: ['GET /api/url/*'],
-        run: async () => {
-          await rows(page).first().getByRole('link').first().click()
-          await expect(page.getByRole('link', { name: '← All links' })).toBeVisible()
-          await expect(page.getByText('What it does')).toBeVisible()
-        },
+    },
+    {
+      step: 'a detail page',
+      needed: ['GET /api/url/*'],
+      run: async () => {
+        await rows(page).first().getByRole('link').first().click()
+        await expect(page.getByRole('link', { name: '← All links' })).toBeVisible()
+        await expect(page.getByText('What it does')).toBeVisible()
       },
-      {
-        step: 'back to the list (within the stale time)',
-        needed: [],
-        run: async () => {
-          await page.goBack()
-          await expect(rows(page).first()).toBeVisible()
-        },
+    },
+    {
+      step: 'back to the list (within the stale time)',
+      needed: [],
+      run: async () => {
+        await page.goBack()
+        await expect(rows(page).first()).toBeVisible()
       },
-    ])
-  } finally {
-    await context.close()
-  }
+    },
+  ])
 }
 
 /** Three links into the demo campaign through the picker, one search word typed each time. */
-export async function campaignPickerJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
-  const context = await signedInContext(browser, baseUrl, apiKey)
-  const page = await context.newPage()
-  const recorder = new ApiRecorder(page)
-  const picker = page.getByRole('combobox', { name: 'Link' })
-  const pick = (n: number) => async () => {
-    await picker.fill('acme')
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
-    for (let down = 0; down <= n; down++) await picker.press('ArrowDown')
-    await picker.press('Enter')
-    await picker.press('Enter')
-    await expect(picker).toHaveValue('')
-  }
-  try {
-    await page.goto('/app/campaigns')
-    await expect(rows(page).first()).toBeVisible()
-    await recorder.settle()
-    return await runJourney('Campaign picker: 3 links after typing a word', recorder, [
+export function campaignPickerJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
+  return signedInJourney(browser, { baseUrl, apiKey, start: '/app/campaigns' }, 'Campaign picker: 3 links after typing a word', (page) => {
+    const picker = page.getByRole('combobox', { name: 'Link' })
+    const pick = (n: number) => async () => {
+      await picker.fill('acme')
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+      for (let down = 0; down <= n; down++) await picker.press('ArrowDown')
+      await picker.press('Enter')
+      await picker.press('Enter')
+      await expect(picker).toHaveValue('')
+    }
+    return [
       {
         step: 'open the picker',
         needed: [],
@@ -117,8 +101,6 @@ export async function campaignPickerJourney(browser: Browser, baseUrl: string, a
       { step: 'first link (searches once)', needed: ['GET /api/urls?page=1&limit=10&order=date&q=acme', 'POST /api/campaign/*/assign/*'], run: pick(0) },
       { step: 'second link (from the cache)', needed: ['POST /api/campaign/*/assign/*'], run: pick(1) },
       { step: 'third link (from the cache)', needed: ['POST /api/campaign/*/assign/*'], run: pick(2) },
-    ])
-  } finally {
-    await context.close()
-  }
+    ]
+  })
 }
