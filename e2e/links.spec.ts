@@ -59,6 +59,7 @@ test('badges say which links ask for a password, target visitors, frame the page
   await expect(investor.getByText('Frame', { exact: true })).toBeVisible()
   await expect(rows(page).filter({ hasText: 'Store finder' }).getByText('Targeted', { exact: true })).toBeVisible()
   await expect(rows(page).filter({ hasText: 'Spring sale' }).getByText(/^Until \w{3} \d{1,2}, \d{4}$/)).toBeVisible()
+  await expect(rows(page).filter({ hasText: 'Autumn flash sale' }).getByText(/^Expired \w{3} \d{1,2}, \d{4}$/)).toBeVisible()
   await expect(rows(page).filter({ hasText: 'Careers' }).locator('span.rounded-full')).toHaveCount(0)
 })
 

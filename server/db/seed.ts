@@ -225,4 +225,6 @@ const DEMO_LINKS: DemoLink[] = [
     geo: [{ location: 'DE', link: 'https://acme-demo.test/de/filialen' }, { location: 'FR', link: 'https://acme-demo.test/fr/magasins' }] },
   { title: 'Investor deck', url: 'https://acme-demo.test/investors/deck.pdf', clicks: 12, password: true, type: 'frame', description: 'Password: spring2026' },
   { title: 'Press kit', url: 'https://acme-demo.test/press', clicks: 0, type: 'splash' },
+  // Ended two days ago: the list and the detail page show what an expired link looks like.
+  { title: 'Autumn flash sale', url: 'https://acme-demo.test/sale/autumn', clicks: 0, expiresInDays: -2 },
 ]
