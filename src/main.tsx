@@ -7,10 +7,12 @@ import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/ui/not-found'
 import { RouteError } from './components/ui/route-error'
 import { getSession, subscribeSession } from './lib/auth'
+import { keepChunkErrorsInApp } from './lib/connection'
 import { createQueryClient } from './lib/query-client'
 import { resetRateLimit } from './lib/rate-limit'
 import './styles.css'
 
+keepChunkErrorsInApp()
 const queryClient = createQueryClient()
 const router = createRouter({
   routeTree,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { isSuccessFlag } from '@contract/envelope'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
+import { connectionWorked } from './connection'
 import { pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
 const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
@@ -142,6 +143,7 @@ export function readAnswer<S extends z.ZodType>(
   { signOutOnAuth = true, tooLarge = 'The request is too large for the server (HTTP 413).' } = {},
 ): z.output<S> {
   recordRateHeaders(answer.headers)
+  connectionWorked()
   const json = jsonObject(answer.text)
   const httpOk = answer.status >= 200 && answer.status < 300
   if (!json) {

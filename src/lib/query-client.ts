@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query } from '@tanstack/react-query'
 import { ApiError } from './api-client'
+import { isConnectionError } from './connection'
 import { pauseRemaining } from './rate-limit'
 
 const MAX_RATE_LIMIT_RETRIES = 3
@@ -16,16 +17,19 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 8000)
 }
 
+/** Only a read that failed because the server or the network was down is tried again on focus or reconnect. */
+export const refetchAfterOutage = (query: Query) => (query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false)
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // At 30 requests a minute every refetch counts: data stays fresh for a minute,
-      // window focus never refetches, and failed mutations are never retried silently.
+      // At 30 requests a minute every refetch counts: data stays fresh for a minute, window focus and
+      // reconnect refetch only what an outage broke, and failed mutations are never retried silently.
       queries: {
         staleTime: 60_000,
         gcTime: 5 * 60_000,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
+        refetchOnWindowFocus: refetchAfterOutage,
+        refetchOnReconnect: refetchAfterOutage,
         retry: shouldRetryQuery,
         retryDelay,
       },

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { describeError } from '@/lib/api-client'
+import { isConnectionError } from '@/lib/connection'
+import { AutoRetryNote } from './auto-retry-note'
 import { Button } from './button'
 import { Icon } from './icon'
 
@@ -33,12 +35,14 @@ export function EmptyState({ title, children, action }: { title: string; childre
   )
 }
 
-export function ErrorState({ error, onRetry, title = 'This list could not be loaded' }: { error: unknown; onRetry: () => void; title?: string }) {
+/** A failed read with "Try again"; when the server or the network is down it also tries again by itself. */
+export function ErrorState({ error, onRetry, title = 'This list could not be loaded' }: { error: unknown; onRetry: () => unknown; title?: string }) {
   return (
     <div role="alert" className="flex flex-col items-center px-6 py-12 text-center">
       <Icon name="alert" className="size-10 text-red-500" />
       <h2 className="mt-3 text-base font-semibold">{title}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">{describeError(error)}</p>
+      {isConnectionError(error) && <AutoRetryNote retry={async () => onRetry()} className="mt-1 max-w-md" />}
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
         <Icon name="refresh" className="size-4" />
         Try again

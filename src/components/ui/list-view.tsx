@@ -17,7 +17,7 @@ interface ListViewProps<T> {
 
 export function ListView<T>({ query, limit, empty, columns, children }: ListViewProps<T>) {
   if (query.isPending) return <ListSkeleton columns={columns} />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch({ cancelRefetch: false })} />
   const page = query.data
   if (page.items.length === 0) {
     if (page.result === 0) return <EmptyState title={empty.title} action={empty.action}>{empty.text}</EmptyState>
