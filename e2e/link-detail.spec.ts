@@ -88,9 +88,11 @@ test('edits in place, makes a QR code of the short URL, and deletes after naming
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the detail page has no serious accessibility problems (${scheme})`, async ({ page, request }) => {
+    // axe over the whole page and the charts' own chunk: slow when the machine is busy.
+    test.slow()
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto(`/app/links/${await linkId(request, 'sale/spring')}`)
-    await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 })
     expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: `${SCREENSHOT_DIR}/link-detail-${scheme}.png`, fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })

@@ -202,6 +202,8 @@ test('the list fits a phone', async ({ page }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the list and the open form have no serious accessibility problems (${scheme})`, async ({ page }) => {
+    // Two axe runs over a long page: slow when the machine is busy.
+    test.slow()
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto('/app/links')
     await expect(rows(page).first()).toBeVisible()
