@@ -180,3 +180,22 @@ test('adds a link to a campaign and a directory by name from its page', async ({
   expect(row.directories).toHaveLength(1)
   await request.delete(`/api/url/${id}/delete`, { headers: demoHeaders() })
 })
+
+test('on a service that does not say whether a link has a password, the edit form says saving removes it', async ({ page, request }) => {
+  const id = await linkId(request, 'investors')
+  // The live service's details: the first ten fields only, no `protected` (L3, L5).
+  await page.route(`**/api/url/${id}`, async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as { details: Record<string, unknown> }
+    const live = ['id', 'alias', 'shorturl', 'longurl', 'title', 'description', 'location', 'device', 'expiry', 'date']
+    body.details = Object.fromEntries(Object.entries(body.details).filter(([k]) => live.includes(k)))
+    await route.fulfill({ response: answer, json: body })
+  })
+  await page.goto(`/app/links/${id}`)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const password = page.getByRole('radiogroup', { name: /^Password/ })
+  await expect(password.getByRole('radio', { name: 'No password' })).toBeChecked()
+  await expect(password.getByRole('radio', { name: 'Set a password' })).toBeVisible()
+  await expect(password.getByRole('radio', { name: 'Keep the password' })).toHaveCount(0)
+  await expect(page.getByText('This service does not say whether the link has a password')).toBeVisible()
+})
