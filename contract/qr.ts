@@ -12,11 +12,22 @@ export const isDynamicType = (type: QrType) => DYNAMIC_QR_TYPES.includes(type)
 
 const opt = (field: string, max: number) =>
   optionalField(z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} must be at most ${max} characters.`))
+/** Written as people write numbers: spaces, dashes, dots and brackets are dropped, "00" is "+". */
+export const normalisePhone = (v: string) => v.trim().replace(/[\s().-]/g, '').replace(/^00/, '+')
 const phoneNumber = (field: string) =>
   z
     .string({ error: (iss) => (iss.input == null ? `${field} is required.` : `${field} must be a string.`) })
-    .trim()
-    .regex(/^\+\d{6,15}$/, `${field} must be "+" and 6 to 15 digits, like +14155550100.`)
+    .overwrite(normalisePhone)
+    .refine((v) => v !== '', { message: `${field} is required.`, abort: true })
+    .refine((v) => v.startsWith('+'), {
+      message: `${field} must start with "+" and the country code (1 for the US and Canada, 44 for the UK, 49 for Germany), like +1 415 555 0100.`,
+      abort: true,
+    })
+    .refine((v) => /^\+\d*$/.test(v), {
+      message: `${field} must hold only digits after the "+"; spaces, dashes, dots and brackets are fine.`,
+      abort: true,
+    })
+    .refine((v) => /^\+\d{6,15}$/.test(v), `${field} must have 6 to 15 digits with the country code, like +1 415 555 0100.`)
 const objectMsg = (field: string) => ({
   error: (iss: { input?: unknown }) => (iss.input == null ? `${field} is required.` : `${field} must be an object.`),
 })

@@ -167,30 +167,44 @@ for (const [type, c] of Object.entries(TYPES)) {
 test('a refused code shows the message on its field and keeps what was typed', async ({ page }) => {
   await page.goto('/app/qr/new')
   await page.getByRole('radio', { name: 'Phone', exact: true }).check()
-  await page.getByLabel('Phone number').fill('555-0100')
+  await page.getByLabel('Phone number').fill('555 123 4567')
   await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}refused`)
   await page.getByRole('button', { name: 'Create QR code' }).click()
   const phone = page.getByLabel('Phone number')
-  await expect(page.getByText('data must be "+" and 6 to 15 digits, like +14155550100.')).toBeVisible()
+  await expect(page.getByText('Start with "+" and the country code (1 for the US and Canada, 44 for the UK, 49 for Germany), like +1 415 555 0100.')).toBeVisible()
   await expect(phone).toHaveAttribute('aria-invalid', 'true')
   await expect(phone).toBeFocused()
-  await expect(phone).toHaveValue('555-0100')
+  await expect(phone).toHaveValue('555 123 4567')
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${PREFIX}refused`)
 
-  // The server's refusal lands on the field its message names, too.
+  // The server's refusal lands on the field its message names, in words.
   await page.route('**/api/qr/add', (route) =>
-    route.fulfill({ status: 400, json: { error: 1, message: 'data.phone must be "+" and 6 to 15 digits, like +14155550100.' } }),
+    route.fulfill({ status: 400, json: { error: 1, message: 'data.phone must have 6 to 15 digits with the country code, like +1 415 555 0100.' } }),
   )
   await page.getByRole('radio', { name: 'SMS', exact: true }).check()
   await page.getByLabel('Phone number').fill('+4412345678')
   await page.getByLabel('Message (optional)').fill('Hello')
   await page.getByRole('button', { name: 'Create QR code' }).click()
-  await expect(page.getByText('data.phone must be "+" and 6 to 15 digits, like +14155550100.')).toBeVisible()
+  await expect(page.getByText('Give 6 to 15 digits with the country code, like +1 415 555 0100.')).toBeVisible()
   await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Phone number')).toHaveValue('+4412345678')
   await expect(page.getByLabel('Message (optional)')).toHaveValue('Hello')
   await page.getByRole('radio', { name: 'Phone', exact: true }).check()
-  await expect(page.getByLabel('Phone number')).toHaveValue('555-0100')
+  await expect(page.getByLabel('Phone number')).toHaveValue('555 123 4567')
+})
+
+test('a phone number written with spaces, dashes and brackets is saved as digits, and the preview holds them', async ({ page, request }) => {
+  await page.goto('/app/qr/new')
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check()
+  await expect(page.getByText('Start with "+" and the country code (1 for the US and Canada, 44 for the UK), then the number')).toBeVisible()
+  await page.getByLabel('Phone number').fill('+1 (555) 123-4567')
+  await expect.poll(() => decodePreview(page)).toBe('tel:+15551234567')
+  await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}spaced phone`)
+  await page.getByRole('button', { name: 'Create QR code' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `${PREFIX}spaced phone` })).toBeVisible()
+  const id = /\/app\/qr\/(\d+)$/.exec(page.url())![1]
+  const saved = await (await request.get(`/api/qr/${id}`, { headers: demoHeaders() })).json()
+  expect(saved.details.content).toBe('+15551234567')
 })
 
 test('content too long for a QR code is flagged by the preview and refused on its field', async ({ page }) => {

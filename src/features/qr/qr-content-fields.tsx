@@ -16,7 +16,7 @@ interface Spec {
   wide?: boolean
 }
 
-const PHONE_HINT = '"+", the country code and the number, like +14155550100.'
+const PHONE_HINT = 'Start with "+" and the country code (1 for the US and Canada, 44 for the UK), then the number: +1 415 555 0100. Spaces, dashes and brackets are fine.'
 const SPECS: Record<Exclude<QrType, 'wifi'>, Spec[]> = {
   text: [{ path: 'content.text', label: 'Text to show', hint: 'Up to 2000 characters, shown on the phone that scans it.', multiline: true, wide: true }],
   link: [{ path: 'content.link', label: 'Web address', hint: 'A full URL starting with https:// or http://.', type: 'url', wide: true }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldValues, ResolverOptions } from 'react-hook-form'
-import { COLOUR_MESSAGE, compactData, formPath, qrFormResolver, qrFormValues, serverFields, type QrFormMode, type QrFormValues } from './qr-form-schema'
+import { COLOUR_MESSAGE, compactData, fieldMessage, formPath, previewData, qrFormResolver, qrFormValues, serverFields, type QrFormMode, type QrFormValues } from './qr-form-schema'
 
 const resolve = (mode: QrFormMode, values: QrFormValues) =>
   qrFormResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues> as never)
@@ -28,7 +28,7 @@ describe('qrFormResolver', () => {
     v.background = 'white'
     const { errors } = await resolve('create', v)
     expect(errors).toMatchObject({
-      content: { sms: { phone: { message: 'data.phone must be "+" and 6 to 15 digits, like +14155550100.' } } },
+      content: { sms: { phone: { message: 'Start with "+" and the country code (1 for the US and Canada, 44 for the UK, 49 for Germany), like +1 415 555 0100.' } } },
       background: { message: COLOUR_MESSAGE },
     })
   })
@@ -43,6 +43,25 @@ describe('qrFormResolver', () => {
     expect((await resolve('create', v)).values).toMatchObject({ foreground: 'rgb(17,153,255)', background: 'rgb(1,2,3)' })
     v.foreground = '#7c3aeg'
     expect((await resolve('create', v)).errors).toMatchObject({ foreground: { message: COLOUR_MESSAGE } })
+  })
+
+  it('takes a phone number with spaces, dashes and brackets, and sends it as digits', async () => {
+    const v = withContent('phone', (v) => (v.content.phone = '+1 (555) 123-4567'))
+    expect((await resolve('create', v)).values).toMatchObject({ type: 'phone', data: '+15551234567' })
+    expect(previewData('phone', v.content)).toBe('+15551234567')
+    v.content.phone = '555 123 4567'
+    expect((await resolve('create', v)).errors).toMatchObject({ content: { phone: { message: expect.stringMatching(/^Start with "\+" and the country code/) } } })
+  })
+
+  it('says an API message about a phone number in words, without the API’s field name', () => {
+    expect(fieldMessage('content.sms.phone', 'data.phone must have 6 to 15 digits with the country code, like +1 415 555 0100.')).toBe(
+      'Give 6 to 15 digits with the country code, like +1 415 555 0100.',
+    )
+    expect(fieldMessage('content.phone', 'data must hold only digits after the "+"; spaces, dashes, dots and brackets are fine.')).toBe(
+      'Use only digits after the "+"; spaces, dashes, dots and brackets are fine.',
+    )
+    expect(fieldMessage('content.phone', 'data is required.')).toBe('Enter the phone number, starting with "+" and the country code.')
+    expect(fieldMessage('name', 'name must not be empty.')).toBe('name must not be empty.')
   })
 
   it('checks each type with its own schema', async () => {

@@ -1,6 +1,6 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, qrCreate, qrUpdate, type QrType } from '@contract/qr'
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, normalisePhone, qrCreate, qrUpdate, type QrType } from '@contract/qr'
 import { toApiColour } from './colors'
 
 type Text = Record<string, string>
@@ -84,6 +84,21 @@ export function formPath(type: QrType, path: readonly PropertyKey[]): string | n
 }
 
 export const COLOUR_MESSAGE = 'Enter a colour like #7c3aed or rgb(124,58,237), each rgb value 0 to 255.'
+const PHONE_FIELDS = ['content.phone', 'content.sms.phone']
+
+/**
+ * A message for the input at `field`, in words: the API's ("data.phone must start with…") names an API
+ * field, and its colours are rgb() only while the form takes hex as well.
+ */
+export function fieldMessage(field: string, message: string): string {
+  if (field === 'background' || field === 'foreground') return /^(background|foreground) must be a colour/.test(message) ? COLOUR_MESSAGE : message
+  if (!PHONE_FIELDS.includes(field)) return message
+  const rest = message.replace(/^data(\.phone)? /, '')
+  if (rest === message) return message
+  if (rest.startsWith('is required')) return 'Enter the phone number, starting with "+" and the country code.'
+  const said = rest.replace(/^must (start with|hold|have)/, (_m, verb: string) => ({ 'start with': 'Start with', hold: 'Use', have: 'Give' })[verb]!)
+  return said.charAt(0).toUpperCase() + said.slice(1)
+}
 
 /**
  * Validation equal to the server's: the contract's create schema (an edit is checked against the
@@ -99,9 +114,7 @@ export function qrFormResolver(mode: QrFormMode): Resolver<QrFormValues, unknown
       const field = formPath(values.type, issue.path) ?? 'root.data'
       if (seen.has(field)) continue
       seen.add(field)
-      // The API takes only rgb(); the form takes hex as well and says so.
-      const message = field === 'background' || field === 'foreground' ? COLOUR_MESSAGE : issue.message
-      set(errors, field, { type: issue.code, message })
+      set(errors, field, { type: issue.code, message: fieldMessage(field, issue.message) })
     }
     return { values: {}, errors }
   }
@@ -112,6 +125,13 @@ export function serverFields(type: QrType): string[] {
   const data = qrFormValues(type).content[type]
   const keys = typeof data === 'string' ? [] : Object.keys(data).map((k) => `data.${k}`)
   return ['name', 'logo', 'background', 'foreground', 'data', ...keys]
+}
+
+/** What the preview draws: the typed content as it will be saved (a phone number without its spaces). */
+export function previewData(type: QrType, content: QrContent): QrContent[QrType] {
+  if (type === 'phone') return normalisePhone(content.phone)
+  if (type === 'sms') return { ...content.sms, phone: normalisePhone(content.sms.phone) }
+  return content[type]
 }
 
 /** Leaves out optional parts left blank, so the stored data holds only what was typed. */

@@ -9,7 +9,7 @@ import { ApiError, describeError } from '@/lib/api-client'
 import { ScanWarningAlert } from './scan-warning-alert'
 import { ColorField } from './color-field'
 import { QrContentFields } from './qr-content-fields'
-import { formPath, qrFormResolver, serverFields, type QrFormMode, type QrFormOutput, type QrFormValues } from './qr-form-schema'
+import { fieldMessage, formPath, previewData, qrFormResolver, serverFields, type QrFormMode, type QrFormOutput, type QrFormValues } from './qr-form-schema'
 import { QrPreview } from './qr-preview'
 import { QrTypePicker } from './qr-type-picker'
 import { QR_TYPE_INFO } from './qr-types'
@@ -41,7 +41,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
       const field = error instanceof ApiError ? error.fieldOf(serverFields(type)) : undefined
       const path = field ? formPath(type, field.split('.')) : null
       const message = describeError(error)
-      if (path) form.setError(path as Path<QrFormValues>, { type: 'server', message }, { shouldFocus: true })
+      if (path) form.setError(path as Path<QrFormValues>, { type: 'server', message: fieldMessage(path, message) }, { shouldFocus: true })
       else form.setError('root.server', { type: 'server', message })
     }
   })
@@ -106,7 +106,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
       </div>
       {mode !== 'look' && (
         <Panel className="p-6 lg:sticky lg:top-20">
-          <QrPreview type={type} data={content[type]} foreground={foreground} background={background} logo={logo} />
+          <QrPreview type={type} data={previewData(type, content)} foreground={foreground} background={background} logo={logo} />
         </Panel>
       )}
     </form>
