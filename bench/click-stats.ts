@@ -7,11 +7,11 @@
 // in the same loop as a reference. Prints a table and writes bench/.work/click-stats.json;
 // `--report` also folds the figures into bench/results.json and re-renders bench/RESULTS.md; `--fold` does
 // only that, with the figures of the last run.
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
 import { lockDataDir } from '../server/db/lock.ts'
+import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
 import { renderReport, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
@@ -60,7 +60,6 @@ const SAMPLES = Number(process.env.BENCH_CLICK_SAMPLES ?? 300)
 const PHASE_SECONDS = 120
 const PORT = 18083
 const work = path.join(import.meta.dirname, '.work')
-const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
 // ~60 countries, ~200 referrer hosts, 10 browsers, 6 OSes, 15 languages (and none), as the recorder stores them.
@@ -281,64 +280,22 @@ async function pgliteBench(log: (s: string) => void): Promise<ClickStatsMeasured
   return benchOne('PGlite', env, dataDir, openSql, log)
 }
 
-/** On an interrupt the async finally blocks do not run: the throwaway database is dropped with psql. */
-let dropOnExit: (() => void) | undefined
-const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
-
-/** The first reachable server among BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL and CI's default. */
-async function reachablePostgres(): Promise<{ url: string } | { skipped: string }> {
-  const { default: pg } = await import('pg')
-  const candidates = [...new Set([process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, process.env.DATABASE_URL, DEFAULT_PG].filter((u): u is string => Boolean(u)))]
-  const failures: string[] = []
-  for (const url of candidates) {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
-    try {
-      await c.connect()
-      await c.query('select 1')
-      return { url }
-    } catch (e) {
-      failures.push(`${redact(url)}: ${(e as Error).message || (e as Error).name}`)
-    } finally {
-      await c.end().catch(() => undefined)
-    }
-  }
-  return { skipped: `no PostgreSQL server reachable (${failures.join('; ')}); set BENCH_DATABASE_URL or TEST_DATABASE_URL` }
-}
-
 async function postgresBench(log: (s: string) => void): Promise<ClickStatsDatabase> {
-  const found = await reachablePostgres()
-  if ('skipped' in found) return { database: 'PostgreSQL', skipped: found.skipped }
   const { default: pg } = await import('pg')
-  const name = `linkdash_bench_clicks_${process.pid}`
-  const admin = new pg.Client({ connectionString: found.url })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE ${name}`)
-    dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
-  } catch (e) {
-    await admin.end()
-    return { database: 'PostgreSQL', skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
-  }
-  const url = new URL(found.url)
-  url.pathname = `/${name}`
-  const dataDir = path.join(work, 'clicks-postgres')
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
-  const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), RATE_LIMIT_PER_MINUTE: '100000000' }
-  const openSql = async (): Promise<Sql> => {
-    const c = new pg.Client({ connectionString: url.toString() })
-    await c.connect()
-    return { exec: (q) => c.query(q), close: () => c.end() }
-  }
-  try {
-    const { rows } = await admin.query<{ server_version: string }>('show server_version')
-    log(`PostgreSQL ${rows[0]?.server_version} at ${redact(found.url)}, throwaway database ${name}`)
-    return await benchOne('PostgreSQL', env, dataDir, openSql, log)
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: Error) => log(`could not drop ${name}: ${e.message}`))
-    await admin.end()
-    dropOnExit = undefined
-  }
+  const result = await withThrowawayDatabase('linkdash_bench_clicks', log, async ({ url, server, version }) => {
+    const dataDir = path.join(work, 'clicks-postgres')
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' }
+    const openSql = async (): Promise<Sql> => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      return { exec: (q) => c.query(q), close: () => c.end() }
+    }
+    log(`PostgreSQL ${version} at ${server}, throwaway database`)
+    return benchOne('PostgreSQL', env, dataDir, openSql, log)
+  })
+  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
 }
 
 export async function clickStatsBench(log: (s: string) => void = console.log): Promise<ClickStatsBench> {
@@ -383,11 +340,7 @@ function printTable(r: ClickStatsBench) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const stop = () => {
-    try {
-      dropOnExit?.()
-    } catch {
-      // psql missing or the server gone: nothing more to do.
-    }
+    dropThrowawayNow()
     process.exit(130)
   }
   process.once('SIGINT', stop)

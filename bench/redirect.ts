@@ -1,7 +1,8 @@
 // npm run bench:redirect — the public redirect GET /<alias> under wrk at 1, 10 and 50 connections, on
 // PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
 // (bench/reference-302.ts) measured in the same run, alternately (reference, then Linkdash), so both see
-// the same machine load. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1.
+// the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
+// pairs whose medians are kept. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1.
 // After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
 // through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection
 // target is missed, the server is profiled (--cpu-prof) for 10 s under wrk at 50 connections and the
@@ -13,11 +14,15 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
+import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
 import { renderReport, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 
 export const REDIRECT_JSON = path.join(import.meta.dirname, '.work', 'redirect.json')
-export const CONNECTIONS = [1, 10, 50] as const
+// BENCH_REDIRECT_CONNECTIONS=50 and BENCH_REDIRECT_DATABASES=pglite (or postgresql) narrow a run while tuning.
+export const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
+const DATABASES = (process.env.BENCH_REDIRECT_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
+const ROUNDS_AT_50 = Number(process.env.BENCH_REDIRECT_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_REDIRECT_SECONDS ?? 10)
 const WARMUP_SECONDS = 3
 const EXACT_REQUESTS = Number(process.env.BENCH_REDIRECT_EXACT ?? 5000)
@@ -29,7 +34,6 @@ const LOAD_CORE = '0'
 const SERVER_CORE = '1'
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
-const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
 /** A browser's User-Agent: the recorder does not count bots (isbot), and wrk's and ab's own are not browsers. */
 export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
@@ -47,13 +51,22 @@ export interface WrkResult {
   badStatus: number
   /** 1-minute load average when the run ended. */
   load1: number
+  /**
+   * The server process's CPU time (user + system) per answer, µs: the work a redirect costs, which the
+   * machine's load hardly changes (a busy machine changes how much CPU the server gets, not this).
+   * For PostgreSQL it leaves out the database server's own processes.
+   */
+  cpuUsPerAnswer?: number
 }
 export interface RedirectRun {
   connections: number
   reference: WrkResult
   server: WrkResult & { clicksDelta: number }
-  /** Server req/s ÷ reference req/s. */
+  /** Server req/s ÷ reference req/s (the median of the rounds' ratios). */
   ratio: number
+  /** When measured in several alternating rounds: how many, and each round's ratio. */
+  rounds?: number
+  ratios?: number[]
 }
 export interface Exactness {
   tool: string
@@ -172,9 +185,20 @@ export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
   }
 }
 
-async function wrk(url: string, connections: number, seconds: number): Promise<WrkResult> {
+/** CPU time (user + system) a process has used so far, ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** `pid`: the server's process, whose CPU time per answer is kept. */
+async function wrk(url: string, connections: number, seconds: number, pid?: number): Promise<WrkResult> {
+  const cpuBefore = pid ? cpuMsOf(pid) : 0
   const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `User-Agent: ${BROWSER_UA}`, url])
-  return { ...parseWrk(out), load1: loadavg()[0]! }
+  const result = { ...parseWrk(out), load1: loadavg()[0]! }
+  if (pid && result.requests) return { ...result, cpuUsPerAnswer: Math.round(((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests) }
+  return result
 }
 
 /** ab -n: a fixed number of requests, every answer waited for. Redirects are non-2xx to ab. */
@@ -182,6 +206,36 @@ async function ab(url: string): Promise<{ complete: number; failed: number; non2
   const out = await run('taskset', ['-c', LOAD_CORE, 'ab', '-q', '-n', String(EXACT_REQUESTS), '-c', String(EXACT_CONCURRENCY), '-H', `User-Agent: ${BROWSER_UA}`, url])
   const num = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0)
   return { complete: num('Complete requests'), failed: num('Failed requests'), non2xx: num('Non-2xx responses') }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
+const medianWrk = (xs: WrkResult[]): WrkResult => ({
+  requests: xs.reduce((n, x) => n + x.requests, 0),
+  seconds: xs.reduce((n, x) => n + x.seconds, 0),
+  rps: Math.round(median(xs.map((x) => x.rps))),
+  p50: median(xs.map((x) => x.p50)),
+  p75: median(xs.map((x) => x.p75)),
+  p90: median(xs.map((x) => x.p90)),
+  p99: median(xs.map((x) => x.p99)),
+  socketErrors: xs.reduce((n, x) => n + x.socketErrors, 0),
+  badStatus: xs.reduce((n, x) => n + x.badStatus, 0),
+  load1: median(xs.map((x) => x.load1)),
+  ...(xs.every((x) => x.cpuUsPerAnswer !== undefined) && { cpuUsPerAnswer: median(xs.map((x) => x.cpuUsPerAnswer!)) }),
+})
+
+/** Rounds folded into one run: medians of each figure (the ratio too), wrk answers and clicks summed. */
+function medianRun(connections: number, rounds: { reference: WrkResult; server: WrkResult & { clicksDelta: number } }[]): RedirectRun {
+  const ratios = rounds.map((r) => Math.round((r.server.rps / r.reference.rps) * 1000) / 1000)
+  return {
+    connections,
+    reference: medianWrk(rounds.map((r) => r.reference)),
+    server: { ...medianWrk(rounds.map((r) => r.server)), clicksDelta: rounds.reduce((n, r) => n + r.server.clicksDelta, 0) },
+    ratio: median(ratios),
+    ...(rounds.length > 1 && { rounds: rounds.length, ratios }),
+  }
 }
 
 /** Pins every thread of a running process (threads it starts later inherit it). */
@@ -216,6 +270,8 @@ async function clicksOf(api: Api, linkId: number): Promise<number> {
   }
   return last
 }
+
+let referencePid: number | undefined
 
 function startReference(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -347,16 +403,22 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
     const runs: RedirectRun[] = []
     const exactness: Exactness[] = []
     for (const connections of CONNECTIONS) {
-      const ref = await wrk(reference, connections, SECONDS)
-      const before = await clicksOf(api, linkId)
-      const srv = await wrk(target, connections, SECONDS)
-      const after = await clicksOf(api, linkId)
-      const run = { connections, reference: ref, server: { ...srv, clicksDelta: after - before }, ratio: Math.round((srv.rps / ref.rps) * 1000) / 1000 }
+      // The target's level is measured in several alternating rounds; each figure is the median of its rounds.
+      const rounds: { reference: WrkResult; server: WrkResult & { clicksDelta: number } }[] = []
+      for (let i = 0; i < (connections === 50 ? ROUNDS_AT_50 : 1); i++) {
+        const ref = await wrk(reference, connections, SECONDS, referencePid)
+        const before = await clicksOf(api, linkId)
+        const srv = await wrk(target, connections, SECONDS, server.child.pid)
+        const after = await clicksOf(api, linkId)
+        rounds.push({ reference: ref, server: { ...srv, clicksDelta: after - before } })
+        log(
+          `  ${connections} conn: server ${srv.rps} req/s p50 ${srv.p50} p99 ${srv.p99} ms | reference ${ref.rps} req/s p50 ${ref.p50} p99 ${ref.p99} ms | ` +
+            `ratio ${(srv.rps / ref.rps).toFixed(3)} | CPU µs/answer ${srv.cpuUsPerAnswer} vs ${ref.cpuUsPerAnswer} | wrk counted ${srv.requests}, clicks +${after - before} | load ${srv.load1}`,
+        )
+      }
+      const run = medianRun(connections, rounds)
       runs.push(run)
-      log(
-        `  ${connections} conn: server ${srv.rps} req/s p50 ${srv.p50} p99 ${srv.p99} ms | reference ${ref.rps} req/s p50 ${ref.p50} p99 ${ref.p99} ms | ` +
-          `ratio ${run.ratio} | wrk counted ${srv.requests}, clicks +${run.server.clicksDelta} | load ${srv.load1}`,
-      )
+      if (rounds.length > 1) log(`  ${connections} conn, median of ${rounds.length}: server ${run.server.rps} req/s p99 ${run.server.p99} ms | reference ${run.reference.rps} req/s p99 ${run.reference.p99} ms | ratio ${run.ratio}`)
       const b = await clicksOf(api, linkId)
       const answers = await ab(target)
       const a = await clicksOf(api, linkId)
@@ -365,7 +427,7 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
       exactness.push(exact)
       log(`  exactness (${exact.tool}): ${answered} redirects answered, ${answers.failed} failed; clicks ${b} → ${a} (+${a - b}): ${exact.exact ? 'exact' : 'MISMATCH'}`)
     }
-    const at50 = runs.find((r) => r.connections === 50)!
+    const at50 = runs.find((r) => r.connections === 50) ?? runs.at(-1)!
     const ratioOk = at50.ratio >= REDIRECT_TARGETS.ratio
     const p99Ok = at50.server.p99 < REDIRECT_TARGETS.p99Ms || at50.server.p99 <= REDIRECT_TARGETS.p99OfReference * at50.reference.p99
     const exactOk = exactness.every((e) => e.exact)
@@ -388,30 +450,6 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
   }
 }
 
-/** On an interrupt the async finally blocks do not run: the throwaway database is dropped with psql. */
-let dropOnExit: (() => void) | undefined
-const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
-
-/** The first reachable server among BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL and CI's default (as bench/click-stats.ts). */
-async function reachablePostgres(): Promise<{ url: string } | { skipped: string }> {
-  const { default: pg } = await import('pg')
-  const candidates = [...new Set([process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, process.env.DATABASE_URL, DEFAULT_PG].filter((u): u is string => Boolean(u)))]
-  const failures: string[] = []
-  for (const url of candidates) {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
-    try {
-      await c.connect()
-      await c.query('select 1')
-      return { url }
-    } catch (e) {
-      failures.push(`${redact(url)}: ${(e as Error).message || (e as Error).name}`)
-    } finally {
-      await c.end().catch(() => undefined)
-    }
-  }
-  return { skipped: `no PostgreSQL server reachable (${failures.join('; ')}); set BENCH_DATABASE_URL or TEST_DATABASE_URL` }
-}
-
 function freshDir(name: string) {
   const dir = path.join(work, name)
   rmSync(dir, { recursive: true, force: true })
@@ -420,31 +458,12 @@ function freshDir(name: string) {
 }
 
 async function postgresBench(reference: string, profile: boolean | undefined, log: (s: string) => void): Promise<RedirectDatabase> {
-  const found = await reachablePostgres()
-  if ('skipped' in found) return { database: 'PostgreSQL', skipped: found.skipped }
-  const { default: pg } = await import('pg')
-  const name = `linkdash_bench_redirect_${process.pid}`
-  const admin = new pg.Client({ connectionString: found.url })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE ${name}`)
-    dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
-  } catch (e) {
-    await admin.end()
-    return { database: 'PostgreSQL', skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
-  }
-  const url = new URL(found.url)
-  url.pathname = `/${name}`
-  const dataDir = freshDir('redirect-postgres')
-  try {
-    const { rows } = await admin.query<{ server_version: string }>('show server_version')
-    log(`PostgreSQL ${rows[0]?.server_version} at ${redact(found.url)} (not pinned), throwaway database ${name}`)
-    return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString(), RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: Error) => log(`could not drop ${name}: ${e.message}`))
-    await admin.end()
-    dropOnExit = undefined
-  }
+  const result = await withThrowawayDatabase('linkdash_bench_redirect', log, ({ url, server, version }) => {
+    const dataDir = freshDir('redirect-postgres')
+    log(`PostgreSQL ${version} at ${server} (not pinned), throwaway database`)
+    return benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
+  })
+  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
 }
 
 export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
@@ -462,6 +481,8 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
   const loads = [loadavg()]
   const databases: RedirectDatabase[] = []
   const ref = await startReference()
+  // taskset execs the server in its own process: this is the reference's pid.
+  referencePid = ref.pid
   const reference = `http://127.0.0.1:${REFERENCE_PORT}/${REFERENCE_ALIAS}`
   try {
     const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {
@@ -473,11 +494,11 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
       }
       loads.push(loadavg())
     }
-    await attempt('PGlite', () => {
+    if (DATABASES.includes('pglite')) await attempt('PGlite', () => {
       const dataDir = freshDir('redirect-pglite')
       return benchOne('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, opts.profile, log)
     })
-    await attempt('PostgreSQL', () => postgresBench(reference, opts.profile, log))
+    if (DATABASES.includes('postgresql')) await attempt('PostgreSQL', () => postgresBench(reference, opts.profile, log))
   } finally {
     await stopChild(ref)
   }
@@ -537,11 +558,7 @@ function printTables(r: RedirectBench) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const stop = () => {
     for (const child of children) child.kill('SIGTERM')
-    try {
-      dropOnExit?.()
-    } catch {
-      // psql missing or the server gone: nothing more to do.
-    }
+    dropThrowawayNow()
     process.exit(130)
   }
   process.once('SIGINT', stop)

@@ -254,7 +254,7 @@ function redirectSection(r: BenchResults): string {
           u.reference.rps.toLocaleString('en'),
           msFine(u.reference.p50),
           msFine(u.reference.p99),
-          `${Math.round(u.ratio * 100)} %`,
+          `${Math.round(u.ratio * 100)} %${u.ratios ? ` (median of ${u.ratios.map((q) => `${Math.round(q * 100)}`).join(', ')})` : ''}`,
           `${u.server.requests.toLocaleString('en')} / ${u.server.clicksDelta.toLocaleString('en')}${u.server.badStatus || u.server.socketErrors ? ` (${u.server.badStatus} bad status, ${u.server.socketErrors} socket errors)` : ''}`,
           u.server.load1,
         ]),

@@ -12,7 +12,7 @@ import { jsonBodyLimit } from './middleware/json-body-limit.ts'
 import { RateLimiter } from './middleware/rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
-import { publicRoutes } from './public/routes.ts'
+import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
 import { LinkCache } from './links/link-cache.ts'
@@ -31,6 +31,8 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache() }
   const store = fileStore(config.dataDir)
   const app = new Hono()
+  // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
+  app.route('/', publicLinkRedirect(deps))
   app.use('*', securityHeaders)
 
   const api = new Hono<ApiEnv>()

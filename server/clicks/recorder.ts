@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import type { clickEvents } from '../db/schema.ts'
+import type { PendingClick } from '../db/schema.ts'
+import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
 import { loadCountryLookup } from './geo.ts'
-import { describeVisitor, parseAcceptLanguage, visitorHash, type Visitor } from './visitor.ts'
+import { describeAgent, parseAcceptLanguage, referrerHost, visitorHash, type Visitor } from './visitor.ts'
 import type { ClickStatsCache } from './statistics.ts'
 
 /** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
@@ -26,15 +27,40 @@ const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
 const FOLD_DELAY_MS = 250
+const KNOWN_LIMIT = 10_000
 
-type ClickRow = Required<Pick<typeof clickEvents.$inferInsert, 'linkId' | 'country' | 'referrer' | 'browser' | 'os' | 'language' | 'visitor'>>
 
 export type Visit = Visitor & { userAgent: string; languages: string[]; visitor: string }
+
+// A batch is one row: its clicks as one JSON array (migration 0004).
+const INSERT_PENDING = 'insert into click_pending (clicks) values ($1::jsonb)'
+
+type RecordBatch = (json: string) => Promise<unknown>
+
+/**
+ * The one statement on the redirect's path, sent to the driver under drizzle: no query building, and on
+ * PostgreSQL a named statement, prepared once per connection.
+ */
+function batchWriter(db: Db): { write: RecordBatch; postgres: boolean } {
+  const client = (db as unknown as { $client?: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+  if (client && 'totalCount' in client) {
+    return { postgres: true, write: (json) => client.query({ name: 'linkdash_record_clicks', text: INSERT_PENDING, values: [json] }) }
+  }
+  if (!client) throw new Error('The click recorder needs a drizzle database that exposes its driver ($client).')
+  return { postgres: false, write: (json) => client.query(INSERT_PENDING, [json]) }
+}
 
 /** Records the clicks of links and the scans of QR codes: the same facts, one table (L4.6, D29). */
 export class ClickRecorder {
   private readonly salt: string
   private readonly trustProxy: boolean
+  private readonly write: RecordBatch
+  // On PostgreSQL several batches may commit at once (its WAL flush serves them together); PGlite
+  // runs one statement at a time anyway.
+  private readonly maxInFlight: number
+  // Country and visitor hash by address and User-Agent: real traffic repeats both (a visitor's
+  // several clicks, the same office); LRU-bounded.
+  private readonly known = new Map<string, { country: string; visitor: string }>()
 
   constructor(
     private readonly db: Db,
@@ -43,22 +69,41 @@ export class ClickRecorder {
   ) {
     this.salt = visitorSalt(opts.dataDir)
     this.trustProxy = opts.trustProxy
+    const writer = batchWriter(db)
+    this.write = writer.write
+    this.maxInFlight = writer.postgres ? 4 : 1
     countryOf('127.0.0.1')
   }
 
   /** What a request tells about its visitor: the facts a click records, and what targeting reads. */
   visit(c: Context): Visit {
-    const userAgent = c.req.header('User-Agent') ?? ''
+    const userAgent = nodeHeader(c, 'user-agent') ?? ''
     const ip = clientAddress(c, this.trustProxy)
-    const acceptLanguage = c.req.header('Accept-Language') ?? ''
-    const facts = describeVisitor({ userAgent, ip, referer: c.req.header('Referer'), acceptLanguage }, countryOf)
-    return { ...facts, userAgent, languages: parseAcceptLanguage(acceptLanguage), visitor: visitorHash(this.salt, ip, userAgent) }
+    const languages = parseAcceptLanguage(nodeHeader(c, 'accept-language') ?? '')
+    const key = `${ip}\u0000${userAgent}`
+    let who = this.known.get(key)
+    if (who) {
+      this.known.delete(key)
+    } else {
+      who = { country: countryOf(ip), visitor: visitorHash(this.salt, ip, userAgent) }
+      if (this.known.size >= KNOWN_LIMIT) this.known.delete(this.known.keys().next().value!)
+    }
+    this.known.set(key, who)
+    return {
+      ...describeAgent(userAgent),
+      country: who.country,
+      language: languages[0] ?? '',
+      referrer: referrerHost(nodeHeader(c, 'referer')),
+      userAgent,
+      languages,
+      visitor: who.visitor,
+    }
   }
 
   /**
    * Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. Resolves
    * once the click is committed, so an answer sent after it means a stored click. Clicks arriving
-   * together are group-committed: one small INSERT into click_pending per batch; the rollups are
+   * together are group-committed: one row in click_pending per batch; the rollups are
    * brought up to date by `settle` (before any read of counts) and a timer.
    */
   record(visit: Visit, linkId: number): Promise<boolean> {
@@ -80,7 +125,10 @@ export class ClickRecorder {
 
   /** Resolves when every click handed to `record` so far is committed and folded (a normal stop waits for it). */
   async drain(): Promise<void> {
-    while (this.pending.length || this.flushing) await (this.flushing ?? this.flush())
+    while (this.pending.length || this.inFlight.size) {
+      this.flush()
+      await Promise.all(this.inFlight)
+    }
     if (this.foldTimer) clearTimeout(this.foldTimer)
     await this.settle()
   }
@@ -107,42 +155,41 @@ export class ClickRecorder {
     this.foldTimer.unref()
   }
 
-  private pending: { row: ClickRow; done: (e?: unknown) => void }[] = []
-  private flushing: Promise<void> | null = null
+  private pending: { row: PendingClick; done: (e?: unknown) => void }[] = []
+  private readonly inFlight = new Set<Promise<void>>()
   private scheduled = false
 
-  // One batch in flight at a time: clicks that arrive meanwhile form the next one. The flush waits for
+  // Clicks that arrive while the batches in flight commit form the next batch. The flush waits for
   // setImmediate, so the event loop reads the requests already received (on PGlite a query never
   // yields to it) and each batch holds every click of one turn.
   private schedule() {
-    if (this.scheduled || this.flushing) return
+    if (this.scheduled || this.inFlight.size >= this.maxInFlight) return
     this.scheduled = true
     setImmediate(() => {
       this.scheduled = false
-      void this.flush()
+      this.flush()
     })
   }
 
-  private flush(): Promise<void> {
-    if (this.flushing || !this.pending.length) return this.flushing ?? Promise.resolve()
-    const batch = this.pending.splice(0, MAX_BATCH)
-    this.flushing = (async () => {
-      try {
-        // One fixed statement with one parameter whatever the batch size: no per-row query building.
-        await this.db.execute(sql`
-          insert into click_pending (link_id, country, referrer, browser, os, language, visitor)
-          select "linkId", country, referrer, browser, os, language, visitor
-          from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb)
-            as r("linkId" int, country text, referrer text, browser text, os text, language text, visitor text)`)
-        for (const b of batch) b.done()
-        this.foldSoon()
-      } catch (e) {
-        for (const b of batch) b.done(e)
-      } finally {
-        this.flushing = null
+  private flush() {
+    while (this.pending.length && this.inFlight.size < this.maxInFlight) {
+      const batch = this.pending.splice(0, MAX_BATCH)
+      const done = this.commit(batch).finally(() => {
+        this.inFlight.delete(done)
         if (this.pending.length) this.schedule()
-      }
-    })()
-    return this.flushing
+      })
+      this.inFlight.add(done)
+    }
+  }
+
+  // One fixed statement with one parameter whatever the batch size: no per-row query building.
+  private async commit(batch: { row: PendingClick; done: (e?: unknown) => void }[]) {
+    try {
+      await this.write(JSON.stringify(batch.map((b) => b.row)))
+      for (const b of batch) b.done()
+      this.foldSoon()
+    } catch (e) {
+      for (const b of batch) b.done(e)
+    }
   }
 }

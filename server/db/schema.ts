@@ -192,11 +192,26 @@ const clickColumns = () => ({
  */
 export const clickEvents = pgTable('click_events', clickColumns(), (t) => [index('click_events_link_at').on(t.linkId, t.at)])
 
+/** One click in a pending batch: the facts `click_events` records, as the recorder writes them. */
+export interface PendingClick {
+  linkId: number
+  country: string
+  referrer: string
+  browser: string
+  os: string
+  language: string
+  visitor: string
+}
+
 /**
  * Clicks just answered, not yet folded into `click_events` and the rollups: the redirect's commit is
- * one small INSERT here, and `fold_clicks()` (migration 0003) moves them in batches.
+ * one row here per batch of clicks, and `fold_clicks()` (migration 0004) moves them into the events.
  */
-export const clickPending = pgTable('click_pending', clickColumns())
+export const clickPending = pgTable('click_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  clicks: jsonb('clicks').$type<PendingClick[]>().notNull(),
+})
 
 /** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */
 export const clickTotals = pgTable('click_totals', {

@@ -2,39 +2,56 @@ import type { Context } from 'hono'
 import { todayUtc } from '../../contract/files.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { ClickRecorder } from '../clicks/recorder.ts'
+import { PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
 import { esc, page, passwordPage } from '../public/html.ts'
 import { destinationOf } from './destination.ts'
 import { framePage, pixelPage, splashPage } from './landing-pages.ts'
 import type { ResolvedLink } from './link-cache.ts'
 
-function passwordForm(c: Context, link: ResolvedLink, wrong: boolean) {
+// Every answer of a short link is built whole, its security headers included, as a plain-object
+// Response: the public redirect runs before the middleware stack (server/app.ts), and a header set on a
+// finished Hono response copies it.
+const PAGE_HEADERS = { ...securityHeadersFor(PAGE_CSP), 'Cache-Control': 'no-store' }
+
+function htmlAnswer(html: string, status: number, csp = PAGE_CSP): Response {
+  return new Response(html, { status, headers: { ...PAGE_HEADERS, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
+}
+
+function redirectAnswer(location: string, status: number): Response {
+  // As Hono's c.redirect: a header value must be Latin-1.
+  // eslint-disable-next-line no-control-regex
+  const value = /[^\x00-\xFF]/.test(location) ? encodeURI(location) : location
+  return new Response(null, { status, headers: { ...PAGE_HEADERS, Location: value } })
+}
+
+function passwordForm(link: ResolvedLink, wrong: boolean) {
   const form = passwordPage({ title: 'This link is protected', what: `open ${esc(link.title)}`, button: 'Continue', wrong })
-  return c.html(form.html, form.status, { 'Cache-Control': 'no-store' })
+  return htmlAnswer(form.html, form.status)
 }
 
 /**
  * L4 steps 1 to 4 and 6: an expired link is gone and not counted; a protected one asks for its password
  * (a wrong one is not a click); every other GET is counted, then sent to its destination.
  */
-export async function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string) {
-  c.header('Cache-Control', 'no-store')
+export async function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string): Promise<Response> {
   if (link.expiry && link.expiry < todayUtc()) {
-    return c.html(page('Link expired', '<h1>This link has expired</h1><p>The link you followed is no longer active.</p>'), 410)
+    return htmlAnswer(page('Link expired', '<h1>This link has expired</h1><p>The link you followed is no longer active.</p>'), 410)
   }
+  const method = c.req.method
   if (link.passwordHash) {
-    if (c.req.method !== 'POST') return passwordForm(c, link, false)
+    if (method !== 'POST') return passwordForm(link, false)
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const given = typeof form.password === 'string' ? form.password : ''
-    if (!(await verifyPassword(given, link.passwordHash))) return passwordForm(c, link, true)
+    if (!(await verifyPassword(given, link.passwordHash))) return passwordForm(link, true)
   }
   const visit = clicks.visit(c)
   // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
-  if (c.req.method !== 'HEAD') await clicks.record(visit, link.id)
+  if (method !== 'HEAD') await clicks.record(visit, link.id)
   const destination = destinationOf(link, visit)
   const landing = landingPage(link, destination, shortUrl)
-  if (landing) return c.html(landing.html, 200, { 'Content-Security-Policy': landing.csp })
+  if (landing) return htmlAnswer(landing.html, 200, landing.csp)
   // 303 after the password form, so the browser follows with a GET.
-  return c.redirect(destination, c.req.method === 'POST' ? 303 : 302)
+  return redirectAnswer(destination, method === 'POST' ? 303 : 302)
 }
 
 /** L4.5: frame and splash pages, and the page that fires the link's pixels; none for a plain redirect. */

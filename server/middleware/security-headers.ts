@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 // No inline script anywhere: the dashboard's only scripts are files under /app/assets.
-const CSP = [
+export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -18,11 +18,22 @@ const CSP = [
 // JSON answers load nothing and are never framed.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
+/**
+ * The headers every answer carries, with `csp` as its policy. The public redirect builds its answers
+ * with these in place (it runs before this middleware: a header set after `next()` copies the response).
+ */
+export const securityHeadersFor = (csp: string) => ({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': csp,
+})
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('X-Frame-Options', 'DENY')
   // A handler's own, stricter policy (a download's sandbox) is kept, not replaced.
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? API_CSP : CSP)
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? API_CSP : PAGE_CSP)
 }

@@ -8,11 +8,36 @@ import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
+import { nodeHeader } from '../http/node-header.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
 
-type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
+// `linkMissed`: the public host's redirect (publicLinkRedirect) found no link with the alias.
+type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null; linkMissed?: boolean } }
+
+const ALIAS = '/:alias{[A-Za-z0-9_-]{3,50}}'
+
+/**
+ * GET and HEAD of a short link on the public host, the bulk of the server's traffic: routed before any
+ * middleware (server/app.ts), answered with its security headers in place. A branded domain, a file or
+ * an unknown alias goes on to publicRoutes.
+ */
+export function publicLinkRedirect(deps: Deps) {
+  const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
+  const app = new Hono<BrandedEnv>()
+  app.get(ALIAS, async (c, next) => {
+    const host = nodeHeader(c, 'host')?.toLowerCase()
+    if (host && host !== ownHost) return next()
+    const link = await deps.linkCache.resolve(deps.db, '', c.req.param('alias'))
+    if (!link) {
+      c.set('linkMissed', true)
+      return next()
+    }
+    return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
+  })
+  return app
+}
 
 /** Everything outside /app and /api: avatars, downloads, rotators, QR images and scans (D32). */
 export function publicRoutes(deps: Deps, store: FileStore) {
@@ -21,9 +46,9 @@ export function publicRoutes(deps: Deps, store: FileStore) {
 
   // A request whose Host is one of the users' branded domains follows that domain's redirects.
   // The server's own host (most requests: QR images, scans, downloads) needs no lookup.
+  const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
   app.use('*', async (c, next) => {
     const host = (c.req.header('Host') ?? '').toLowerCase()
-    const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
     const [branded] = host && host !== ownHost
       ? await db.select().from(domains).where(inArray(domains.domain, [`http://${host}`, `https://${host}`]))
       : []
@@ -61,12 +86,12 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   // Only a POST (a password form) has a body to limit; on GET the limiter would build a full Request
   // for every redirect.
   const postLimit: MiddlewareHandler = (c, next) => (c.req.method === 'POST' ? formLimit(c, next) : next())
-  app.on(['GET', 'POST'], '/:alias{[A-Za-z0-9_-]{3,50}}', postLimit, async (c) => {
+  app.on(['GET', 'POST'], ALIAS, postLimit, async (c) => {
     const alias = c.req.param('alias')
     // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
     // Links are the common case and usually cached; files share the namespace and are looked up only
     // when no link has the alias.
-    const link = await deps.linkCache.resolve(db, c.get('branded')?.domain ?? '', alias)
+    const link = c.get('linkMissed') ? undefined : await deps.linkCache.resolve(db, c.get('branded')?.domain ?? '', alias)
     if (link) {
       if (c.req.method === 'POST' && !link.passwordHash) return unknown(c)
       return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))

@@ -1,0 +1,79 @@
+// The PostgreSQL side of the bench parts (bench/click-stats.ts, bench/redirect.ts): find a reachable
+// server, make a throwaway database on it, and drop it afterwards, even on an interrupt.
+import { execFileSync } from 'node:child_process'
+
+/** CI's server (.ci/run creates this role and database). */
+export const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
+
+/** The URL without its password, for logs and reports. */
+export const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+
+/** The first reachable server among BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL and CI's default. */
+export async function reachablePostgres(): Promise<{ url: string } | { skipped: string }> {
+  const { default: pg } = await import('pg')
+  const candidates = [...new Set([process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, process.env.DATABASE_URL, DEFAULT_PG].filter((u): u is string => Boolean(u)))]
+  const failures: string[] = []
+  for (const url of candidates) {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+    try {
+      await c.connect()
+      await c.query('select 1')
+      return { url }
+    } catch (e) {
+      failures.push(`${redact(url)}: ${(e as Error).message || (e as Error).name}`)
+    } finally {
+      await c.end().catch(() => undefined)
+    }
+  }
+  return { skipped: `no PostgreSQL server reachable (${failures.join('; ')}); set BENCH_DATABASE_URL or TEST_DATABASE_URL` }
+}
+
+export interface Throwaway {
+  /** The throwaway database's URL. */
+  url: string
+  /** The server's URL as found, redacted. */
+  server: string
+  version: string
+}
+
+// On an interrupt the async finally blocks do not run: the throwaway database is dropped with psql.
+let dropOnExit: (() => void) | undefined
+
+/** For a SIGINT/SIGTERM handler: drops the throwaway database in use, if any. */
+export function dropThrowawayNow() {
+  try {
+    dropOnExit?.()
+  } catch {
+    // psql missing or the server gone: nothing more to do.
+  }
+}
+
+/**
+ * Runs `body` on a fresh database `<prefix>_<pid>` of the first reachable server and drops it after.
+ * Returns `{ skipped }` when no server is reachable or it refuses CREATE DATABASE.
+ */
+export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) => void, body: (db: Throwaway) => Promise<T>): Promise<T | { skipped: string }> {
+  const found = await reachablePostgres()
+  if ('skipped' in found) return found
+  const { default: pg } = await import('pg')
+  const name = `${prefix}_${process.pid}`
+  const admin = new pg.Client({ connectionString: found.url })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+    dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
+  } catch (e) {
+    await admin.end()
+    return { skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
+  }
+  const url = new URL(found.url)
+  url.pathname = `/${name}`
+  try {
+    const { rows } = await admin.query<{ server_version: string }>('show server_version')
+    return await body({ url: url.toString(), server: redact(found.url), version: rows[0]?.server_version ?? '?' })
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: Error) => log(`could not drop ${name}: ${e.message}`))
+    await admin.end()
+    dropOnExit = undefined
+  }
+}
