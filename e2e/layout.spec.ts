@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support/auth'
+import { SCREENSHOT_DIR, signIn } from './support/auth'
 
 const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
 
@@ -54,4 +54,23 @@ test('every page names itself in the tab title (WCAG 2.4.2)', async ({ page }) =
   await expect(page).toHaveTitle('Directory · Directories · Linkdash')
   await page.goto('/app/no-such-page')
   await expect(page).toHaveTitle('Page not found · Linkdash')
+})
+
+test('a slow navigation shows a progress bar over the top, without moving the page', async ({ page }) => {
+  await signIn(page)
+  const main = page.getByRole('main')
+  const top = (await main.boundingBox())!.y
+  await page.route('**/app/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const progress = page.getByRole('progressbar', { name: 'Loading the page' })
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Campaigns' }).click()
+  await expect(progress).toBeVisible()
+  await expect(main).toHaveAttribute('aria-busy', 'true')
+  expect((await main.boundingBox())!.y).toBe(top)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/navigation-progress.png` })
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible()
+  await expect(progress).toHaveCount(0)
+  await expect(main).toHaveAttribute('aria-busy', 'false')
 })

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 import { isConnectionError } from './connection'
 import { pauseRemaining } from './rate-limit'
@@ -18,7 +18,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 /** Only a read that failed because the server or the network was down is tried again on focus or reconnect. */
-export const refetchAfterOutage = (query: Query) => (query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false)
+export const refetchAfterOutage = (query: { state: { status: string; error: unknown } }) => (query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false)
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { NavigationProgress } from '@/components/layout/navigation-progress'
 import { NotFound } from '@/components/ui/not-found'
 import { Toaster } from '@/components/ui/toaster'
 
@@ -11,6 +12,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function Root() {
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <Toaster />
     </>

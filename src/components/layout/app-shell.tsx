@@ -18,6 +18,7 @@ interface AppShellProps {
 
 export function AppShell({ user, onSignOut, children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' })
   // The drawer is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
@@ -60,7 +61,7 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
           </div>
           <RateLimitBanner />
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+        <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
           {children}
         </main>
       </div>
