@@ -53,8 +53,8 @@ function LinkDetailPage() {
   const [deleting, setDeleting] = useState<{ id: number } | null>(null)
   const [editing, setEditing] = useState(false)
   const [organising, setOrganising] = useState<OrganiseTarget | null>(null)
-  // Campaign names only from the cache (the list page reads them); never a request of its own here.
-  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), enabled: false })
+  // The campaign's name: from the list page's cache when it came from there, else one request (only for a link in one).
+  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), enabled: Boolean(query.data?.details.campaign) })
 
   if (query.isPending || query.isError) {
     const missing = query.isError && query.error instanceof ApiError && query.error.status === 404
