@@ -9,13 +9,17 @@ import {
   fileUploaded,
   fileUploadedTolerant,
   fileUploadQuery,
+  fileState,
+  fileUpdate,
+  FILE_DELETED,
+  FILE_UPDATED,
   isSafeFilename,
 } from './files.ts'
 import { messageAt } from './test-utils.ts'
 
 const files = [
-  { id: 2, name: 'report.pdf', downloads: 3, shorturl: 'https://go.example.com/report', date: '2024-05-01 13:45:00' },
-  { id: 1, name: 'photo.jpg', downloads: 0, shorturl: 'http://localhost:8080/Ab3dE', date: '2024-04-01 08:00:00' },
+  { id: 2, name: 'report.pdf', downloads: 3, shorturl: 'https://go.example.com/report', date: '2024-05-01 13:45:00', size: 1024, protected: false, expiry: null, maxdownloads: null },
+  { id: 1, name: 'photo.jpg', downloads: 0, shorturl: 'http://localhost:8080/Ab3dE', date: '2024-04-01 08:00:00', size: 5, protected: true, expiry: '2030-01-01', maxdownloads: 3 },
 ]
 const body = (counters: Record<string, unknown>) => ({
   error: '0',
@@ -191,5 +195,59 @@ describe('reserved aliases', () => {
   })
   it('still accepts an alias that merely starts with a reserved word', () => {
     expect(alias.safeParse('apple').success).toBe(true)
+  })
+})
+
+describe('file settings in the list (D26d)', () => {
+  it('reads a list item of the live service, which has none of them, as "not known"', () => {
+    const live = { id: '4', name: 'a.pdf', downloads: '2', shorturl: 'https://x.example/a', date: '2024-01-01 00:00:00' }
+    const page = fileListTolerant.parse({ ...body({}), list: [live] })
+    expect(page.items[0]).toMatchObject({ id: 4, downloads: 2 })
+    expect(page.items[0]!.size).toBeUndefined()
+    expect(page.items[0]!.protected).toBeUndefined()
+    expect(page.items[0]!.expiry).toBeUndefined()
+    expect(page.items[0]!.maxdownloads).toBeUndefined()
+  })
+
+  it('drops a setting it cannot read instead of failing the list', () => {
+    const odd = { id: 5, name: 'b', downloads: 0, shorturl: '', date: '', size: 'big', protected: 'yes', expiry: 'soon', maxdownloads: -1 }
+    expect(fileListTolerant.parse({ ...body({}), list: [odd] }).items[0]).toMatchObject({ size: undefined, protected: undefined, expiry: undefined, maxdownloads: undefined })
+  })
+
+  it.each([
+    [{ downloads: 0, expiry: null, maxdownloads: null }, 'available'],
+    [{ downloads: 2, expiry: null, maxdownloads: 2 }, 'limit'],
+    [{ downloads: 1, expiry: null, maxdownloads: 2 }, 'available'],
+    [{ downloads: 0, expiry: '2026-05-01', maxdownloads: null }, 'available'],
+    [{ downloads: 0, expiry: '2026-04-30', maxdownloads: null }, 'expired'],
+    [{ downloads: 9, expiry: '2026-04-30', maxdownloads: 2 }, 'expired'],
+  ] as const)('fileState(%j) on 2026-05-01 is %s (D26: the expiry day itself still serves)', (f, state) => {
+    expect(fileState(f, '2026-05-01')).toBe(state)
+  })
+})
+
+describe('file update body (D26d)', () => {
+  it('takes each setting, "" to remove a password or an expiry and 0 to remove a limit', () => {
+    expect(fileUpdate.parse({ name: ' Q3 report ', password: 'p', expiry: '2099-01-01', maxdownloads: 4 })).toEqual({ name: 'Q3 report', password: 'p', expiry: '2099-01-01', maxdownloads: 4 })
+    expect(fileUpdate.parse({ password: '', expiry: '', maxdownloads: 0 })).toEqual({ password: '', expiry: '', maxdownloads: 0 })
+    expect(JSON.parse(JSON.stringify(fileUpdate.parse({ name: null, password: null, expiry: null, maxdownloads: null })))).toEqual({})
+  })
+
+  it.each([
+    [{ name: '' }, 'name', 'name must not be empty.'],
+    [{ name: 'a\\b' }, 'name', 'name must not contain /, \\ or control characters.'],
+    [{ expiry: '2030-02-30' }, 'expiry', 'expiry must be a date like 2030-12-31, or empty to remove it.'],
+    [{ expiry: '2000-01-01' }, 'expiry', 'expiry must be today or later.'],
+    [{ maxdownloads: -1 }, 'maxdownloads', 'maxdownloads must be 0 (no limit) or more.'],
+    [{ maxdownloads: 2.5 }, 'maxdownloads', 'maxdownloads must be a whole number.'],
+    [{ maxdownloads: '3' }, 'maxdownloads', 'maxdownloads must be a whole number.'],
+    [{ password: 'p'.repeat(129) }, 'password', 'password must be at most 128 characters.'],
+  ])('refuses %j, naming the field', (input, path, message) => {
+    expect(messageAt(fileUpdate, input, path)).toBe(message)
+  })
+
+  it('uses messages in the pattern of SPEC', () => {
+    expect(FILE_UPDATED).toBe('File has been updated successfully.')
+    expect(FILE_DELETED).toBe('File has been deleted successfully.')
   })
 })

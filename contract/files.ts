@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, isCalendarDay, queryInt, text, timestamp } from './fields.ts'
+import { day, id, isCalendarDay, optionalField, queryInt, text, timestamp } from './fields.ts'
 import { okString, okTolerant, okInt, pageCountersLoose, pageCountersStrict, toPage } from './envelope.ts'
 
 export const file = z.object({
@@ -8,6 +8,11 @@ export const file = z.object({
   downloads: z.number().int().min(0),
   shorturl: z.string(),
   date: timestamp,
+  // D26d, beyond SPEC: what the dashboard shows of a file's settings. The live service sends none of them.
+  size: z.number().int().min(0),
+  protected: z.boolean(),
+  expiry: day.nullable(),
+  maxdownloads: z.number().int().min(1).nullable(),
 })
 export type FileRecord = z.infer<typeof file>
 
@@ -17,8 +22,20 @@ export const fileTolerant = z.looseObject({
   downloads: z.coerce.number().int().catch(0),
   shorturl: z.string().catch(''),
   date: z.string().catch(''),
+  // Absent from the live service: undefined means "not known", and the list shows nothing for it.
+  size: z.coerce.number().int().min(0).nullable().optional().catch(undefined),
+  protected: z.boolean().optional().catch(undefined),
+  expiry: z.string().nullable().optional().catch(undefined).transform((v) => (typeof v === 'string' && isCalendarDay(v) ? v : v === null ? null : undefined)),
+  maxdownloads: z.coerce.number().int().min(1).nullable().optional().catch(undefined),
 })
 export type FileView = z.output<typeof fileTolerant>
+
+/** D26: a file answers 410 after its expiry day, or once it has been downloaded `maxdownloads` times. */
+export function fileState(f: Pick<FileView, 'downloads' | 'expiry' | 'maxdownloads'>, today = todayUtc()): 'available' | 'expired' | 'limit' {
+  if (f.expiry && f.expiry < today) return 'expired'
+  if (f.maxdownloads != null && f.downloads >= f.maxdownloads) return 'limit'
+  return 'available'
+}
 
 /** The files list has no `data` wrapper, and `nextpage` is null on the last page (D12). */
 export const fileList = z.object({
@@ -66,12 +83,15 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
+// The name a download is saved under: no path separators or control characters either.
+const fileName = text('name', 1, 255).refine(
+  (v) => !/[/\\]/.test(v) && !UNSAFE_NAME_CHARS.test(v),
+  'name must not contain /, \\ or control characters.',
+)
+
 /** Query options of the upload (D26). `domain` is checked against the caller's domains by the server. */
 export const fileUploadQuery = z.object({
-  // The name a download is saved under: no path separators or control characters either.
-  name: text('name', 1, 255)
-    .refine((v) => !/[/\\]/.test(v) && !UNSAFE_NAME_CHARS.test(v), 'name must not contain /, \\ or control characters.')
-    .optional(),
+  name: fileName.optional(),
   custom: alias.optional(),
   domain: z.string({ error: 'domain must be a string.' }).max(255, 'domain must be at most 255 characters.').optional(),
   password: z
@@ -87,6 +107,33 @@ export const fileUploadQuery = z.object({
   maxdownloads: queryInt('maxdownloads', 1, 1_000_000_000).optional(),
 })
 export type FileUploadOptions = z.input<typeof fileUploadQuery>
+
+/** D26d: `PUT /files/:id/update` (beyond SPEC). `password: ""` removes the password, `expiry: ""` the expiry
+ * and `maxdownloads: 0` the limit; null or absent leaves a setting as it is (D10a). */
+export const fileUpdate = z.object({
+  name: optionalField(fileName),
+  password: optionalField(
+    z.string({ error: 'password must be a string.' }).max(128, 'password must be at most 128 characters.'),
+  ),
+  expiry: optionalField(
+    z
+      .string({ error: 'expiry must be a string.' })
+      .trim()
+      .refine((d) => d === '' || isCalendarDay(d), 'expiry must be a date like 2030-12-31, or empty to remove it.')
+      .refine((d) => d === '' || d >= todayUtc(), 'expiry must be today or later.'),
+  ),
+  maxdownloads: optionalField(
+    z
+      .number({ error: 'maxdownloads must be a whole number.' })
+      .int('maxdownloads must be a whole number.')
+      .min(0, 'maxdownloads must be 0 (no limit) or more.')
+      .max(1_000_000_000, 'maxdownloads must be at most 1000000000.'),
+  ),
+})
+export type FileUpdate = z.input<typeof fileUpdate>
+
+export const FILE_UPDATED = 'File has been updated successfully.'
+export const FILE_DELETED = 'File has been deleted successfully.'
 
 export const fileUploaded = z.object({ error: okInt, id, shorturl: z.string() })
 export const fileUploadedTolerant = z.looseObject({

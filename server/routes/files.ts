@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
-import { FILENAME_RULE, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
+import { FILE_DELETED, FILE_UPDATED, FILENAME_RULE, fileUpdate, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
 import { normaliseDomain } from '../../contract/domains.ts'
 import { pageCountersFor } from '../../contract/envelope.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -11,10 +11,11 @@ import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { extensionOf } from '../files/content-types.ts'
 import { type FileStore, tooLarge } from '../files/file-store.ts'
-import { ApiFailure } from '../http/errors.ts'
+import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
-import { queryOf, validate } from '../http/request.ts'
+import { bodyOf, queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
+import { mine, ownedRows } from './owned-rows.ts'
 
 const ALIAS_TAKEN = 'custom is already taken: choose another alias.'
 
@@ -48,6 +49,10 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
         downloads: f.downloads,
         shorturl: `${f.domain ?? config.publicUrl}/${f.alias}`,
         date: toTimestamp(f.created),
+        size: f.size,
+        protected: f.passwordHash !== null,
+        expiry: f.expiry,
+        maxdownloads: f.maxDownloads,
       })),
     })
   })
@@ -103,6 +108,29 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
       if (isUniqueViolation(e)) throw new ApiFailure(409, ALIAS_TAKEN)
       throw e
     }
+  })
+  // D26d, beyond SPEC: the live product has single-file delete and edit in its UI.
+  const owned = ownedRows(db, files, 'File')
+
+  app.put('/files/:id/update', async (c) => {
+    const id = owned.id(c)
+    const body = await bodyOf(c, fileUpdate)
+    await owned.update(c, id, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.password !== undefined && { passwordHash: body.password === '' ? null : await hashPassword(body.password) }),
+      ...(body.expiry !== undefined && { expiry: body.expiry === '' ? null : body.expiry }),
+      ...(body.maxdownloads !== undefined && { maxDownloads: body.maxdownloads === 0 ? null : body.maxdownloads }),
+    })
+    return json(c, { error: 0, message: FILE_UPDATED })
+  })
+
+  app.delete('/files/:id/delete', async (c) => {
+    const id = owned.id(c)
+    const [row] = await db.delete(files).where(mine(files, c.get('user').id, id)).returning({ storageName: files.storageName })
+    if (!row) throw notFound('File')
+    // The row goes first: a download already streaming keeps its open file; no new one can start.
+    await store.remove(row.storageName)
+    return json(c, { error: 0, message: FILE_DELETED })
   })
   return app
 }

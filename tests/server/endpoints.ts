@@ -55,6 +55,8 @@ export const FIELD_VALUES = {
   /** The public host: a branded domain must be the caller's own, which a static value cannot name. */
   linkdomain: () => [''],
   expiry: () => ['2099-12-31', ''],
+  /** A file's download limit (D26d): 0 removes it. */
+  maxdownloads: () => [5, 0, null],
   ltype: () => ['direct', 'frame', 'splash'],
   lstatus: () => ['public', 'private'],
   metatitle: () => ['Fuzz title', ''],
@@ -201,8 +203,17 @@ export const RESOURCES: Resource[] = [
     name: 'files',
     page: '/app/files',
     kind: 'file',
+    table: 'files',
     list: { path: '/files', key: 'list', schema: fileList, bare: true },
     upload: { path: '/files/upload/:filename', filename: (tag) => `${slugOf(tag)}-report.txt`, answer: fileUploaded },
+    // D26d, beyond SPEC.
+    update: {
+      path: '/files/:file/update',
+      body: { name: 'Renamed report', expiry: '2099-12-31', maxdownloads: 50 },
+      fields: { name: 'name', password: 'password', expiry: 'expiry', maxdownloads: 'maxdownloads' },
+    },
+    delete: '/files/:file/delete',
+    missing: 'File not found.',
   },
   {
     name: 'pixels',

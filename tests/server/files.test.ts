@@ -41,7 +41,18 @@ describe('POST /files/upload/:filename (D26)', () => {
     expect(added[0]).not.toContain('report')
     expect(readFileSync(path.join(s.dataDir, 'files', added[0]!))).toEqual(Buffer.from(payload))
     const { list: items } = await list()
-    expect(items.find((f) => f.id === up.id)).toEqual({ id: up.id, name: 'report.pdf', downloads: 0, shorturl: up.shorturl, date: expect.stringMatching(TIMESTAMP) })
+    expect(items.find((f) => f.id === up.id)).toEqual({
+      id: up.id,
+      name: 'report.pdf',
+      downloads: 0,
+      shorturl: up.shorturl,
+      date: expect.stringMatching(TIMESTAMP),
+      // D26d
+      size: payload.length,
+      protected: false,
+      expiry: null,
+      maxdownloads: null,
+    })
     expect(ageMs(items.find((f) => f.id === up.id)!.date)).toBeLessThan(120_000)
   })
 
@@ -65,6 +76,10 @@ describe('POST /files/upload/:filename (D26)', () => {
     expect(r.passwordHash).not.toContain('open sesame')
     expect(r.expiry).toBe('2999-12-31')
     expect(r.maxDownloads).toBe(3)
+    // D26d: the list says so, never with the password.
+    const item = (await list()).list.find((f) => f.id === up.id)!
+    expect(item).toMatchObject({ protected: true, expiry: '2999-12-31', maxdownloads: 3, size: 16 })
+    expect(JSON.stringify(item)).not.toContain('sesame')
   })
 
   it('accepts an expiry of today and a file of exactly the size limit', async () => {

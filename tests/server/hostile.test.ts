@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { campaignSaved, messageEnvelope, qrCreated } from '../../contract/index.ts'
 import { campaigns, files, links, qrCodes } from '../../server/db/schema.ts'
 import { FIELD_VALUES, type FieldKind, type Kind, RESOURCES, resourceOf, uniq } from './endpoints.ts'
-import { type Endpoint, type Owned, endpoints, jsonWrites } from './endpoint-cases.ts'
+import { type Endpoint, type Owned, endpoints, fill, jsonWrites } from './endpoint-cases.ts'
 import { ownOneOfEach } from './fixtures.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, ok } from './helpers.ts'
@@ -243,6 +243,7 @@ const ID_KINDS: Record<string, Kind[]> = {
   item: ['link', 'bio', 'qr', 'file'],
   pixel: ['pixel', 'qr'],
   qr: ['qr', 'link'],
+  file: ['file', 'link'],
 }
 const FILENAMES = ['report.pdf', 'a.txt', 'con.txt', 'r%C3%A9sum%C3%A9.pdf', 'x.html', 'README', '.htaccess', 'a..b.txt', '%2e%2e%2Fx.txt', 'a%00.txt', '%0d%0a.txt', 'a%C2%85.txt', 'invoice%E2%80%AEfdp.exe', 'a%5Cb.txt', `${'n'.repeat(300)}.txt`]
 
@@ -311,11 +312,13 @@ let written: Record<string, string>
 async function restore() {
   // A successful delete in the fuzz removes one of the user's fixtures; put one back.
   for (const r of RESOURCES) {
-    if (!r.add || !r.kind || !r.table) continue
+    if (!(r.add || r.upload) || !r.kind || !r.table) continue
     const found = (await s.db.execute(sql.raw(`select 1 from ${r.table} where id = ${own[r.kind][0]} and user_id = ${user.id}`))) as unknown as { rows: unknown[] }
     if (found.rows.length > 0) continue
-    const created = await call(s, r.add.path, { key: user.apiKey, method: 'POST', body: r.add.body(`r${uniq()}`) })
-    own[r.kind] = [ok(created, r.add.answer).id]
+    const tag = `r${uniq()}`
+    own[r.kind] = r.add
+      ? [ok(await call(s, r.add.path, { key: user.apiKey, method: 'POST', body: r.add.body(tag) }), r.add.answer).id]
+      : [ok(await call(s, fill(r.upload!.path, { filename: r.upload!.filename(tag) }), { key: user.apiKey, method: 'POST', body: `${tag} bytes` }), r.upload!.answer).id]
   }
 }
 
