@@ -565,6 +565,7 @@ const item = {
   campaign: 4,
   directories: [2, 3],
   date: '2024-05-01 13:45:00',
+  campaignname: 'Spring launch',
   expiry: '2099-01-31',
   protected: true,
   targeted: true,
@@ -573,7 +574,7 @@ const item = {
 const plain = {
   ...item,
   ...{ id: 6, alias: 'Xy12ab', shorturl: 'https://go.example.com/Xy12ab', title: 'shop.example.com', description: '', clicks: 0, uniqueclicks: 0 },
-  ...{ campaign: null, directories: [], expiry: null, protected: false, targeted: false, type: 'direct' },
+  ...{ campaign: null, campaignname: null, directories: [], expiry: null, protected: false, targeted: false, type: 'direct' },
 }
 
 const stats = {
@@ -649,10 +650,11 @@ describe('linkItem / linkList: our server, strict (L1)', () => {
     ['domain null', { ...item, domain: null }],
     ['a date without time', { ...item, date: '2024-05-01' }],
     ['a directory id as a string', { ...item, directories: ['2'] }],
-    ['no protected (L1a)', { ...item, protected: undefined }],
-    ['no targeted (L1a)', { ...item, targeted: undefined }],
-    ['an expiry with time (L1a)', { ...item, expiry: '2099-01-31 00:00:00' }],
-    ['an unknown type (L1a)', { ...item, type: 'popup' }],
+    ['no campaignname (L1b)', { ...item, campaignname: undefined }],
+    ['no protected (L1b)', { ...item, protected: undefined }],
+    ['no targeted (L1b)', { ...item, targeted: undefined }],
+    ['an expiry with time (L1b)', { ...item, expiry: '2099-01-31 00:00:00' }],
+    ['an unknown type (L1b)', { ...item, type: 'popup' }],
   ])('refuses an item with %s', (_label, bad) => {
     expect(linkItem.safeParse(bad).success).toBe(false)
   })
@@ -753,11 +755,12 @@ describe('linkItemTolerant: one live item (L5)', () => {
     expect(linkItemTolerant.parse(live)).toEqual({ ...live, description: '', uniqueclicks: 0, domain: '', campaign: null, directories: [], expiry: null })
   })
 
-  it('leaves what only our server says (L1a) unknown, never false', () => {
+  it('leaves what only our server says (L1b) unknown, never false', () => {
     const view = linkItemTolerant.parse(live)
     expect(view.protected).toBeUndefined()
     expect(view.targeted).toBeUndefined()
     expect(view.type).toBeUndefined()
+    expect(view.campaignname).toBeUndefined()
   })
 
   it('reads an expiry only as a day, and a type only from the list', () => {

@@ -189,7 +189,8 @@ export const linkItem = z.object({
   campaign: id.nullable(),
   directories: z.array(id),
   date: timestamp,
-  // L1a, beyond the live product: what the list's badges need, so a row never costs a detail request.
+  // L1b, beyond the live product: what the list's badges and campaign column need, so a page is one request.
+  campaignname: z.string().nullable(),
   expiry: z.string().regex(DAY).nullable(),
   protected: z.boolean(),
   targeted: z.boolean(),
@@ -224,7 +225,8 @@ export const linkItemTolerant = z
     directories: z.unknown().optional(),
     channel: z.unknown().optional(),
     date: z.string().catch(''),
-    // L1a: only our server sends these; unknown on the live service.
+    // L1b: only our server sends these; unknown on the live service.
+    campaignname: z.string().nullable().optional().catch(undefined),
     expiry: dayOrNull,
     protected: z.boolean().optional().catch(undefined),
     targeted: z.boolean().optional().catch(undefined),

@@ -101,7 +101,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the overview counts the links, the clicks of 30 days and lists the most clicked, with two requests', async ({ page, request }) => {
-  // Signing in lands on Links, whose own lists (campaign names among them) must not be counted here.
+  // Signing in lands on Links, whose own list must not be counted here.
   await page.waitForLoadState('networkidle')
   const summary = (await (await request.get('/api/urls/summary', { headers: demoHeaders() })).json()) as { data: { recentClicks: number; clicks: number } }
   const calls = apiCalls(page)

@@ -3,22 +3,27 @@ import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import { directoryItems, linkPixels, type links } from '../db/schema.ts'
+import { campaigns, directoryItems, linkPixels, type links } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
 export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
 
-/** L1 items for a page of rows: one more query for the directories that hold them. */
+/** L1 items for a page of rows: two more queries, for the directories that hold them and their campaigns' names. */
 export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Promise<LinkItem[]> {
   const ids = rows.map((l) => l.id)
-  const held = ids.length
-    ? await db
-        .select({ linkId: directoryItems.itemId, directoryId: directoryItems.directoryId })
-        .from(directoryItems)
-        .where(and(eq(directoryItems.itemType, 'links'), inArray(directoryItems.itemId, ids)))
-        .orderBy(asc(directoryItems.directoryId))
-    : []
+  const campaignIds = [...new Set(rows.flatMap((l) => (l.campaignId === null ? [] : [l.campaignId])))]
+  const [held, named] = await Promise.all([
+    ids.length
+      ? db
+          .select({ linkId: directoryItems.itemId, directoryId: directoryItems.directoryId })
+          .from(directoryItems)
+          .where(and(eq(directoryItems.itemType, 'links'), inArray(directoryItems.itemId, ids)))
+          .orderBy(asc(directoryItems.directoryId))
+      : [],
+    campaignIds.length ? db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inArray(campaigns.id, campaignIds)) : [],
+  ])
+  const campaignName = new Map(named.map((c) => [c.id, c.name]))
   return rows.map((l) => ({
     id: l.id,
     alias: l.alias,
@@ -30,6 +35,7 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     uniqueclicks: l.uniqueClicks,
     domain: l.domain ?? '',
     campaign: l.campaignId,
+    campaignname: l.campaignId === null ? null : (campaignName.get(l.campaignId) ?? null),
     directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
     date: toTimestamp(l.created),
     expiry: l.expiry,

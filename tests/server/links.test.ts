@@ -610,13 +610,16 @@ describe('GET /urls (L1)', () => {
     expect(paged.urls.map((l) => l.id)).toEqual([ids[0], ids[6]])
   })
 
-  it('gives each item what its badges need (L1a): expiry, protected, targeted and type, and follows an update', async () => {
+  it('gives each item what its badges and campaign column need (L1b), and follows an update', async () => {
     const u = await s.newUser()
     const badged = await created({ url: 'https://badges.example.com/', password: 'pw-1', expiry: '2099-01-31', type: 'splash', devicetarget: [{ device: 'iphone', link: 'https://badges.example.com/ios' }] }, u.apiKey)
     const plainLink = await created({ url: 'https://badges.example.com/plain' }, u.apiKey)
     const items = async () => new Map((await list('', u.apiKey)).urls.map((l) => [l.id, l]))
     expect((await items()).get(badged.id)).toMatchObject({ expiry: '2099-01-31', protected: true, targeted: true, type: 'splash' })
-    expect((await items()).get(plainLink.id)).toMatchObject({ expiry: null, protected: false, targeted: false, type: 'direct' })
+    expect((await items()).get(plainLink.id)).toMatchObject({ expiry: null, protected: false, targeted: false, type: 'direct', campaignname: null })
+    const campaign = ok(await call(s, '/campaign/add', { method: 'POST', key: u.apiKey, body: { name: 'Badge <b>campaign</b>' } }), campaignSaved).id
+    ok(await update(plainLink.id, { campaign }, u.apiKey), linkSaved)
+    expect((await items()).get(plainLink.id)).toMatchObject({ campaign, campaignname: 'Badge <b>campaign</b>' })
     ok(await update(badged.id, { password: '', expiry: '', devicetarget: [], type: 'direct' }, u.apiKey), linkSaved)
     expect((await items()).get(badged.id)).toMatchObject({ expiry: null, protected: false, targeted: false, type: 'direct' })
   })

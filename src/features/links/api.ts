@@ -58,6 +58,8 @@ export function savedItem(id: number, shorturl: string, body: LinkCreate): LinkV
     uniqueclicks: 0,
     domain: body.domain ?? '',
     campaign: body.campaign || null,
+    // Unknown here: the list names it from the campaigns when the row is shown.
+    campaignname: undefined,
     directories: [],
     date: toTimestamp(new Date()),
     expiry: body.expiry || null,
@@ -86,9 +88,14 @@ export function useUpdateLink() {
     mutationFn: ({ id, body }: { id: number; body: LinkUpdate & { url: string } }) =>
       request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: body }),
     onSuccess: ({ shorturl }, { id, body }) => {
-      const { clicks: _c, uniqueclicks: _u, date: _d, directories: _dirs, protected: protectedNow, ...patch } = savedItem(id, shorturl, body)
-      // No password in the body keeps the stored one: the row's badge stays as it was.
-      patchItem<LinkView>(queryClient, linkQueries.lists(), id, body.password === undefined ? patch : { ...patch, protected: protectedNow })
+      const { clicks: _c, uniqueclicks: _u, date: _d, directories: _dirs, protected: protectedNow, campaignname: _n, ...patch } = savedItem(id, shorturl, body)
+      // No password in the body keeps the stored one; the same campaign keeps its name.
+      const kept = cachedRow(queryClient, id)?.campaign === patch.campaign
+      patchItem<LinkView>(queryClient, linkQueries.lists(), id, {
+        ...patch,
+        ...(body.password === undefined ? {} : { protected: protectedNow }),
+        ...(kept ? {} : { campaignname: undefined }),
+      })
       void queryClient.invalidateQueries({ queryKey: linkQueries.detail(id).queryKey, refetchType: 'none' })
     },
   })
@@ -106,16 +113,20 @@ export function useDeleteLink() {
 }
 
 /** After the link was assigned elsewhere (a campaign's or a directory's endpoint): its rows and detail say so. */
-export function rememberAssignment(queryClient: QueryClient, linkId: number, to: { campaign: number } | { directory: number }) {
+export function rememberAssignment(queryClient: QueryClient, linkId: number, to: { campaign: number; name: string } | { directory: number }) {
   if ('campaign' in to) {
-    patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { campaign: to.campaign })
+    patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { campaign: to.campaign, campaignname: to.name })
     queryClient.setQueryData(linkQueries.detail(linkId).queryKey, (old) => old && { ...old, details: { ...old.details, campaign: to.campaign } })
     return
   }
-  const row = queryClient
-    .getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() })
-    .flatMap(([, page]) => page?.items ?? [])
-    .find((l) => l.id === linkId)
+  const row = cachedRow(queryClient, linkId)
   if (row && !row.directories.includes(to.directory))
     patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { directories: [...row.directories, to.directory] })
+}
+
+function cachedRow(queryClient: QueryClient, id: number): LinkView | undefined {
+  return queryClient
+    .getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() })
+    .flatMap(([, page]) => page?.items ?? [])
+    .find((l) => l.id === id)
 }

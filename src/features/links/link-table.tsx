@@ -24,8 +24,8 @@ function UrlText({ url, className }: { url: string; className: string }) {
 }
 
 interface LinkTableProps extends ItemTableProps<LinkView> {
-  /** The campaign's name, once the campaigns are known. */
-  campaignName: (id: number) => string | undefined
+  /** The name of the row's campaign, once known. */
+  campaignName: (link: LinkView) => string | undefined
 }
 
 export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
@@ -46,7 +46,7 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
     >
       {rows.map((l) => {
         const name = linkName(l)
-        const campaign = l.campaign ? campaignName(l.campaign) : undefined
+        const campaign = campaignName(l)
         return (
           <tr key={l.id}>
             <Td className="max-w-md">

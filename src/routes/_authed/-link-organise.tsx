@@ -52,7 +52,7 @@ export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
     try {
       if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id })
       else await assignItem.mutateAsync({ directoryId: id, type: 'links', itemId: link.id })
-      rememberAssignment(queryClient, link.id, target === 'campaign' ? { campaign: id } : { directory: id })
+      rememberAssignment(queryClient, link.id, target === 'campaign' ? { campaign: id, name } : { directory: id })
       toast.success(`“${link.name}” has been added to ${name}.`)
       onClose()
     } catch (e) {

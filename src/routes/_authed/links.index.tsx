@@ -28,9 +28,11 @@ export const Route = createFileRoute('/_authed/links/')({
 
 const campaignList = () => campaignQueries.list(LINK_CHOICES)
 
+// Our server names each row's campaign (L1b); for the live service, one request names them all.
 function LinkTableWithCampaigns(props: ItemTableProps<LinkView>) {
-  const campaigns = useQuery({ ...campaignList(), enabled: props.rows.some((l) => l.campaign !== null) })
-  const campaignName = (id: number) => campaigns.data?.items.find((c) => c.id === id)?.name
+  const campaigns = useQuery({ ...campaignList(), enabled: props.rows.some((l) => l.campaign !== null && l.campaignname === undefined) })
+  const campaignName = (link: LinkView) =>
+    link.campaign === null ? undefined : (link.campaignname ?? campaigns.data?.items.find((c) => c.id === link.campaign)?.name)
   return <LinkTable {...props} campaignName={campaignName} />
 }
 
