@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_UPDATED,
+  API_KEY_CREATED,
   account,
+  accountKeyCreated,
+  accountKeyCreatedTolerant,
   accountResponse,
   accountResponseTolerant,
   accountTolerant,
@@ -18,6 +21,7 @@ const record = {
   status: 'pro',
   expires: '2030-01-01 00:00:00',
   registered: '2024-05-01 13:45:00',
+  password: true,
 }
 
 describe('account get', () => {
@@ -110,5 +114,27 @@ describe('username for the user-creation CLI', () => {
     ['ann@x', /^username may contain only/],
   ])('rejects %j, naming the field', (value, message) => {
     expect(messageAt(username, value, '')).toMatch(message)
+  })
+})
+
+describe('account additions beyond SPEC (D20a, D20b)', () => {
+  it('reads an account of the live service, which does not say whether a password is set, as unknown', () => {
+    const { password: _, ...live } = record
+    expect(accountTolerant.parse(live).password).toBeUndefined()
+    expect(accountTolerant.parse({ ...live, password: 'yes' }).password).toBeUndefined()
+    expect(accountTolerant.parse(record).password).toBe(true)
+  })
+
+  it('takes the current password with a change, and null as not given', () => {
+    expect(accountUpdate.parse({ email: 'a@example.com', currentPassword: 'old secret' })).toEqual({ email: 'a@example.com', currentPassword: 'old secret' })
+    expect(accountUpdate.parse({ email: 'a@example.com', currentPassword: null }).currentPassword).toBeUndefined()
+    expect(messageAt(accountUpdate, { email: 'a@example.com', currentPassword: 5 }, 'currentPassword')).toBe('currentPassword must be a string.')
+  })
+
+  it('parses the new key answer', () => {
+    const answer = { error: 0, apiKey: 'k'.repeat(43), message: API_KEY_CREATED }
+    expect(accountKeyCreated.parse(answer)).toEqual(answer)
+    expect(accountKeyCreatedTolerant.parse({ error: '0', apiKey: 'abc' }).apiKey).toBe('abc')
+    expect(API_KEY_CREATED).toBe('A new API key has been created. The old one no longer works.')
   })
 })

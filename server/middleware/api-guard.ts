@@ -16,9 +16,14 @@ export type ApiEnv = { Variables: { user: AuthUser; counts: CountCache } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 
+const caches = new Set<Map<string, unknown>>()
+/** A replaced key (D20b) must stop working at once, not when its cache entry runs out. */
+export const forgetKeyHash = (hash: string) => caches.forEach((cache) => cache.delete(hash))
+
 /** Bearer key → user, cached briefly so a burst of requests costs one lookup. */
 function keyCache(db: Db) {
   const cache = new Map<string, { user: AuthUser | null; until: number }>()
+  caches.add(cache)
   return async (key: string): Promise<AuthUser | null> => {
     const hash = hashKey(key)
     const hit = cache.get(hash)

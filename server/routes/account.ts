@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { ACCOUNT_UPDATED, accountUpdate } from '../../contract/account.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { ACCOUNT_UPDATED, API_KEY_CREATED, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, accountUpdate } from '../../contract/account.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { replaceApiKey } from '../auth/replace-key.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { users } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
@@ -27,6 +28,7 @@ export function accountRoutes({ db, config }: Deps) {
         status: u.plan,
         expires: u.expires ? toTimestamp(u.expires) : null,
         registered: toTimestamp(u.created),
+        password: u.passwordHash !== null,
       },
     }
   }
@@ -38,6 +40,13 @@ export function accountRoutes({ db, config }: Deps) {
   app.put('/account/update', async (c) => {
     const body = await bodyOf(c, accountUpdate)
     const userId = c.get('user').id
+    // D20a: once a password is set, it is asked before the email or the password changes. A wrong one is a
+    // 400, not a 401 or 403: the key is fine, and a client would sign out on those.
+    const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    if (current?.hash && (body.email !== undefined || body.password !== undefined)) {
+      if (!body.currentPassword) throw new ApiFailure(400, CURRENT_PASSWORD_REQUIRED)
+      if (!(await verifyPassword(body.currentPassword, current.hash))) throw new ApiFailure(400, CURRENT_PASSWORD_WRONG)
+    }
     const changes: Partial<typeof users.$inferInsert> = {}
     if (body.email !== undefined) {
       const [taken] = await db
@@ -55,6 +64,12 @@ export function accountRoutes({ db, config }: Deps) {
       throw e
     }
     return json(c, { error: 0, message: ACCOUNT_UPDATED })
+  })
+
+  // D20b, beyond SPEC: the key is shown once, in this answer, and never logged.
+  app.post('/account/key', async (c) => {
+    const apiKey = await replaceApiKey(db, config.dataDir, c.get('user').id)
+    return json(c, { error: 0, apiKey, message: API_KEY_CREATED })
   })
   return app
 }

@@ -1,6 +1,8 @@
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { accountResponse, messageEnvelope } from '../../contract/index.ts'
+import { accountKeyCreated, accountResponse, messageEnvelope } from '../../contract/index.ts'
 import { users } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { ageMs, call, failed, fieldError, ok } from './helpers.ts'
@@ -124,7 +126,7 @@ describe('PUT /account/update (D20)', () => {
   it('accepts both fields at once and passwords of exactly 8 and 128 characters', async () => {
     const u = await s.newUser()
     ok(await call(s, '/account/update', { method: 'PUT', key: u.apiKey, body: { email: 'both@example.org', password: '12345678' } }), messageEnvelope)
-    ok(await call(s, '/account/update', { method: 'PUT', key: u.apiKey, body: { password: 'p'.repeat(128) } }), messageEnvelope)
+    ok(await call(s, '/account/update', { method: 'PUT', key: u.apiKey, body: { password: 'p'.repeat(128), currentPassword: '12345678' } }), messageEnvelope)
     const { data } = ok(await call(s, '/account', { key: u.apiKey }), accountResponse)
     expect(data.email).toBe('both@example.org')
   })
@@ -171,5 +173,79 @@ describe('PUT /account/update (D20)', () => {
   it('lets a user keep their own email', async () => {
     const u = await s.newUser()
     ok(await call(s, '/account/update', { method: 'PUT', key: u.apiKey, body: { email: u.email } }), messageEnvelope)
+  })
+})
+
+describe('the current password, once one is set (D20a)', () => {
+  const update = (key: string, body: unknown) => call(s, '/account/update', { method: 'PUT', key, body })
+  const stored = async (id: number) => (await s.db.select().from(users).where(eq(users.id, id)))[0]!
+
+  it('says whether a password is set', async () => {
+    const u = await s.newUser()
+    expect(ok(await call(s, '/account', { key: u.apiKey }), accountResponse).data.password).toBe(false)
+    ok(await update(u.apiKey, { password: 'first password' }), messageEnvelope)
+    expect(ok(await call(s, '/account', { key: u.apiKey }), accountResponse).data.password).toBe(true)
+  })
+
+  it('asks for it before the email or the password changes, and refuses a wrong one without signing anyone out', async () => {
+    const u = await s.newUser()
+    ok(await update(u.apiKey, { password: 'first password' }), messageEnvelope)
+    const before = await stored(u.id)
+    failed(await update(u.apiKey, { email: 'new@example.org' }), 400, 'currentPassword is required to change the email or the password.')
+    failed(await update(u.apiKey, { password: 'second password' }), 400, 'currentPassword is required to change the email or the password.')
+    failed(await update(u.apiKey, { email: 'new@example.org', currentPassword: 'wrong password' }), 400, 'currentPassword is not right.')
+    failed(await update(u.apiKey, { password: 'second password', currentPassword: '' }), 400, 'currentPassword is required to change the email or the password.')
+    expect(await stored(u.id)).toEqual(before)
+    ok(await update(u.apiKey, { email: 'new@example.org', password: 'second password', currentPassword: 'first password' }), messageEnvelope)
+    expect((await stored(u.id)).email).toBe('new@example.org')
+    failed(await update(u.apiKey, { email: 'newer@example.org', currentPassword: 'first password' }), 400, 'currentPassword is not right.')
+    ok(await update(u.apiKey, { email: 'newer@example.org', currentPassword: 'second password' }), messageEnvelope)
+  })
+
+  it('does not ask for it before the first password is set', async () => {
+    const u = await s.newUser()
+    ok(await update(u.apiKey, { email: 'first-change@example.org', currentPassword: 'anything at all' }), messageEnvelope)
+  })
+})
+
+describe('POST /account/key (D20b)', () => {
+  it('answers a new key that works at once, while the old one stops working at once', async () => {
+    const u = await s.newUser()
+    ok(await call(s, '/account', { key: u.apiKey }), accountResponse)
+    const answer = ok(await call(s, '/account/key', { method: 'POST', key: u.apiKey }), accountKeyCreated)
+    expect(answer.message).toBe('A new API key has been created. The old one no longer works.')
+    expect(answer.apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(answer.apiKey).not.toBe(u.apiKey)
+    failed(await call(s, '/account', { key: u.apiKey }), 401, AUTH)
+    expect(ok(await call(s, '/account', { key: answer.apiKey }), accountResponse).data.id).toBe(u.id)
+    const [row] = await s.db.select().from(users).where(eq(users.id, u.id))
+    expect(row!.apiKeyHash).not.toContain(answer.apiKey)
+  })
+
+  it("keeps the user's data and touches no other user's key", async () => {
+    const u = await s.newUser()
+    const other = await s.newUser()
+    expect((await call(s, '/directory/add', { method: 'POST', key: u.apiKey, body: { name: 'Kept' } })).status).toBe(200)
+    const { apiKey } = ok(await call(s, '/account/key', { method: 'POST', key: u.apiKey }), accountKeyCreated)
+    expect((await call(s, '/directories', { key: apiKey })).text).toContain('Kept')
+    ok(await call(s, '/account', { key: other.apiKey }), accountResponse)
+  })
+
+  it('keeps DATA_DIR/demo-user.json up to date when the demo user replaces the key, and only then', async () => {
+    // The harness writes no demo-user.json: a user of this test plays the demo user.
+    const demo = await s.newUser()
+    const file = path.join(s.dataDir, 'demo-user.json')
+    writeFileSync(file, JSON.stringify({ apiKey: demo.apiKey, email: demo.email }), { mode: 0o600 })
+    const other = await s.newUser()
+    ok(await call(s, '/account/key', { method: 'POST', key: other.apiKey }), accountKeyCreated)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ apiKey: demo.apiKey, email: demo.email })
+    const { apiKey } = ok(await call(s, '/account/key', { method: 'POST', key: demo.apiKey }), accountKeyCreated)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ apiKey, email: demo.email })
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    rmSync(file)
+  })
+
+  it('refuses a request without a valid key', async () => {
+    failed(await call(s, '/account/key', { method: 'POST', key: null }), 401, AUTH)
   })
 })
