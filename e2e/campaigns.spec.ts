@@ -78,6 +78,38 @@ test('creates a campaign showing its rotator URL live, edits it, removes its rot
   await expect(renamed).toHaveCount(0)
 })
 
+test('a private campaign offers no list URL, and the page says an empty rotator answers 404', async ({ page, request }) => {
+  const res = await request.post('/api/campaign/add', { headers: demoHeaders(), data: { name: 'E2E Quiet', slug: 'e2e-quiet', public: false } })
+  const saved = (await res.json()) as { id: number; rotator: string; list: string }
+  try {
+    // What the page says is what visitors get.
+    expect((await request.get(saved.list, { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get(saved.rotator, { maxRedirects: 0 })).status()).toBe(404)
+
+    await page.goto('/app/campaigns')
+    await expect(page.getByText('A rotator answers “not found” (404) until its campaign has a link that has not expired')).toBeVisible()
+    const row = rows(page).filter({ hasText: 'E2E Quiet' })
+    await expect(row.getByText('private', { exact: true })).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Copy the list URL of E2E Quiet' })).toHaveCount(0)
+    await expect(row.getByRole('link', { name: saved.list })).toHaveCount(0)
+    await expect(row.getByText('off while the campaign is private. Edit it and make it public to share one.').last()).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Copy the rotator URL of E2E Quiet' }).last()).toBeVisible()
+
+    await row.getByRole('button', { name: 'Edit E2E Quiet' }).click()
+    await expect(page.getByText('List page: off. A private campaign has no list page; its address answers “not found”.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copy the list URL', exact: true })).toHaveCount(0)
+    await expect(page.getByText('until the campaign has a link that has not expired, it answers “not found”')).toBeVisible()
+    await page.getByRole('switch', { name: 'Public list page' }).check()
+    await expect(page.getByText('List URL (once saved):')).toBeVisible()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(toast(page, 'Campaign has been updated successfully.')).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Copy the list URL of E2E Quiet' }).last()).toBeVisible()
+    expect((await request.get(saved.list, { maxRedirects: 0 })).status()).toBe(200)
+  } finally {
+    await request.delete(`/api/campaign/${saved.id}/delete`, { headers: demoHeaders() })
+  }
+})
+
 test("shows the server's refusal of a slug that is taken on the slug field and keeps what was typed", async ({ page }) => {
   await page.goto('/app/campaigns')
   await page.getByRole('button', { name: 'New campaign' }).click()

@@ -42,6 +42,24 @@ function RotatorPreview({ slug, editing }: { slug: string; editing: boolean }) {
   )
 }
 
+/** The list page's address, offered only while it answers: a private campaign's is "not found". */
+function ListUrl({ url, isPublic, willBePublic }: { url: string; isPublic: boolean; willBePublic: boolean }) {
+  if (!willBePublic) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        List page: off. A private campaign has no list page; its address answers “not found”.
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-600 dark:text-slate-300">List URL{isPublic ? '' : ' (once saved)'}:</span>
+      <span className="font-mono text-xs break-all">{url}</span>
+      <CopyButton value={url} label="Copy the list URL" />
+    </div>
+  )
+}
+
 /** Creates a campaign, or edits `campaign`; the slug is sent on edit only when it was changed. */
 export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps<CampaignView>) {
   const create = useCreateCampaign()
@@ -58,6 +76,7 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
   const { setFocus } = form
   useEffect(() => setFocus('name'), [setFocus])
   const slug = useWatch({ control: form.control, name: 'slug' })
+  const isPublic = useWatch({ control: form.control, name: 'public' })
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -90,7 +109,7 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
       <div className="space-y-2">
         <Field
           label="Rotator slug"
-          hint="3 to 50 lower-case letters, digits and “-”. The rotator sends each visitor to the campaign's next link in turn."
+          hint="3 to 50 lower-case letters, digits and “-”. The rotator sends each visitor to the campaign's next link in turn; until the campaign has a link that has not expired, it answers “not found”."
           error={errors.slug?.message}
         >
           <input
@@ -122,13 +141,7 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
         </label>
         {errors.public && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.public.message}</p>}
       </div>
-      {campaign?.list && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">List URL:</span>
-          <span className="font-mono text-xs break-all">{campaign.list}</span>
-          <CopyButton value={campaign.list} label="Copy the list URL" />
-        </div>
-      )}
+      {campaign?.list && <ListUrl url={campaign.list} isPublic={campaign.public} willBePublic={isPublic} />}
       <FormActions submitLabel={campaign ? 'Save changes' : 'Create campaign'} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   )

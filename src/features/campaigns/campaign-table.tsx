@@ -10,13 +10,13 @@ import { Table, Td, Th } from '@/components/ui/table'
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'
 
 /** A URL from the API with a copy button: a link only when it is http(s). */
-function UrlLine({ label, value, copyLabel }: { label: string; value: string | false; copyLabel: string }) {
+function UrlLine({ label, value, copyLabel, none = 'none' }: { label: string; value: string | false; copyLabel: string; none?: string }) {
   return (
     <div className="flex items-start gap-2 py-0.5">
       <dt className="w-14 shrink-0 pt-1 text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         {!value ? (
-          <span className="pt-1 text-slate-500 dark:text-slate-400">none</span>
+          <span className="pt-1 text-slate-600 dark:text-slate-300">{none}</span>
         ) : (
           <>
             {isHttpUrl(value) ? (
@@ -46,7 +46,13 @@ function Addresses({ campaign: c }: { campaign: CampaignView }) {
   return (
     <dl>
       <UrlLine label="Rotator" value={c.rotator} copyLabel={`Copy the rotator URL of ${c.name}`} />
-      <UrlLine label="List page" value={c.list} copyLabel={`Copy the list URL of ${c.name}`} />
+      {/* A private campaign's list page answers 404: its address is not offered. */}
+      <UrlLine
+        label="List page"
+        value={c.public && c.list}
+        copyLabel={`Copy the list URL of ${c.name}`}
+        none={c.public ? 'none' : 'off while the campaign is private. Edit it and make it public to share one.'}
+      />
     </dl>
   )
 }

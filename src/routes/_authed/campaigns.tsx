@@ -22,7 +22,7 @@ function CampaignsPage() {
   return (
     <ResourcePage
       title="Campaigns"
-      description="Groups of short links, each with a rotator URL and a list page you can share."
+      description="Groups of short links, each with a rotator URL and a list page you can share. A rotator answers “not found” (404) until its campaign has a link that has not expired: add one with “Add a link”."
       search={Route.useSearch()}
       list={campaignQueries.list}
       noun="campaign"
