@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { E2E_PORT, demoUser, signIn } from './support/auth'
+import { E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
 
 const SESSION_KEY = 'linkdash.session'
 
@@ -73,3 +73,34 @@ test('a key the server refuses later signs the user out with a message', async (
   await signIn(page, { open: false })
   await expect(page.getByRole('heading', { level: 1, name: 'CTA overlays' })).toBeVisible()
 })
+
+test('the key field has focus, says where a key comes from, and this server\'s API address waits under "Advanced"', async ({ page }) => {
+  await page.goto('/app/signin')
+  const key = page.getByLabel('API key', { exact: true })
+  await expect(key).toBeFocused()
+  await expect(key).toHaveAccessibleDescription(/npm start prints the demo user’s key, and npm run user:create makes a user and prints theirs\./)
+  const baseUrl = page.getByLabel('API base URL', { exact: true })
+  await expect(baseUrl).toBeHidden()
+  await page.getByText('Advanced: this server’s API').click()
+  await expect(baseUrl).toBeVisible()
+  await expect(baseUrl).toHaveValue(`http://127.0.0.1:${E2E_PORT}/api`)
+
+  // An address the server cannot be reached at opens "Advanced" by itself next time, and says which it is.
+  await baseUrl.fill('http://127.0.0.1:9/api')
+  await key.fill('any-key')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Cannot reach the API at http://127.0.0.1:9/api')
+  await expect(baseUrl).toBeVisible()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    test(`the sign-in page pictured (${device}, ${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.setViewportSize(viewport)
+      await page.goto('/app/signin')
+      await expect(page.getByLabel('API key', { exact: true })).toBeFocused()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/signin-${device}-${scheme}.png`, fullPage: true })
+    })
+  }
+}

@@ -29,3 +29,10 @@ export async function signIn(page: Page, options: { apiKey?: string; remember?: 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
+
+/** The API base URL sits under "Advanced" on the sign-in page when it is the serving server's own. */
+export async function fillBaseUrl(page: Page, baseUrl: string) {
+  const field = page.getByLabel('API base URL', { exact: true })
+  if (!(await field.isVisible())) await page.locator('summary').filter({ hasText: 'Advanced' }).click()
+  await field.fill(baseUrl)
+}

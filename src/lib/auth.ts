@@ -90,6 +90,15 @@ export function signIn(next: Session, remember: boolean, signedIn: SessionUser |
   emit()
 }
 
+/** A new key for the same account (D20b), kept where the old one was. */
+export function replaceSessionKey(apiKey: string) {
+  const storage = storageOf()
+  if (!session || !storage) return
+  storage.setItem(SESSION_KEY, JSON.stringify({ baseUrl: session.baseUrl, apiKey, ...(user && { user }) }))
+  session = { ...session, apiKey }
+  emit()
+}
+
 export function signOut(reason: SignOutReason = { kind: 'user' }) {
   localStorage.removeItem(SESSION_KEY)
   sessionStorage.removeItem(SESSION_KEY)
@@ -104,9 +113,14 @@ export function expireSession(apiKey: string, message: string) {
   if (session?.apiKey === apiKey) signOut({ kind: 'expired', message })
 }
 
+const ownApi = () => `${location.origin}/api`
+
 export function defaultBaseUrl(): string {
-  return localStorage.getItem(BASE_URL_KEY) ?? `${location.origin}/api`
+  return localStorage.getItem(BASE_URL_KEY) ?? ownApi()
 }
+
+/** The API of the server that serves this dashboard. */
+export const isOwnApi = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, '') === ownApi()
 
 // Another tab signing in or out with "remember me" changes this tab too.
 if (typeof window !== 'undefined') {

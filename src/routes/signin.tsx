@@ -45,7 +45,8 @@ function SignInPage() {
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
             <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
             <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-              Use the API key of your link-management account. It is sent only to the API address below.
+              Use the API key of your link-management account. It is sent only to the API of this server, or to
+              the address under “Advanced”.
             </p>
             {reason?.kind === 'expired' && (
               <div className="mb-5">

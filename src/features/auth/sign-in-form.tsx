@@ -5,13 +5,15 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
-import { describeError } from '@/lib/api-client'
-import { defaultBaseUrl, signIn } from '@/lib/auth'
+import { ApiError, describeError } from '@/lib/api-client'
+import { defaultBaseUrl, isOwnApi, signIn } from '@/lib/auth'
 import { verifyKey } from './api'
 
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
 export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) => void }) {
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
+  // This server's own API needs no address: it stays under "Advanced" unless another one was used.
+  const [advanced, setAdvanced] = useState(() => !isOwnApi(baseUrl))
   const [apiKey, setApiKey] = useState('')
   const [remember, setRemember] = useState(false)
   const [reveal, setReveal] = useState(false)
@@ -26,6 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
       apiKey: session.apiKey ? undefined : 'Enter your API key.',
     }
     setErrors(problems)
+    if (problems.baseUrl) setAdvanced(true)
     if (problems.baseUrl || problems.apiKey) return
     setBusy(true)
     try {
@@ -33,6 +36,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
       signIn(session, remember, account)
       onSignedIn(account)
     } catch (error) {
+      // Anything but a refused key may be a wrong address.
+      if (!(error instanceof ApiError && error.isAuth)) setAdvanced(true)
       setErrors({ server: describeError(error) })
       setBusy(false)
     }
@@ -45,12 +50,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
           <Alert>{errors.server}</Alert>
         </div>
       )}
-      <Field label="API base URL" hint="Where the API answers, for example https://short.example.com/api." error={errors.baseUrl}>
-        <input type="url" inputMode="url" autoComplete="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} className={inputClass} />
-      </Field>
       <Field
         label="API key"
         error={errors.apiKey}
+        hint={
+          <>
+            On this server, <code className="font-mono">npm start</code> prints the demo user’s key, and{' '}
+            <code className="font-mono">npm run user:create</code> makes a user and prints theirs.
+          </>
+        }
         addon={
           <Button
             variant="secondary"
@@ -63,6 +71,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
         }
       >
         <input
+          // The one thing to type on this page.
+          autoFocus
           type={reveal ? 'text' : 'password'}
           autoComplete="current-password"
           spellCheck={false}
@@ -72,6 +82,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
           className={`${inputClass} font-mono`}
         />
       </Field>
+      <details open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)} className="group rounded-md text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700 select-none dark:text-slate-200">
+          Advanced{isOwnApi(baseUrl) ? ': this server’s API' : `: ${baseUrl || 'no API address'}`}
+        </summary>
+        <div className="mt-3">
+          <Field label="API base URL" hint="Where the API answers, for example https://short.example.com/api." error={errors.baseUrl}>
+            <input type="url" inputMode="url" autoComplete="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} className={inputClass} />
+          </Field>
+        </div>
+      </details>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="mt-0.5 size-4 accent-brand-600" />
         <span>
