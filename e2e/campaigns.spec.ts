@@ -94,6 +94,12 @@ test('a private campaign offers no list URL, and the page says an empty rotator 
     await expect(row.getByRole('link', { name: saved.list })).toHaveCount(0)
     await expect(row.getByText('off while the campaign is private. Edit it and make it public to share one.').last()).toBeVisible()
     await expect(row.getByRole('button', { name: 'Copy the rotator URL of E2E Quiet' }).last()).toBeVisible()
+    for (const [width, scheme] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-private-${width}-${scheme}.png`, fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     await row.getByRole('button', { name: 'Edit E2E Quiet' }).click()
     await expect(page.getByText('List page: off. A private campaign has no list page; its address answers “not found”.')).toBeVisible()
@@ -101,6 +107,7 @@ test('a private campaign offers no list URL, and the page says an empty rotator 
     await expect(page.getByText('until the campaign has a link that has not expired, it answers “not found”')).toBeVisible()
     await page.getByRole('switch', { name: 'Public list page' }).check()
     await expect(page.getByText('List URL (once saved):')).toBeVisible()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-private-edit-dark.png`, fullPage: true })
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(toast(page, 'Campaign has been updated successfully.')).toBeVisible()
     await expect(row.getByRole('button', { name: 'Copy the list URL of E2E Quiet' }).last()).toBeVisible()
