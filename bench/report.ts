@@ -233,7 +233,8 @@ function redirectSection(r: BenchResults): string {
       `For each database the real server (fresh data directory; for PostgreSQL a throwaway database, dropped afterwards) creates one link through the API; ` +
       `after a ${x.warmupSeconds}-second warm-up of each server, \`wrk -t1 -cN -d${x.seconds}s --latency\` with a Chrome User-Agent (bots are not counted) runs against the bare Hono reference (a 302 from a Map, no database) and then against Linkdash, for N = 1, 10, 50. ` +
       'wrk does not follow the redirect. "Clicks +" is the link\'s clicks read back through `GET /api/url/:id` before and after the Linkdash run: it may exceed wrk\'s count by up to N (requests in flight when wrk stopped are answered and counted after it closed). ' +
-      'The exact check runs after every pair: `ab -n … -c 50` waits for every answer, and the clicks must grow by exactly the redirects it received.',
+      'The exact check runs after every pair: `ab -n … -c 50` waits for every answer, and the clicks must grow by exactly the redirects it received. ' +
+      '"CPU µs per answer" is each server process\'s CPU time (user + system, from /proc) during its wrk run divided by the answers: the work one redirect costs, which the machine\'s load hardly changes (for PostgreSQL, without the database server\'s own processes).',
     '',
   ]
   for (const d of x.databases) {
@@ -245,7 +246,7 @@ function redirectSection(r: BenchResults): string {
       `### ${d.database}`,
       '',
       table(
-        ['Connections', 'Linkdash req/s', 'p50', 'p99', 'Reference req/s', 'p50', 'p99', 'Throughput ratio', 'wrk answers / clicks +', 'Load (1 min)'],
+        ['Connections', 'Linkdash req/s', 'p50', 'p99', 'Reference req/s', 'p50', 'p99', 'Throughput ratio', 'CPU µs per answer (Linkdash / reference)', 'wrk answers / clicks +', 'Load (1 min)'],
         d.runs.map((u) => [
           u.connections,
           u.server.rps.toLocaleString('en'),
@@ -255,6 +256,7 @@ function redirectSection(r: BenchResults): string {
           msFine(u.reference.p50),
           msFine(u.reference.p99),
           `${Math.round(u.ratio * 100)} %${u.ratios ? ` (median of ${u.ratios.map((q) => `${Math.round(q * 100)}`).join(', ')})` : ''}`,
+          u.server.cpuUsPerAnswer !== undefined && u.reference.cpuUsPerAnswer !== undefined ? `${u.server.cpuUsPerAnswer} / ${u.reference.cpuUsPerAnswer}` : '–',
           `${u.server.requests.toLocaleString('en')} / ${u.server.clicksDelta.toLocaleString('en')}${u.server.badStatus || u.server.socketErrors ? ` (${u.server.badStatus} bad status, ${u.server.socketErrors} socket errors)` : ''}`,
           u.server.load1,
         ]),

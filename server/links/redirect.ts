@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { todayUtc } from '../../contract/files.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { ClickRecorder } from '../clicks/recorder.ts'
-import { PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
+import { NOTHING_CSP, PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
 import { esc, page, passwordPage } from '../public/html.ts'
 import { destinationOf } from './destination.ts'
 import { framePage, pixelPage, splashPage } from './landing-pages.ts'
@@ -12,6 +12,8 @@ import type { ResolvedLink } from './link-cache.ts'
 // Response: the public redirect runs before the middleware stack (server/app.ts), and a header set on a
 // finished Hono response copies it.
 const PAGE_HEADERS = { ...securityHeadersFor(PAGE_CSP), 'Cache-Control': 'no-store' }
+// A redirect has no body: the strictest policy, and a few hundred bytes less on every answer.
+const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
 function htmlAnswer(html: string, status: number, csp = PAGE_CSP): Response {
   return new Response(html, { status, headers: { ...PAGE_HEADERS, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
@@ -21,7 +23,7 @@ function redirectAnswer(location: string, status: number): Response {
   // As Hono's c.redirect: a header value must be Latin-1.
   // eslint-disable-next-line no-control-regex
   const value = /[^\x00-\xFF]/.test(location) ? encodeURI(location) : location
-  return new Response(null, { status, headers: { ...PAGE_HEADERS, Location: value } })
+  return new Response(null, { status, headers: { ...REDIRECT_HEADERS, Location: value } })
 }
 
 function passwordForm(link: ResolvedLink, wrong: boolean) {

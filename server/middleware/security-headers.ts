@@ -15,8 +15,8 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-// JSON answers load nothing and are never framed.
-const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+// JSON answers and redirects load nothing and are never framed.
+export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * The headers every answer carries, with `csp` as its policy. The public redirect builds its answers
@@ -35,5 +35,5 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.header('X-Frame-Options', 'DENY')
   // A handler's own, stricter policy (a download's sandbox) is kept, not replaced.
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? API_CSP : PAGE_CSP)
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? NOTHING_CSP : PAGE_CSP)
 }
