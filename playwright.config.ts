@@ -26,7 +26,8 @@ export default defineConfig({
     command: 'npx tsx e2e/support/serve.ts',
     url: `${baseURL}/app/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new data directory is initdb, migrations and the seed: seconds alone, a minute or more on a busy machine.
+    timeout: 180_000,
     env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data' },
     stdout: 'pipe',
   },
