@@ -67,7 +67,7 @@ test('creates a directory with a colour kept in sync, edits it and deletes it af
   await expect(hex).toHaveValue('#ff5500')
   await hex.fill('#ff55')
   await page.getByRole('button', { name: 'Create directory' }).click()
-  await expect(page.getByText('color must be a HEX colour like #1e90ff or #19f.')).toBeVisible()
+  await expect(page.getByText('Colour must be a HEX colour like #1e90ff or #19f.')).toBeVisible()
   await hex.fill('#f50')
   await page.getByLabel('Starred').check()
   await page.getByRole('button', { name: 'Create directory' }).click()

@@ -11,3 +11,13 @@ export function applyApiError<F extends FieldValues>(error: unknown, setError: U
   if (field) setError(field, { type: 'server', message }, { shouldFocus: true })
   else setError('root.server', { type: error instanceof ApiError && error.isRateLimit ? RATE_LIMITED : 'server', message })
 }
+
+const LEADING_FIELD = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)* (?=(?:must|is|are|should|cannot|can|has|needs|may|does|was|were)\b)/
+
+/**
+ * A message shown beside its field says the field's label, not the API field name it starts with:
+ * "redirectroot must be a full URL…" reads "Root redirect must be a full URL…". The API's words stay in its answers.
+ */
+export function withFieldLabel(message: string, label: string): string {
+  return LEADING_FIELD.test(message) ? message.replace(LEADING_FIELD, `${label} `) : message
+}

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { cloneElement } from 'react'
+import { withFieldLabel } from '@/lib/form-errors'
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500'
@@ -38,7 +39,7 @@ export function Field({ label, children, hint, error, addon }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
+          {withFieldLabel(error, label)}
         </p>
       )}
     </div>
