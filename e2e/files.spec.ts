@@ -1,5 +1,5 @@
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
-import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { expect, test, type APIRequestContext, type CDPSession, type Locator, type Page } from '@playwright/test'
+import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoHeaders, demoUser, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
 import { startServer } from './support/second-server'
 
@@ -309,5 +309,165 @@ test.describe('against a server with a lower size limit', () => {
       await expect(item.getByRole('alert')).toHaveText('The file is too large: the limit is 4096 bytes.')
       await expect(item.getByRole('button', { name: `Retry ${f.name}` })).toBeVisible()
     }
+  })
+})
+
+// D26d: files can be changed and deleted on our server; the live service may not allow it.
+async function uploadThroughApi(request: APIRequestContext, name: string, query = '') {
+  const res = await request.post(`/api/files/upload/${name}${query}`, { headers: demoHeaders(), data: Buffer.from(`bytes of ${name}`) })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as { id: number; shorturl: string }
+}
+const deleteThroughApi = (request: APIRequestContext, id: number) => request.delete(`/api/files/${id}/delete`, { headers: demoHeaders() })
+const fileRow = (page: Page, name: string) => page.getByRole('table', { name: 'Files' }).locator('tbody tr').filter({ hasText: name })
+
+test.describe('changing and deleting files', () => {
+  const made: number[] = []
+  test.afterAll(async ({ request }) => {
+    for (const id of made) await deleteThroughApi(request, id)
+  })
+
+  test('shows size and badges, and a file at 2 of 2 downloads as "Limit reached"', async ({ page, request }) => {
+    const limited = await uploadThroughApi(request, `limited-${run}.txt`, '?maxdownloads=2&password=open-sesame')
+    const dated = await uploadThroughApi(request, `dated-${run}.txt`, '?expiry=2099-12-31')
+    made.push(limited.id, dated.id)
+    for (let i = 0; i < 2; i++) {
+      const res = await request.post(limited.shorturl, { form: { password: 'open-sesame' }, maxRedirects: 0 })
+      expect(res.status()).toBe(200)
+      const key = /url=(\?key=[\w-]+)/.exec(res.headers()['refresh'] ?? '')![1]!
+      expect((await request.get(`${limited.shorturl}${key}`)).status()).toBe(200)
+    }
+    await page.goto(`/app/files?name=${run}`)
+    const full = fileRow(page, `limited-${run}.txt`)
+    await expect(full).toContainText('Limit reached')
+    await expect(full).toContainText('Password')
+    await expect(full).toContainText('2 of 2')
+    await expect(full).toContainText(`${'bytes of '.length + `limited-${run}.txt`.length} B`)
+    const open = fileRow(page, `dated-${run}.txt`)
+    await expect(open).toContainText('Expires')
+    await expect(open).not.toContainText('Limit reached')
+    await expect(open).not.toContainText('Password')
+    // The row of a file visitors can no longer download looks different from the others.
+    const background = (row: Locator) => row.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background(full)).not.toBe(await background(open))
+  })
+
+  test('says "Expired" for a file whose last day has passed (a list in the live shape, without our extra fields too)', async ({ page }) => {
+    await page.route(/\/api\/files\?/, (route) =>
+      route.fulfill({
+        json: {
+          error: '0', result: 2, perpage: 15, currentpage: 1, nextpage: null, maxpage: 1,
+          list: [
+            { id: 901, name: 'old-offer.pdf', downloads: 3, shorturl: 'https://example.com/old', date: '2024-01-01 10:00:00', size: 2048, protected: false, expiry: '2024-02-01', maxdownloads: null },
+            { id: 902, name: 'live-shape.pdf', downloads: '7', shorturl: 'https://example.com/live', date: '2024-01-02 10:00:00' },
+          ],
+        },
+      }),
+    )
+    await page.goto('/app/files')
+    await expect(fileRow(page, 'old-offer.pdf')).toContainText('Expired')
+    await expect(fileRow(page, 'old-offer.pdf')).toContainText('2 KiB')
+    const live = fileRow(page, 'live-shape.pdf')
+    await expect(live).toContainText('7')
+    await expect(live).not.toContainText(/Expired|Limit reached|Password|Expires/)
+  })
+
+  test('edits name, password, expiry and limit, sending only what changed, then deletes after a confirmation', async ({ page, request }) => {
+    const up = await uploadThroughApi(request, `edit-${run}.txt`)
+    made.push(up.id)
+    await page.goto(`/app/files?name=edit-${run}`)
+    const sent: unknown[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(`/api/files/${up.id}/update`)) sent.push(r.postDataJSON())
+    })
+    await fileRow(page, `edit-${run}.txt`).getByRole('button', { name: `Edit edit-${run}.txt` }).click()
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await page.getByLabel('Max downloads', { exact: true }).fill('two')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Max downloads must be a whole number.')).toBeVisible()
+    expect(sent).toEqual([])
+    await page.getByLabel('Name', { exact: true }).fill(`Edited ${run}`)
+    await page.getByLabel('Password', { exact: true }).fill('letmein1')
+    await page.getByLabel('Expiry date', { exact: true }).fill('2099-06-30')
+    await page.getByLabel('Max downloads', { exact: true }).fill('5')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('File has been updated successfully.')).toBeVisible()
+    expect(sent).toEqual([{ name: `Edited ${run}`, password: 'letmein1', expiry: '2099-06-30', maxdownloads: 5 }])
+    const row = fileRow(page, `Edited ${run}`)
+    await expect(row).toContainText('Password')
+    await expect(row).toContainText('0 of 5')
+    await expect(page.getByRole('button', { name: `Edit edit-${run}.txt` })).toHaveCount(0)
+
+    await row.getByRole('button', { name: `Edit Edited ${run}` }).click()
+    await page.getByLabel('Remove the password').check()
+    await page.getByLabel('Max downloads', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(row).not.toContainText('Password')
+    expect(sent[1]).toEqual({ password: '', maxdownloads: 0 })
+    await expect(row).not.toContainText('of 5')
+
+    await row.getByRole('button', { name: `Delete Edited ${run}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this file?' })
+    await expect(dialog).toContainText(`Edited ${run} will be deleted`)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('File has been deleted successfully.')).toBeVisible()
+    await expect(row).toHaveCount(0)
+    expect((await request.get(up.shorturl)).status()).toBe(404)
+  })
+
+  test('hides Edit and Delete, with a sentence, when the service has no such routes', async ({ page, request }) => {
+    const up = await uploadThroughApi(request, `nochange-${run}.txt`)
+    made.push(up.id)
+    await page.route(/\/api\/files\/\d+\/(delete|update)/, (route) => route.fulfill({ status: 404, json: { error: 1, message: 'This API endpoint does not exist.' } }))
+    await page.goto(`/app/files?name=nochange-${run}`)
+    await fileRow(page, `nochange-${run}.txt`).getByRole('button', { name: `Delete nochange-${run}.txt` }).click()
+    await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('This service does not let files be changed or deleted through its API')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0)
+    await expect(fileRow(page, `nochange-${run}.txt`)).toBeVisible()
+  })
+
+  test('fits a phone: the Copy button and the downloads are on screen, and a touch screen is asked to choose files', async ({ browser, request }) => {
+    const up = await uploadThroughApi(request, `phone-with-a-rather-long-name-${run}.txt`, '?maxdownloads=3')
+    made.push(up.id)
+    // A context per scheme: emulateMedia would reset the touch screen's media features.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme })
+      const page = await context.newPage()
+      await signIn(page)
+      await page.goto(`/app/files?name=${run}`)
+      const row = fileRow(page, `phone-with-a-rather-long-name-${run}.txt`)
+      await expect(row.getByRole('button', { name: /^Copy the short URL/ })).toBeInViewport({ ratio: 1 })
+      await expect(row.getByText('0 of 3 downloads')).toBeInViewport({ ratio: 1 })
+      await expect(row.getByRole('button', { name: /^Delete phone-with/ })).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      const zone = page.getByRole('group', { name: 'File drop zone' })
+      await expect(zone).not.toContainText('Drag files here')
+      await expect(zone.getByRole('button', { name: 'Choose files' })).toBeVisible()
+      // Not fullPage: resizing the page for the shot drops the touch emulation.
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/files-phone-${colorScheme}.png`, animations: 'disabled' })
+      expect(await seriousViolations(page)).toEqual([])
+      await context.close()
+    }
+  })
+
+  test('the list with badges and the edit form at desktop width, light and dark, have no serious accessibility problems', async ({ page, request }) => {
+    const a = await uploadThroughApi(request, `shot-a-${run}.pdf`, '?password=secret99&expiry=2099-01-31&maxdownloads=10')
+    const b = await uploadThroughApi(request, `shot-b-${run}.txt`, '?maxdownloads=1')
+    made.push(a.id, b.id)
+    expect((await request.get(b.shorturl)).status()).toBe(200)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/app/files?name=shot-`)
+    await fileRow(page, `shot-a-${run}.pdf`).getByRole('button', { name: `Edit shot-a-${run}.pdf` }).click()
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible()
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      expect(await seriousViolations(page)).toEqual([])
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/files-manage-${scheme}.png`, fullPage: true, animations: 'disabled' })
+    }
+    await page.getByLabel('Name', { exact: true }).press('Escape')
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: `Edit shot-a-${run}.pdf` })).toBeFocused()
   })
 })

@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fileListTolerant } from '@contract/files'
-import { request, type PageParams } from '@/lib/api-client'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { messageEnvelopeTolerant } from '@contract/envelope'
+import { fileListTolerant, type FileUpdate, type FileView } from '@contract/files'
+import { ApiError, request, type PageParams } from '@/lib/api-client'
+import { patchItem, removeFromPages } from '@/lib/list-cache'
+import { markFileChangesUnsupported } from './file-changes-support'
 
 interface FileListParams extends PageParams {
   name?: string
@@ -15,4 +18,40 @@ export const fileQueries = {
       queryFn: ({ signal }) => request('/files', fileListTolerant, { query: { page, limit, name }, signal }),
       placeholderData: keepPreviousData,
     }),
+}
+
+export const FILE_NOT_FOUND = 'File not found.'
+
+/** A 404 other than "File not found." means the service has no such route (the live one, D26d). */
+function noteMissingRoute(error: Error) {
+  if (error instanceof ApiError && error.status === 404 && error.message !== FILE_NOT_FOUND) markFileChangesUnsupported()
+}
+
+/** What the list shows after an update: only what was sent changes. */
+function patchOf(body: FileUpdate): Partial<FileView> {
+  return {
+    ...(body.name != null && { name: body.name }),
+    ...(body.password != null && { protected: body.password !== '' }),
+    ...(body.expiry != null && { expiry: body.expiry || null }),
+    ...(body.maxdownloads != null && { maxdownloads: body.maxdownloads || null }),
+  }
+}
+
+export function useUpdateFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: FileUpdate }) =>
+      request(`/files/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
+    onSuccess: (_answer, { id, body }) => void patchItem<FileView>(queryClient, fileQueries.lists(), id, patchOf(body)),
+    onError: noteMissingRoute,
+  })
+}
+
+export function useDeleteFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => request(`/files/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => removeFromPages(queryClient, fileQueries.lists(), id),
+    onError: noteMissingRoute,
+  })
 }

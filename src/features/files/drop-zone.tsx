@@ -1,8 +1,19 @@
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatBytes } from './upload-limit'
 
 const hasFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files')
+
+// A touch screen cannot drag files in: there the zone only offers to choose them.
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)'
+const touchOnly = () => window.matchMedia(TOUCH_ONLY).matches
+function useTouchOnly() {
+  return useSyncExternalStore((onChange) => {
+    const query = window.matchMedia(TOUCH_ONLY)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, touchOnly)
+}
 
 /** Dropped files, without folders (a folder arrives as a File that cannot be read). */
 function droppedFiles(data: DataTransfer): File[] {
@@ -23,6 +34,7 @@ export function DropZone({ onFiles, maxBytes, compact = false }: DropZoneProps) 
   const [over, setOver] = useState(false)
   const hintId = useId()
   const pick = () => input.current?.click()
+  const touch = useTouchOnly()
 
   return (
     <>
@@ -63,8 +75,12 @@ export function DropZone({ onFiles, maxBytes, compact = false }: DropZoneProps) 
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={`text-slate-400 ${compact ? 'size-6' : 'size-9'}`}>
           <path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4" />
         </svg>
-        <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{over ? 'Drop to add the files' : 'Drag files here'}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">or</p>
+        {!touch && (
+          <>
+            <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{over ? 'Drop to add the files' : 'Drag files here'}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">or</p>
+          </>
+        )}
         <Button variant="secondary" onClick={pick} aria-describedby={hintId}>
           Choose files
         </Button>

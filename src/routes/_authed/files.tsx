@@ -1,9 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { z } from 'zod'
+import { FILE_DELETED, type FileView } from '@contract/files'
+import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { ListPage } from '@/components/resource/list-page'
+import { FormPanel } from '@/components/ui/page-header'
 import { domainQueries } from '@/features/domains/api'
-import { fileQueries } from '@/features/files/api'
+import { fileQueries, useDeleteFile } from '@/features/files/api'
+import { useFileChangesSupported } from '@/features/files/file-changes-support'
+import { FileEditForm } from '@/features/files/file-edit-form'
 import { FileSearch } from '@/features/files/file-search'
 import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
@@ -28,28 +33,90 @@ function FilesPage() {
     (next: string) => void navigate({ search: (prev) => ({ ...prev, name: next || undefined, page: 1 }), replace: true }),
     [navigate],
   )
+  const supported = useFileChangesSupported()
+  const [editing, setEditing] = useState<FileView | null>(null)
+  const [deleting, setDeleting] = useState<FileView | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const open = (set: (f: FileView) => void) => (f: FileView) => {
+    opener.current = document.activeElement as HTMLElement | null
+    set(f)
+  }
+  const closeEdit = () => {
+    setEditing(null)
+    opener.current?.focus()
+  }
+  // A service without these routes (D26d): the buttons, the form and the dialog go, and the page says why.
+  const edited = supported ? editing : null
+  const deleted = supported ? deleting : null
+
   return (
-    <ListPage
-      title="Files"
-      description="Upload files and share them with a short URL."
-      search={{ ...search, name: name || undefined }}
-      list={fileQueries.list}
-      columns={4}
-      // Features never import each other: the page hands the domains feature's query to the upload panel.
-      above={<UploadPanel domainChoices={domainQueries.choices()} />}
-      toolbar={
-        <>
-          <h2 className="text-base font-semibold">Your files</h2>
-          <FileSearch value={name} onSearch={onSearch} />
-        </>
-      }
-      empty={
-        name
-          ? { title: `No file name contains “${name}”`, text: 'Try a shorter or different part of the name.' }
-          : { title: 'No files yet', text: 'Upload a file above to get a short URL for it.' }
-      }
-    >
-      {(rows) => <FileTable rows={rows} />}
-    </ListPage>
+    <>
+      <ListPage
+        title="Files"
+        description="Upload files and share them with a short URL."
+        search={{ ...search, name: name || undefined }}
+        list={fileQueries.list}
+        columns={supported ? 5 : 4}
+        // Features never import each other: the page hands the domains feature's query to the upload panel.
+        above={
+          <>
+            <UploadPanel domainChoices={domainQueries.choices()} />
+            {edited && (
+              <FormPanel title={`Edit ${edited.name || 'this file'}`}>
+                <FileEditForm key={edited.id} file={edited} onDone={closeEdit} onCancel={closeEdit} />
+              </FormPanel>
+            )}
+          </>
+        }
+        toolbar={
+          <>
+            <h2 className="text-base font-semibold">Your files</h2>
+            <FileSearch value={name} onSearch={onSearch} />
+            {!supported && (
+              <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">
+                This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own
+                site for that.
+              </p>
+            )}
+          </>
+        }
+        empty={
+          name
+            ? { title: `No file name contains “${name}”`, text: 'Try a shorter or different part of the name.' }
+            : { title: 'No files yet', text: 'Upload a file above to get a short URL for it.' }
+        }
+      >
+        {(rows) => (
+          <FileTable
+            rows={rows}
+            actions={
+              supported
+                ? (f) => [
+                    { label: 'Edit', target: f.name || 'this file', onClick: () => open(setEditing)(f) },
+                    { label: 'Delete', target: f.name || 'this file', danger: true, onClick: () => open(setDeleting)(f) },
+                  ]
+                : undefined
+            }
+          />
+        )}
+      </ListPage>
+      <DeleteDialog
+        item={deleted}
+        title="Delete this file?"
+        useDelete={useDeleteFile}
+        deleted={FILE_DELETED}
+        onClose={() => {
+          setDeleting(null)
+          opener.current?.focus()
+        }}
+        onDeleted={(id) => {
+          if (editing?.id === id) setEditing(null)
+          opener.current = document.querySelector('h2') as HTMLElement | null
+        }}
+      >
+        <strong className="break-words">{deleted?.name || 'This file'}</strong> will be deleted, and its short URL will stop working for
+        everyone who has it.
+      </DeleteDialog>
+    </>
   )
 }
