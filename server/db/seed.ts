@@ -82,17 +82,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
         created: daysAgo(40 - i * 3),
       })))
       .returning()
-    const bioRows = await tx
-      .insert(links)
-      .values(['Acme on socials', 'Founder bio', 'Conference speakers'].map((title, i) => ({
-        userId,
-        kind: 'bio',
-        alias: `bio-${randomAlias(5)}`,
-        title,
-        longUrl: `${publicUrl}/bio/${i + 1}`,
-        created: daysAgo(18 - i),
-      })))
-      .returning()
+    // No bio items: bio pages have no API and no public page yet (D31), so one would lead to a 404.
     const pixelRows = await tx.insert(pixels).values([
       { userId, type: 'gtmpixel', name: 'Main container', tag: 'GTM-K9X2PQ7', created: daysAgo(50) },
       { userId, type: 'fbpixel', name: 'Meta ads', tag: '1234567890123456', created: daysAgo(45) },
@@ -145,7 +135,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
 
     const [dir] = await tx
       .insert(directories)
-      .values({ userId, name: 'Spring campaign assets', description: 'Links, bio pages and codes for the spring launch.', color: '#0ea5e9', starred: true, created: daysAgo(15) })
+      .values({ userId, name: 'Spring campaign assets', description: 'Links and codes for the spring launch.', color: '#0ea5e9', starred: true, created: daysAgo(15) })
       .returning()
     const [evergreen] = await tx
       .insert(directories)
@@ -156,7 +146,6 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
       { directoryId: dir!.id, itemType: 'links', itemId: linkRows[0]!.id, created: daysAgo(15) },
       { directoryId: dir!.id, itemType: 'links', itemId: linkRows[1]!.id, created: daysAgo(14) },
       { directoryId: dir!.id, itemType: 'links', itemId: linkRows[2]!.id, created: daysAgo(14) },
-      { directoryId: dir!.id, itemType: 'bio', itemId: bioRows[0]!.id, created: daysAgo(13) },
       { directoryId: dir!.id, itemType: 'qr', itemId: qrRows[0]!.id, created: daysAgo(12) },
     ])
   })

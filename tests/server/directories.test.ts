@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { directoryCreated, directoryItemList, directoryList, messageEnvelope, qrCreated } from '../../contract/index.ts'
+import { and, eq } from 'drizzle-orm'
+import { accountResponse, directoryCreated, directoryItemList, directoryList, messageEnvelope, qrCreated } from '../../contract/index.ts'
 import { links, qrCodes } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, failed, fieldError, insertLink, ok, todayUtc, whole, type Refusal, refusesEach } from './helpers.ts'
@@ -199,7 +199,21 @@ describe('the demo directory', () => {
     expect(directories.map((d) => d.name)).toEqual(['Evergreen', 'Spring campaign assets'])
     const spring = directories.find((d) => d.name === 'Spring campaign assets')!
     const data = ok(await call(s, `/directory/${spring.id}`), directoryItemList).data
-    expect(data.result).toBe(5)
-    expect(data.items.map((i) => i.type).sort()).toEqual(['bio', 'links', 'links', 'links', 'qr'])
+    expect(data.result).toBe(4)
+    expect(data.items.map((i) => i.type).sort()).toEqual(['links', 'links', 'links', 'qr'])
+  })
+
+  it('seeds no item that leads nowhere: every link answers, and there are no bio pages (D31)', async () => {
+    const { directories } = ok(await call(s, '/directories'), directoryList).data
+    for (const d of directories) {
+      for (const item of ok(await call(s, `/directory/${d.id}?limit=100`), directoryItemList).data.items) {
+        expect(item.type, item.title).not.toBe('bio')
+        const res = await fetch(item.link, { redirect: 'manual', headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' } })
+        expect(res.status, `${item.title}: ${item.link}`).not.toBe(404)
+        await res.arrayBuffer()
+      }
+    }
+    const demoId = ok(await call(s, '/account'), accountResponse).data.id
+    expect(await s.db.select().from(links).where(and(eq(links.kind, 'bio'), eq(links.userId, demoId)))).toEqual([])
   })
 })
