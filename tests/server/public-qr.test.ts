@@ -293,6 +293,37 @@ describe('scan statistics (D29)', () => {
   })
 })
 
+describe('bots do not count as scans (D29b)', () => {
+  it('sends curl, crawlers, link previewers, scripts and an empty User-Agent on without counting them', async () => {
+    const code = await addQr(s, { type: 'link', data: 'https://example.com/bots', name: 'Bots' })
+    const bots = [
+      'curl/8.5.0',
+      'Wget/1.21.4',
+      'python-requests/2.31.0',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'WhatsApp/2.23.20.0',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      '',
+    ]
+    for (const agent of bots) {
+      const res = await scan(s, code, { 'User-Agent': agent })
+      expect(res.status, agent).toBe(302)
+      expect(res.headers.get('location')).toBe('https://example.com/bots')
+    }
+    const head = await fetch(`${s.url}/s/${code.token}`, { method: 'HEAD', redirect: 'manual', headers: { 'User-Agent': UA.chromeWindows } })
+    expect(head.status).toBe(302)
+    const { details, data } = await statsOf(s, code)
+    expect(details.scans).toBe(0)
+    expect(data).toMatchObject(ZERO_STATS)
+    // A person's scan right after still counts, and as a browser, not as "Bot".
+    await scan(s, code)
+    const after = await statsOf(s, code)
+    expect(after.details.scans).toBe(1)
+    expect(Object.keys(after.data.topBrowsers)).toEqual(['Chrome'])
+  })
+})
+
 describe('countries behind a trusted proxy (TRUST_PROXY=1)', () => {
   let proxied: TestServer
   beforeAll(async () => {
