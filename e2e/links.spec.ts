@@ -63,6 +63,24 @@ test('badges say which links ask for a password, target visitors, frame the page
   await expect(rows(page).filter({ hasText: 'Careers' }).locator('span.rounded-full')).toHaveCount(0)
 })
 
+test('against the live list shape (no L1b fields) rows have no badges and one campaigns request names the campaigns', async ({ page }) => {
+  await page.route('**/api/urls?*', async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as { data: { urls: Record<string, unknown>[] } }
+    const ours = ['campaignname', 'expiry', 'protected', 'targeted', 'type']
+    body.data.urls = body.data.urls.map((l) => Object.fromEntries(Object.entries(l).filter(([k]) => !ours.includes(k))))
+    await route.fulfill({ response: answer, json: body })
+  })
+  const campaignLists: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/campaigns') campaignLists.push(r.url())
+  })
+  await page.goto('/app/links')
+  await expect(rows(page).filter({ hasText: 'Spring sale' })).toContainText('Spring launch')
+  await expect(rows(page).filter({ hasText: 'Investor deck' }).locator('span.rounded-full')).toHaveCount(0)
+  expect(campaignLists).toHaveLength(1)
+})
+
 test('shortens a URL with Enter, shows and copies the short URL, and lists it without a refetch', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/app/links')
