@@ -36,6 +36,7 @@ export interface RouteChunk {
 /** The pages the report follows, each with the route files that render it. */
 export const PAGES: Record<string, string[]> = {
   '/app/signin': ['src/routes/signin.tsx'],
+  '/app/links': ['src/routes/_authed.tsx', 'src/routes/_authed/links.tsx', 'src/routes/_authed/links.index.tsx'],
   '/app/domains': ['src/routes/_authed.tsx', 'src/routes/_authed/domains.tsx'],
   '/app/qr/$id': ['src/routes/_authed.tsx', 'src/routes/_authed/qr.tsx', 'src/routes/_authed/qr.$id.tsx'],
 }

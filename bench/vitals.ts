@@ -150,10 +150,15 @@ function summarise(page: string, runs: Vitals[], error?: string): PageVitals {
   }
 }
 
-/** Sign-in, the domains list and a QR detail page, `runs` first visits each. */
+/** Sign-in, the links and domains lists and a QR detail page, `runs` first visits each. */
 export async function measureVitals(browser: Browser, baseUrl: string, apiKey: string, qrId: number, runs = 3): Promise<PageVitals[]> {
   const pages: [string, (b: Browser) => Promise<BrowserContext>, (p: Page) => Promise<void>][] = [
     ['/app/signin', (b) => b.newContext({ baseURL: baseUrl }), (p) => expect(p.getByRole('button', { name: 'Sign in' })).toBeVisible()],
+    [
+      '/app/links',
+      (b) => signedInContext(b, baseUrl, apiKey),
+      (p) => expect(p.getByRole('table').locator('tbody tr').first()).toBeVisible({ timeout: 15_000 }),
+    ],
     [
       '/app/domains',
       (b) => signedInContext(b, baseUrl, apiKey),
