@@ -5,6 +5,7 @@ export interface AccountFormValues {
   email: string
   password: string
   confirmPassword: string
+  currentPassword: string
 }
 
 const blankToUndefined = (values: AccountFormValues) =>

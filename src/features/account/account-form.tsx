@@ -13,22 +13,28 @@ export function AccountForm({ account }: { account: AccountView }) {
   const update = useUpdateAccount()
   const form = useForm<AccountFormValues, unknown, AccountFormOutput>({
     resolver: zodResolver(accountFormSchema),
-    defaultValues: { email: account.email, password: '', confirmPassword: '' },
+    defaultValues: { email: account.email, password: '', confirmPassword: '', currentPassword: '' },
   })
   const { errors, isSubmitting } = form.formState
+  // D20a: our server says whether a password is set; the live service does not (undefined: ask, do not insist).
+  const asksCurrent = account.password !== false
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, currentPassword }) => {
     const body = { ...(email !== account.email && { email }), ...(password && { password }) }
     if (!body.email && !body.password) {
       form.setError('root.server', { message: 'Change the email or enter a new password first.' })
       return
     }
+    if (account.password === true && !currentPassword) {
+      form.setError('currentPassword', { message: 'Enter your current password to change the email or the password.' }, { shouldFocus: true })
+      return
+    }
     try {
-      const answer = await update.mutateAsync(body)
+      const answer = await update.mutateAsync({ ...body, ...(currentPassword && { currentPassword }) })
       toast.success(answer.message || 'Account updated.')
-      form.reset({ email: email ?? '', password: '', confirmPassword: '' })
+      form.reset({ email: email ?? '', password: '', confirmPassword: '', currentPassword: '' })
     } catch (error) {
-      applyApiError(error, form.setError, ['email', 'password'])
+      applyApiError(error, form.setError, ['email', 'password', 'currentPassword'])
     }
   })
 
@@ -54,6 +60,15 @@ export function AccountForm({ account }: { account: AccountView }) {
           {...form.register('confirmPassword')}
         />
       </Field>
+      {asksCurrent && (
+        <Field
+          label="Current password"
+          hint={account.password ? 'Needed to change the email or the password.' : 'Needed if you have set a password before.'}
+          error={errors.currentPassword?.message}
+        >
+          <input type="password" autoComplete="current-password" className={inputClass} {...form.register('currentPassword')} />
+        </Field>
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
