@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SCREENSHOT_DIR, signIn } from './support/auth'
+import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 
 const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
 
@@ -73,4 +73,36 @@ test('a slow navigation shows a progress bar over the top, without moving the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible()
   await expect(progress).toHaveCount(0)
   await expect(main).toHaveAttribute('aria-busy', 'false')
+})
+
+test('Escape closes an add or edit form, and after a delete focus goes to the next row, not to the page', async ({ page, request }) => {
+  const names = ['https://escape-1.e2e.example.test', 'https://escape-2.e2e.example.test']
+  for (const domain of names) expect((await request.post('/api/domain/add', { headers: demoHeaders(), data: { domain } })).ok()).toBe(true)
+  await page.goto('/app/signin?redirect=%2Fdomains%3Flimit%3D100')
+  await signIn(page, { open: false })
+  const add = page.getByRole('button', { name: 'Add a domain' }).first()
+  await add.click()
+  await expect(page.getByRole('heading', { name: 'Add a domain' })).toBeVisible()
+  await page.getByLabel('Domain', { exact: true }).fill('https://typed.example.test')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { name: 'Add a domain' })).toHaveCount(0)
+  await expect(add).toBeFocused()
+
+  const edit = page.getByRole('button', { name: `Edit ${names[0]}` })
+  await edit.click()
+  await expect(page.getByRole('heading', { name: `Edit ${names[0]}` })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { name: `Edit ${names[0]}` })).toHaveCount(0)
+  await expect(edit).toBeFocused()
+
+  for (const domain of names) {
+    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: domain })
+    await row.getByRole('button', { name: `Delete ${domain}` }).click()
+    await page.getByRole('dialog', { name: 'Delete this domain?' }).getByRole('button', { name: 'Delete' }).click()
+    await expect(row).toHaveCount(0)
+    // Focus stays in the list: on a row next to the deleted one, or on the page's heading.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement?.closest('tbody tr') ? 'row' : document.activeElement?.tagName)))
+      .toMatch(/^(row|H1)$/)
+  }
 })

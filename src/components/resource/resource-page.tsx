@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormPanel } from '@/components/ui/page-header'
 import type { PageSearch } from '@/lib/paging'
@@ -53,17 +53,49 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
 
 type Editing<T> = { panel?: ItemPanel<T>; item?: T }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea'
+
+/**
+ * After a delete, focus goes to the row that took the deleted one's place (or the one before it), else to
+ * the page's heading: never to <body>. `row` is the deleted row, still in the document when this is called.
+ */
+function focusAfterDelete(row: Element | null | undefined) {
+  const next = row?.nextElementSibling ?? row?.previousElementSibling ?? null
+  // Twice: once for the list to drop the row, once for the dialog to hand focus back.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const target = next?.isConnected ? next.querySelector<HTMLElement>(FOCUSABLE) : null
+      if (target) return target.focus()
+      const heading = document.querySelector<HTMLElement>('main h1')
+      heading?.setAttribute('tabindex', '-1')
+      heading?.focus()
+    }),
+  )
+}
+
+/** Escape closes the form panel, unless a control inside used it (an open list, a date picker). */
+const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Escape' || event.defaultPrevented) return
+  event.preventDefault()
+  close()
+}
+
 export function ResourcePage<T extends Item, K extends QueryKey, S extends PageSearch = PageSearch>(props: ResourcePageProps<T, K, S>) {
   const { noun, name, filterFields, addLabel, Form, Table, panels = [], remove, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()
-  const [deleting, setDeleting] = useState<T | null>(null)
+  const [deleting, setDeleting] = useState<{ item: T; row: Element | null } | null>(null)
   const addButton = <Button onClick={() => open({})}>{addLabel}</Button>
   const edit: ItemPanel<T> = { label: 'Edit', target: name, Form }
   const actions = (item: T) => (
     <RowActions
       actions={[
         ...[...panels, edit].map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
-        { label: 'Delete', target: name(item), danger: true, onClick: () => setDeleting(item) },
+        {
+          label: 'Delete',
+          target: name(item),
+          danger: true,
+          onClick: () => setDeleting({ item, row: document.activeElement?.closest('tr') ?? null }),
+        },
       ]}
     />
   )
@@ -80,13 +112,15 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
           <>
             {list.above}
             {editing && (
-              <FormPanel title={panel && item ? `${panel.label} ${panel.target(item)}` : addLabel}>
-                {panel && item ? (
-                  <panel.Form key={`${panel.label}-${item.id}`} item={item} onDone={close} onCancel={close} />
-                ) : (
-                  <Form key="new" onDone={close} onCancel={close} />
-                )}
-              </FormPanel>
+              <div onKeyDown={closeOnEscape(close)}>
+                <FormPanel title={panel && item ? `${panel.label} ${panel.target(item)}` : addLabel}>
+                  {panel && item ? (
+                    <panel.Form key={`${panel.label}-${item.id}`} item={item} onDone={close} onCancel={close} />
+                  ) : (
+                    <Form key="new" onDone={close} onCancel={close} />
+                  )}
+                </FormPanel>
+              </div>
             )}
           </>
         }
@@ -94,15 +128,21 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
         {(rows) => <Table rows={rows} actions={actions} />}
       </ListPage>
       <DeleteDialog
-        item={deleting}
+        item={deleting?.item ?? null}
         title={`Delete this ${noun}?`}
         useDelete={remove.useDelete}
         deleted={remove.deleted}
         onClose={() => setDeleting(null)}
-        onDeleted={(id) => item?.id === id && dismiss()}
+        onDeleted={(id) => {
+          if (item?.id === id) dismiss()
+          focusAfterDelete(deleting?.row)
+        }}
       >
         {deleting &&
-          remove.warning(<strong className="font-semibold break-all text-slate-900 dark:text-slate-100">{name(deleting)}</strong>, deleting)}
+          remove.warning(
+            <strong className="font-semibold break-all text-slate-900 dark:text-slate-100">{name(deleting.item)}</strong>,
+            deleting.item,
+          )}
       </DeleteDialog>
     </>
   )
