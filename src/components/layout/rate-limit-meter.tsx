@@ -49,7 +49,7 @@ export function RateLimitMeter() {
       <span
         id={tooltipId}
         role="tooltip"
-        className="pointer-events-none invisible absolute top-full right-0 z-40 mt-2 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-normal whitespace-normal text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100 dark:bg-slate-700"
+        className="pointer-events-none invisible absolute top-full right-0 z-40 mt-2 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-normal whitespace-normal text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100 dark:bg-slate-700"
       >
         The API allows {plural(limit, 'request', 'requests')} a minute. {sentence}
       </span>

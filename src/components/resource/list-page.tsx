@@ -25,27 +25,15 @@ export function ListPage<T, S extends PageSearch, K extends QueryKey>(props: Lis
   const { title, description, search, list, columns, empty, filter, action, above, toolbar, children } = props
   const query = useQuery(list(search))
   const [text, setText] = useState('')
-  const filterInput = filter && <FilterInput value={text} onChange={setText} />
+  // Every list page: its action right of the title, the filter of this page's rows on top of the list.
   return (
     <>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          action ? (
-            <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-              {filterInput}
-              {action}
-            </div>
-          ) : (
-            filterInput
-          )
-        }
-      />
+      <PageHeader title={title} description={description} actions={action} />
       {above}
       <Panel>
-        {toolbar && (
+        {(filter || toolbar) && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">
+            {filter && <FilterInput value={text} onChange={setText} />}
             {toolbar}
           </div>
         )}

@@ -12,12 +12,13 @@ interface PageHeaderProps {
 export function PageHeader({ title, section, description, actions }: PageHeaderProps) {
   useDocumentTitle(title, section)
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
+    // One layout on every page: the page's actions on the right of its title (under it on a phone), never wrapped below.
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>}
       </div>
-      {actions}
+      {actions && <div className="flex shrink-0 flex-wrap items-center gap-3">{actions}</div>}
     </div>
   )
 }
