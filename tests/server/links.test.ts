@@ -183,6 +183,11 @@ describe('POST /url/add (L2)', () => {
       campaign: campaignA,
       directories: [],
       date: d.date,
+      campaignname: 'Links campaign',
+      expiry: '2099-12-31',
+      protected: true,
+      targeted: true,
+      type: 'splash',
     })
   })
 
