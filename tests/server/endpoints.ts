@@ -127,7 +127,7 @@ export const RESOURCES: Resource[] = [
     name: 'account',
     page: '/app/account',
     read: { path: '/account', schema: accountResponse },
-    update: { path: '/account/update', body: { email: 'changed@example.org' }, fields: { email: 'email', password: 'password' } },
+    update: { path: '/account/update', body: { email: 'changed@example.org' }, fields: { email: 'email', password: 'password', currentPassword: 'password' } },
   },
   {
     name: 'domains',
