@@ -15,8 +15,8 @@ export function firstLoadPages({ link, qr, directory }: FirstLoadIds): { path: s
   return [
     // The number of links and the five most clicked, in one request.
     { path: '/app/', needed: ['GET /api/urls?page=1&limit=5&order=click'] },
-    // Campaign names, when a link on the page is in one (the demo's are).
-    { path: '/app/links', needed: [list('urls', '&order=date'), 'GET /api/campaigns?page=1&limit=100'] },
+    // Our server names each row's campaign (L1b), so no campaigns request.
+    { path: '/app/links', needed: [list('urls', '&order=date')] },
     { path: `/app/links/${link}`, needed: [`GET /api/url/${link}`] },
     { path: '/app/qr', needed: [list('qr')] },
     { path: `/app/qr/${qr}`, needed: [`GET /api/qr/${qr}`] },
