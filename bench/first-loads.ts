@@ -13,8 +13,8 @@ export interface FirstLoadIds {
 export function firstLoadPages({ link, qr, directory }: FirstLoadIds): { path: string; needed: string[] }[] {
   const list = (path: string, extra = '') => `GET /api/${path}?page=1&limit=15${extra}`
   return [
-    // The number of links and the five most clicked, in one request.
-    { path: '/app/', needed: ['GET /api/urls?page=1&limit=5&order=click'] },
+    // The totals and the 30-day chart (L1c, ours), and the five most clicked links.
+    { path: '/app/', needed: ['GET /api/urls/summary', 'GET /api/urls?page=1&limit=5&order=click'] },
     // Our server names each row's campaign (L1b), so no campaigns request.
     { path: '/app/links', needed: [list('urls', '&order=date')] },
     { path: `/app/links/${link}`, needed: [`GET /api/url/${link}`] },
