@@ -108,8 +108,13 @@ describe('linkCreate: url (L2)', () => {
     expect(refusal(linkCreate, { url }, 'url')).toBe('url must be at most 2000 characters.')
   })
 
-  it.each([5, null, true, ['https://example.com'], { href: URL_OK }])('refuses url %j as a wrong type', (url) => {
+  it.each([5, true, ['https://example.com'], { href: URL_OK }])('refuses url %j as a wrong type', (url) => {
     expect(refusal(linkCreate, { url }, 'url')).toBe('url must be a string.')
+  })
+
+  it('says url is required when it is null, as when it is missing (D10a)', () => {
+    expect(refusal(linkCreate, { url: null }, 'url')).toBe('url is required.')
+    expect(refusal(linkCreate, {}, 'url')).toBe('url is required.')
   })
 })
 
@@ -126,7 +131,7 @@ describe('linkCreate: custom alias (L2)', () => {
     expect(refusal(linkCreate, create({ custom }), 'custom')).toBe('custom must be 3 to 50 letters, digits, "_" or "-".')
   })
 
-  it.each([42, null, ['abc']])('refuses custom %j as a wrong type', (custom) => {
+  it.each([42, ['abc']])('refuses custom %j as a wrong type', (custom) => {
     expect(refusal(linkCreate, create({ custom }), 'custom')).toBe('custom must be a string.')
   })
 })
@@ -511,8 +516,14 @@ describe('linkUpdate (L2, L2a)', () => {
     expect(linkUpdate.parse({ campaign: 0 })).toEqual({ campaign: 0 })
   })
 
-  it('refuses url null as a wrong type', () => {
-    expect(refusal(linkUpdate, { url: null }, 'url')).toBe('url must be a string.')
+  it('reads null as "not given" for every field but campaign, as a client that sends null for defaults needs (D10a)', () => {
+    const nulls = Object.fromEntries(
+      ['url', 'custom', 'domain', 'password', 'expiry', 'type', 'metatitle', 'metadescription', 'metaimage', 'description', 'status',
+        'geotarget', 'devicetarget', 'languagetarget', 'parameters', 'pixels'].map((k) => [k, null]),
+    )
+    expect(linkUpdate.parse(nulls)).toEqual({})
+    expect(linkUpdate.parse({ ...nulls, campaign: null })).toEqual({ campaign: null })
+    expect(linkCreate.parse({ ...nulls, url: URL_OK })).toEqual({ url: URL_OK })
   })
 })
 

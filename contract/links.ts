@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
-import { DAY, id, isCalendarDay, isHttpUrl, queryInt, text, timestamp } from './fields.ts'
+import { DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
 import { ALIAS } from './files.ts'
 import { todayUtc } from './files.ts'
@@ -28,11 +28,12 @@ export const OWN_URL = 'You cannot shorten URLs of this website.'
 export const EXPIRY_PAST = 'The expiry date must be later than today.'
 export const LINK_DELETED = 'Link has been successfully deleted.'
 
+const missing = (input: unknown) => input === undefined || input === null
 const str = (field: string) => ({
-  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be a string.`),
+  error: (iss: { input?: unknown }) => (missing(iss.input) ? `${field} is required.` : `${field} must be a string.`),
 })
 const list = (field: string) => ({
-  error: (iss: { input?: unknown }) => (iss.input === undefined ? `${field} is required.` : `${field} must be a list.`),
+  error: (iss: { input?: unknown }) => (missing(iss.input) ? `${field} is required.` : `${field} must be a list.`),
 })
 const optionalText = (field: string, max: number) =>
   z.string(str(field)).trim().max(max, `${field} must be at most ${max} characters.`)
@@ -141,7 +142,8 @@ const linkFields = {
   campaign: campaignRef,
 }
 
-const optionalFields = Object.fromEntries(Object.entries(linkFields).map(([k, v]) => [k, v.optional()])) as {
+// D10a: null is "not given", except for campaign, where null takes the link out of its campaign (L2).
+const optionalFields = Object.fromEntries(Object.entries(linkFields).map(([k, v]) => [k, k === 'campaign' ? v.optional() : optionalField(v)])) as {
   [K in keyof typeof linkFields]: z.ZodOptional<(typeof linkFields)[K]>
 }
 
@@ -151,7 +153,7 @@ export type LinkCreate = z.input<typeof linkCreate>
 export type LinkCreateData = z.output<typeof linkCreate>
 
 /** PUT /url/:id/update: only the fields present change (L2a); `""` removes a password or an expiry. */
-export const linkUpdate = z.object({ url: destination('url').optional(), ...optionalFields })
+export const linkUpdate = z.object({ url: optionalField(destination('url')), ...optionalFields })
 export type LinkUpdate = z.input<typeof linkUpdate>
 export type LinkUpdateData = z.output<typeof linkUpdate>
 
