@@ -463,10 +463,19 @@ describe('PUT /url/:id/update (L2a)', () => {
     expect(await detailsOf(id)).toMatchObject({ alias: 'updated-alias', custom: true })
   })
 
+  it('reads a field sent as null as not given, and campaign null as out of the campaign (L2e, D10a)', async () => {
+    const made = await created({ url: 'https://nulls.example.com/', metatitle: 'Kept title', campaign: campaignA })
+    ok(await update(made.id, { url: null, metatitle: null, password: null, expiry: null, geotarget: null }), linkSaved)
+    expect(await detailsOf(made.id)).toMatchObject({ longurl: 'https://nulls.example.com/', title: 'Kept title', campaign: campaignA })
+    ok(await update(made.id, { campaign: null }), linkSaved)
+    expect((await detailsOf(made.id)).campaign).toBeNull()
+    fieldError(await add({ url: null }), 400, 'url')
+  })
+
   it('refuses invalid fields with 400 naming the field, and a URL of this server, changing nothing', async () => {
     const before = await detailsOf(id)
     fieldError(await update(id, { url: 'nope' }), 400, 'url')
-    fieldError(await update(id, { url: null }), 400, 'url')
+    fieldError(await update(id, { url: 5 }), 400, 'url')
     fieldError(await update(id, { type: 'popup' }), 400, 'type')
     fieldError(await update(id, { status: true }), 400, 'status')
     fieldError(await update(id, { custom: 'x' }), 400, 'custom')
