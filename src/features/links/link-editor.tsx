@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { LinkDetailsView } from '@contract/links'
-import { Alert } from '@/components/ui/alert'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { toast } from '@/lib/toast'
 import { useCreateLink, useUpdateLink } from './api'
@@ -37,7 +37,7 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
   const update = useUpdateLink()
   const resolver = useMemo(() => zodResolver(linkFormSchema(editing)), [editing])
   const form: LinkFormApi = useForm<LinkFormValues, unknown, LinkBody>({ resolver, defaultValues: formValues(details) })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const { setFocus } = form
   useEffect(() => setFocus('url'), [setFocus])
 
@@ -58,7 +58,7 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <LinkDestinationFields form={form} domains={choices.domains} editing={editing} />
       <LinkProtectionFields form={form} editing={editing} isProtected={details ? details.protected : false} />
       <LinkTypeFields form={form} />
