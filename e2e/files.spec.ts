@@ -189,7 +189,7 @@ test('a taken alias fails only its own file: the others keep their short URLs, a
   await expect(echoItem.getByRole('alert')).toHaveText('Not uploaded: check Custom alias below.')
   const aliasInput = echoItem.getByLabel('Custom alias')
   await expect(aliasInput).toHaveAttribute('aria-invalid', 'true')
-  await expect(aliasInput).toHaveAccessibleDescription(/custom is already taken: choose another alias\./)
+  await expect(aliasInput).toHaveAccessibleDescription(/Custom alias is already taken: choose another alias\./)
   await expect(echoItem.getByRole('button', { name: `Retry ${echo!.name}` })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: '1 file could not be uploaded; 2 files uploaded.' })).toBeVisible()
   // The toasts sit over the failed file's buttons: dismiss them for the picture (they may go by themselves).
