@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/files.ts'
+import { parsePinnedHosts } from './net/safe-fetch.ts'
 
 export interface Config {
   port: number
@@ -11,6 +12,8 @@ export interface Config {
   maxUploadBytes: number
   trustProxy: boolean
   distDir: string
+  /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
+  logoFetchHosts: ReadonlyMap<string, string>
 }
 
 function intFromEnv(name: string, fallback: number, min: number): number {
@@ -35,5 +38,6 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
+    logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
   }
 }
