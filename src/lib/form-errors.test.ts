@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
-import { RATE_LIMITED, applyApiError, withFieldLabel } from './form-errors'
+import { RATE_LIMITED, applyApiError, serverErrorType, withFieldLabel } from './form-errors'
 
 describe('withFieldLabel', () => {
   it('says the label of the field instead of the API field name a message starts with', () => {
@@ -31,5 +31,13 @@ describe('applyApiError', () => {
     expect(setError).toHaveBeenLastCalledWith('root.server', { type: 'server', message: 'That domain is already added.' })
     applyApiError(new ApiError(429, 'Too many requests. Try again in 30 seconds.', 30), setError, ['domain'])
     expect(setError).toHaveBeenLastCalledWith('root.server', { type: RATE_LIMITED, message: 'Too many requests. Try again in 30 seconds.' })
+  })
+})
+
+describe('serverErrorType', () => {
+  it('marks only a 429 as a rate-limit refusal', () => {
+    expect(serverErrorType(new ApiError(429, 'Too many requests.', 3))).toBe(RATE_LIMITED)
+    expect(serverErrorType(new ApiError(500, 'The server had a problem.'))).toBe('server')
+    expect(serverErrorType(new Error('boom'))).toBe('server')
   })
 })

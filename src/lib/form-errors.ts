@@ -4,12 +4,15 @@ import { ApiError, describeError } from './api-client'
 /** The error type of a write refused by the rate limit: `FormServerError` offers to send it later. */
 export const RATE_LIMITED = 'rate-limit'
 
+/** `root.server`'s type for a refusal: RATE_LIMITED lets `FormServerError` count down and offer to send later. */
+export const serverErrorType = (error: unknown) => (error instanceof ApiError && error.isRateLimit ? RATE_LIMITED : 'server')
+
 /** On the field its message starts with ("email is already used…"), otherwise as `root.server`. */
 export function applyApiError<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
   const message = describeError(error)
   const field = error instanceof ApiError ? error.fieldOf(fields) : undefined
   if (field) setError(field, { type: 'server', message }, { shouldFocus: true })
-  else setError('root.server', { type: error instanceof ApiError && error.isRateLimit ? RATE_LIMITED : 'server', message })
+  else setError('root.server', { type: serverErrorType(error), message })
 }
 
 const LEADING_FIELD = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)* (?=(?:must|is|are|should|cannot|can|has|needs|may|does|was|were)\b)/

@@ -35,6 +35,19 @@ export const toast = {
   info: (message: string) => show('info', message),
 }
 
+/** Created and deleted for what the dashboard makes; added and removed for what is brought in or put into something. */
+export type Outcome = 'created' | 'added' | 'updated' | 'deleted' | 'removed' | 'uploaded'
+
+/**
+ * Every success toast in one form: `Domain “go.example.com” has been added.` The API's own success messages
+ * differ in style ("… has been updated successfully.") and are not shown.
+ */
+export function doneMessage(thing: string, name: string | null | undefined, outcome: Outcome, place?: string): string {
+  const label = thing.charAt(0).toUpperCase() + thing.slice(1)
+  const named = name?.trim() ? `${label} “${name.trim()}”` : label
+  return `${named} has been ${outcome}${place ? ` ${place}` : ''}.`
+}
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {

@@ -13,7 +13,7 @@ interface DeleteDialogProps<T extends { id: number }> {
   title: string
   confirmLabel?: string
   useDelete: UseDelete
-  /** The toast when the answer brings no message. */
+  /** The toast, from `doneMessage` (the API's own message differs in style). */
   deleted: string
   onClose: () => void
   onDeleted?: (id: number) => void
@@ -30,9 +30,9 @@ export function DeleteDialog<T extends { id: number }>({ item, title, confirmLab
   const confirm = () =>
     item &&
     remove.mutate(item.id, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         onDeleted?.(item.id)
-        toast.success(answer.message || deleted)
+        toast.success(deleted)
         close()
       },
     })

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormPanel } from '@/components/ui/page-header'
 import type { PageSearch } from '@/lib/paging'
+import { doneMessage } from '@/lib/toast'
 import { useEditor } from '@/lib/use-editor'
 import { DeleteDialog, type UseDelete } from './delete-dialog'
 import { ListPage, type ListPageProps } from './list-page'
@@ -39,13 +40,16 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
   /** The quick filter of the rows on screen; left out when the page searches on the server. */
   filterFields?: (item: T) => unknown[]
   addLabel: string
+  /** Page actions before the add button (an export). */
+  moreActions?: ReactNode
   Form: (props: ItemFormProps<T>) => ReactNode
   Table: (props: ItemTableProps<T>) => ReactNode
   /** More row buttons that open a form, shown before Edit. */
   panels?: ItemPanel<T>[]
   remove: {
     useDelete: UseDelete
-    deleted: string
+    /** Not read: the toast names the item (`doneMessage`). To drop once no page passes it. */
+    deleted?: string
     /** What will be lost, given the item's name in bold. */
     warning: (name: ReactNode, item: T) => ReactNode
   }
@@ -81,7 +85,7 @@ const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
 }
 
 export function ResourcePage<T extends Item, K extends QueryKey, S extends PageSearch = PageSearch>(props: ResourcePageProps<T, K, S>) {
-  const { noun, name, filterFields, addLabel, Form, Table, panels = [], remove, ...list } = props
+  const { noun, name, filterFields, addLabel, moreActions, Form, Table, panels = [], remove, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()
   const [deleting, setDeleting] = useState<{ item: T; row: Element | null } | null>(null)
   const addButton = <Button onClick={() => open({})}>{addLabel}</Button>
@@ -107,7 +111,12 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
         {...list}
         empty={{ ...list.empty, action: editing ? undefined : addButton }}
         filter={filterFields && { noun, fields: filterFields }}
-        action={addButton}
+        action={
+          <>
+            {moreActions}
+            {addButton}
+          </>
+        }
         above={
           <>
             {list.above}
@@ -131,7 +140,7 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
         item={deleting?.item ?? null}
         title={`Delete this ${noun}?`}
         useDelete={remove.useDelete}
-        deleted={remove.deleted}
+        deleted={deleting ? doneMessage(noun, name(deleting.item), 'deleted') : ''}
         onClose={() => setDeleting(null)}
         onDeleted={(id) => {
           if (item?.id === id) dismiss()

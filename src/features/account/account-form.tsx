@@ -5,7 +5,7 @@ import { FormServerError } from '@/components/ui/form-server-error'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { accountFormSchema, type AccountFormOutput, type AccountFormValues } from './account-form-schema'
 import { useUpdateAccount } from './api'
 
@@ -30,8 +30,8 @@ export function AccountForm({ account }: { account: AccountView }) {
       return
     }
     try {
-      const answer = await update.mutateAsync({ ...body, ...(currentPassword && { currentPassword }) })
-      toast.success(answer.message || 'Account updated.')
+      await update.mutateAsync({ ...body, ...(currentPassword && { currentPassword }) })
+      toast.success(doneMessage('Account', null, 'updated'))
       form.reset({ email: email ?? '', password: '', confirmPassword: '', currentPassword: '' })
     } catch (error) {
       applyApiError(error, form.setError, ['email', 'password', 'currentPassword'])

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyButton } from '@/components/ui/copy-button'
 import { describeError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useReplaceApiKey } from './api'
 
 const masked = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`
@@ -51,8 +51,8 @@ export function ApiKeyPanel() {
         onCancel={close}
         onConfirm={() =>
           replace.mutate(undefined, {
-            onSuccess: (answer) => {
-              toast.success(answer.message || 'A new API key has been created.')
+            onSuccess: () => {
+              toast.success(`${doneMessage('New API key', null, 'created')} The old one no longer works.`)
               setShown(true)
               close()
             },

@@ -5,10 +5,12 @@ import { Controller, useForm } from 'react-hook-form'
 import type { CampaignView } from '@contract/campaigns'
 import type { Page } from '@contract/envelope'
 import type { LinkView } from '@contract/links'
-import { Alert } from '@/components/ui/alert'
 import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { FormActions } from '@/components/ui/form-actions'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { ApiError, describeError } from '@/lib/api-client'
+import { serverErrorType } from '@/lib/form-errors'
+import { doneMessage } from '@/lib/toast'
 import { addLinkSchema, type AddLinkOutput, type AddLinkValues } from './add-link-form-schema'
 import { useAssignLink } from './api'
 
@@ -26,7 +28,7 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
   const assign = useAssignLink()
   const [answer, setAnswer] = useState<string | null>(null)
   const form = useForm<AddLinkValues, unknown, AddLinkOutput>({ resolver: zodResolver(addLinkSchema), defaultValues: { link: null } })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const { setFocus } = form
   useEffect(() => setFocus('link'), [setFocus])
 
@@ -34,20 +36,20 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
     setAnswer(null)
     try {
       await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id })
-      setAnswer(`${link.label} added to ${campaign.name}.`)
+      setAnswer(doneMessage('Link', link.label, 'added', `to campaign “${campaign.name}”`))
       form.reset({ link: null })
       setFocus('link')
     } catch (error) {
       // "Link not found." is about the link picked; anything else concerns the whole form.
       if (error instanceof ApiError && /^link\b/i.test(error.message))
         form.setError('link', { type: 'server', message: error.message }, { shouldFocus: true })
-      else form.setError('root.server', { type: 'server', message: describeError(error) })
+      else form.setError('root.server', { type: serverErrorType(error), message: describeError(error) })
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       {/* The region is there before the answer, so screen readers read it out. */}
       <div aria-live="polite">
         {answer && (

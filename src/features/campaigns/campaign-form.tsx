@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { CAMPAIGN_UPDATED, type CampaignView } from '@contract/campaigns'
+import type { CampaignView } from '@contract/campaigns'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
@@ -9,7 +9,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { Field, inputClass } from '@/components/ui/field'
 import { useSession } from '@/lib/auth'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreateCampaign, useUpdateCampaign } from './api'
 import { campaignCreateSchema, campaignUpdateSchema, type CampaignFormOutput, type CampaignFormValues } from './campaign-form-schema'
 import { rotatorUrl, slugFromRotator } from './rotator-url'
@@ -81,14 +81,14 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       if (campaign) {
-        await update.mutateAsync({
+        const saved = await update.mutateAsync({
           id: campaign.id,
           body: { name: body.name ?? '', public: body.public, ...(dirtyFields.slug && { slug: body.slug ?? '' }) },
         })
-        toast.success(CAMPAIGN_UPDATED)
+        toast.success(doneMessage('Campaign', saved.name || body.name, 'updated'))
       } else {
         const saved = await create.mutateAsync(body)
-        toast.success(`Campaign “${saved.name}” has been created.`)
+        toast.success(doneMessage('Campaign', saved.name, 'created'))
       }
       onDone()
     } catch (error) {

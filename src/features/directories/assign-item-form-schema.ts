@@ -21,7 +21,7 @@ export const assignItemSchema = z
       ctx.addIssue({ code: 'custom', path: ['itemId'], message: id.error.issues[0]!.message })
       return z.NEVER
     }
-    if (item) return { type, itemId: item.id, name: `“${item.label}”`, row: item.row }
+    if (item) return { type, itemId: item.id, name: item.label, row: item.row }
     ctx.addIssue({ code: 'custom', path: ['item'], message: type === 'qr' ? 'Choose a QR code by its name.' : 'Choose a link: type part of its title, alias or URL, then pick it.' })
     return z.NEVER
   })

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { DIRECTORY_ASSIGNED } from '@contract/directories'
 import type { Page } from '@contract/envelope'
 import type { LinkView } from '@contract/links'
 import type { QrView } from '@contract/qr'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { Field, inputClass } from '@/components/ui/field'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { ApiError, describeError } from '@/lib/api-client'
+import { serverErrorType } from '@/lib/form-errors'
+import { doneMessage } from '@/lib/toast'
 import { useAssignItem } from './api'
 import { linkItemRow, qrItemRow } from './directory-item-row'
 import { assignItemSchema, type AssignItemOutput, type AssignItemValues } from './assign-item-form-schema'
@@ -52,21 +53,21 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ direc
   const onSubmit = form.handleSubmit(async ({ type, itemId, name, row }) => {
     setAnswer(null)
     try {
-      const result = await assign.mutateAsync({ directoryId, type, itemId, row })
-      setAnswer(`${result.message || DIRECTORY_ASSIGNED} (${TYPE_LABELS[type].toLowerCase()} ${name})`)
+      await assign.mutateAsync({ directoryId, type, itemId, row })
+      setAnswer(doneMessage(TYPE_LABELS[type], name, 'added', 'to this directory'))
       form.reset({ type, item: null, itemId: '' })
       form.setFocus(type === 'bio' ? 'itemId' : 'item')
     } catch (error) {
       // "Item not found." and "This item is already in the directory." are about the item chosen.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409) && !/^directory\b/i.test(error.message)) {
         form.setError(type === 'bio' ? 'itemId' : 'item', { type: 'server', message: error.message }, { shouldFocus: true })
-      } else form.setError('root.server', { type: 'server', message: describeError(error) })
+      } else form.setError('root.server', { type: serverErrorType(error), message: describeError(error) })
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+      <FormServerError form={form} onSubmit={onSubmit} />
       <div className="grid items-start gap-3 sm:grid-cols-[12rem_minmax(0,28rem)_auto]">
         <Field label="Type" error={errors.type?.message}>
           <select className={inputClass} {...form.register('type', { onChange: () => form.reset({ type: form.getValues('type'), item: null, itemId: '' }) })}>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { DEFAULT_DIRECTORY_COLOR, DIRECTORY_UPDATED, type DirectoryView } from '@contract/directories'
+import { DEFAULT_DIRECTORY_COLOR, type DirectoryView } from '@contract/directories'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreateDirectory, useUpdateDirectory } from './api'
 import { directoryFormSchema, type DirectoryFormOutput, type DirectoryFormValues } from './directory-form-schema'
 import { safeColor, toPickerValue } from './hex-color'
@@ -37,11 +37,11 @@ export function DirectoryForm({ item: directory, onDone, onCancel }: ItemFormPro
       if (directory) {
         // Only what was changed: a star set in the list meanwhile is not undone by a stale checkbox.
         const changed = Object.fromEntries(FIELDS.filter((f) => dirtyFields[f]).map((f) => [f, body[f]]))
-        const answer = await update.mutateAsync({ id: directory.id, body: changed })
-        toast.success(answer.message || DIRECTORY_UPDATED)
+        await update.mutateAsync({ id: directory.id, body: changed })
+        toast.success(doneMessage('Directory', body.name, 'updated'))
       } else {
         await create.mutateAsync(body)
-        toast.success(`Directory “${body.name}” has been created.`)
+        toast.success(doneMessage('Directory', body.name, 'created'))
       }
       onDone()
     } catch (error) {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { DOMAIN_UPDATED, type DomainView } from '@contract/domains'
+import type { DomainView } from '@contract/domains'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreateDomain, useUpdateDomain } from './api'
 import { domainCreateSchema, domainUpdateSchema, type DomainFormOutput, type DomainFormValues } from './domain-form-schema'
 
@@ -30,11 +30,11 @@ export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<Dom
   const onSubmit = form.handleSubmit(async ({ domain: url, redirectroot, redirect404 }) => {
     try {
       if (domain) {
-        const answer = await update.mutateAsync({ id: domain.id, body: { redirectroot, redirect404 } })
-        toast.success(answer.message || DOMAIN_UPDATED)
+        await update.mutateAsync({ id: domain.id, body: { redirectroot, redirect404 } })
+        toast.success(doneMessage('Domain', domain.domain, 'updated'))
       } else {
         await create.mutateAsync({ domain: url, redirectroot, redirect404 })
-        toast.success(`${url} has been added.`)
+        toast.success(doneMessage('Domain', url, 'added'))
       }
       onDone()
     } catch (error) {

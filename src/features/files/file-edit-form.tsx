@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { FILE_UPDATED, todayUtc, type FileView } from '@contract/files'
+import { todayUtc, type FileView } from '@contract/files'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useUpdateFile } from './api'
 import { editBody, editProblems, editValuesOf, type FileEditField, type FileEditValues } from './file-edit-body'
 
@@ -28,7 +28,8 @@ export function FileEditForm({ file, onDone, onCancel }: { file: FileView; onDon
     }
     if (Object.keys(body).length === 0) return onDone()
     try {
-      toast.success((await update.mutateAsync({ id: file.id, body })).message || FILE_UPDATED)
+      await update.mutateAsync({ id: file.id, body })
+      toast.success(doneMessage('File', values.name || file.name, 'updated'))
       onDone()
     } catch (error) {
       applyApiError(error, form.setError, FIELDS)

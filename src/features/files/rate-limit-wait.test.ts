@@ -27,6 +27,7 @@ describe('waitForRateLimit', () => {
     const onWait = vi.fn()
     let done = false
     void waitForRateLimit(new AbortController().signal, onWait).then(() => (done = true))
+    expect(onWait.mock.calls[0]![0]).toBeGreaterThan(Date.now() + 9_000)
     await vi.advanceTimersByTimeAsync(9_000)
     expect(onWait).toHaveBeenCalledTimes(1)
     expect(done).toBe(false)
@@ -39,6 +40,7 @@ describe('waitForRateLimit', () => {
     const onWait = vi.fn()
     let done = false
     void waitForRateLimit(new AbortController().signal, onWait).then(() => (done = true))
+    expect(onWait).toHaveBeenCalledWith(Date.now() + 5_000)
     await vi.advanceTimersByTimeAsync(4_000)
     expect([onWait.mock.calls.length, done]).toEqual([1, false])
     await vi.advanceTimersByTimeAsync(1_500)

@@ -19,16 +19,21 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/** When the meter says no request is left, waits for the reset instead of spending one on a 429. */
-export async function waitForRateLimit(signal: AbortSignal, onWait: () => void, now = Date.now): Promise<void> {
-  if (pauseRemaining() > 0) {
-    onWait()
+/**
+ * When the meter says no request is left, waits for the reset instead of spending one on a 429.
+ * `onWait` gets when the wait ends (ms since the epoch), for a countdown.
+ */
+export async function waitForRateLimit(signal: AbortSignal, onWait: (until: number) => void, now = Date.now): Promise<void> {
+  const pause = pauseRemaining()
+  if (pause > 0) {
+    onWait(now() + pause)
     await waitForPause(signal)
   }
   const { remaining, resetAt } = getRateLimit()
   const untilReset = remaining === 0 && resetAt !== null ? resetAt - now() : 0
   if (untilReset > 0) {
-    onWait()
-    await sleep(Math.min(untilReset + SLACK_MS, MAX_WAIT_MS), signal)
+    const wait = Math.min(untilReset + SLACK_MS, MAX_WAIT_MS)
+    onWait(now() + wait)
+    await sleep(wait, signal)
   }
 }

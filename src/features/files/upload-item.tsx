@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { Page } from '@contract/envelope'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { RateLimitWait } from './rate-limit-wait-note'
 import { ShortUrl } from './short-url'
 import { formatBytes } from './upload-limit'
 import { FIELD_LABELS, UploadOptionsForm } from './upload-options-form'
@@ -64,7 +65,7 @@ export function UploadItemRow({ item, queue, domains }: { item: UploadItem; queu
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-300">
             {formatBytes(file.size)}
-            {item.waiting && status === 'queued' && ' · waiting for the API’s rate limit to reset'}
+            {item.waitingUntil !== null && status === 'queued' && <RateLimitWait until={item.waitingUntil} />}
             {summary && ` · ${summary}`}
           </p>
         </div>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
-import { createUploadQueue, type SendUpload, type UploadQueueDeps } from './upload-queue'
+import { RATE_LIMITED_FAILURE, RATE_LIMITED_TRIES, createUploadQueue, type SendUpload, type UploadQueueDeps } from './upload-queue'
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
 
@@ -134,9 +134,9 @@ describe('upload queue', () => {
   it('waits out a rate-limit pause before each upload, and a cancel ends the wait', async () => {
     let release = () => {}
     const beforeEach = vi.fn(
-      (signal: AbortSignal, onWait: () => void) =>
+      (signal: AbortSignal, onWait: (until: number) => void) =>
         new Promise<void>((resolve, reject) => {
-          onWait()
+          onWait(5_000)
           release = resolve
           signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
         }),
@@ -146,18 +146,48 @@ describe('upload queue', () => {
     queue.startAll()
     await tick()
     expect(calls).toHaveLength(0)
-    expect(item('a.txt')).toMatchObject({ status: 'queued', waiting: true })
-    expect(item('b.txt')).toMatchObject({ status: 'queued', waiting: false })
+    expect(item('a.txt')).toMatchObject({ status: 'queued', waitingUntil: 5_000 })
+    expect(item('b.txt')).toMatchObject({ status: 'queued', waitingUntil: null })
     release()
     await tick()
     expect(calls.map((c) => c.name)).toEqual(['a.txt'])
-    expect(item('a.txt')).toMatchObject({ status: 'uploading', waiting: false })
+    expect(item('a.txt')).toMatchObject({ status: 'uploading', waitingUntil: null })
     calls[0]!.resolve('http://s.test/a')
     await tick()
     queue.cancel(item('b.txt').key)
     await tick()
     expect(item('b.txt').status).toBe('canceled')
     expect(calls).toHaveLength(1)
+  })
+
+  it('puts a file refused by a 429 back in line behind the pause instead of failing it', async () => {
+    const beforeEach = vi.fn(() => Promise.resolve())
+    const { queue, calls, item, onSettled } = setup({ beforeEach })
+    queue.add([file('a.txt')])
+    queue.startAll()
+    await tick()
+    calls[0]!.reject(new ApiError(429, 'Too many requests. Try again in 35 seconds.', 35))
+    await tick()
+    expect(beforeEach).toHaveBeenCalledTimes(2)
+    expect(calls.map((c) => c.name)).toEqual(['a.txt', 'a.txt'])
+    expect(item('a.txt')).toMatchObject({ status: 'uploading', error: null })
+    calls[1]!.resolve('http://s.test/a')
+    await tick()
+    expect(item('a.txt').status).toBe('done')
+    expect(onSettled).toHaveBeenCalledWith({ done: 1, failed: 0 })
+  })
+
+  it('fails a file after three 429s in a row, without a stale "try again in" time', async () => {
+    const { queue, calls, item } = setup({ beforeEach: () => Promise.resolve() })
+    queue.add([file('a.txt')])
+    queue.startAll()
+    for (let n = 0; n < RATE_LIMITED_TRIES; n++) {
+      await tick()
+      calls[n]!.reject(new ApiError(429, 'Too many requests. Try again in 35 seconds.', 35))
+    }
+    await tick()
+    expect(calls).toHaveLength(RATE_LIMITED_TRIES)
+    expect(item('a.txt')).toMatchObject({ status: 'failed', error: RATE_LIMITED_FAILURE, fieldErrors: {} })
   })
 
   it('stops everything when the page goes away, and forgets removed files', async () => {

@@ -14,8 +14,8 @@ export interface UploadItem {
   readonly loaded: number
   readonly shorturl: string | null
   readonly plan: UploadPlan | null
-  /** Queued and next, but held back by the rate limit. */
-  readonly waiting: boolean
+  /** Queued and next, but held back by the rate limit until then (ms since the epoch); null when not held. */
+  readonly waitingUntil: number | null
 }
 
 export type SendUpload = (plan: UploadPlan, file: File, onProgress: (loaded: number) => void, signal: AbortSignal) => Promise<{ shorturl: string }>
@@ -23,8 +23,8 @@ export type SendUpload = (plan: UploadPlan, file: File, onProgress: (loaded: num
 export interface UploadQueueDeps {
   send: SendUpload
   maxBytes: () => number | null
-  /** Resolves when the next upload may start (the rate limit); calls `onWait` if it has to wait; rejects when aborted. */
-  beforeEach?: (signal: AbortSignal, onWait: () => void) => Promise<void>
+  /** Resolves when the next upload may start (the rate limit); calls `onWait` with the wait's end if it has to wait; rejects when aborted. */
+  beforeEach?: (signal: AbortSignal, onWait: (until: number) => void) => Promise<void>
   /** Called when the queue runs dry, with how many uploads of that run succeeded and failed. */
   onSettled?: (summary: { done: number; failed: number }) => void
 }
@@ -32,6 +32,10 @@ export interface UploadQueueDeps {
 const EDITABLE: readonly UploadStatus[] = ['ready', 'failed', 'canceled']
 export const isEditable = (item: UploadItem) => EDITABLE.includes(item.status)
 export const isPending = (item: UploadItem) => item.status === 'queued' || item.status === 'uploading'
+
+/** A 429 starts a pause that the next try waits out; after this many refusals in a row the file fails. */
+export const RATE_LIMITED_TRIES = 3
+export const RATE_LIMITED_FAILURE = 'Not uploaded: the API’s rate limit refused it 3 times in a row. Retry it later.'
 
 const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
 
@@ -62,21 +66,35 @@ export function createUploadQueue(deps: UploadQueueDeps) {
     return true
   }
 
+  /** Waits for the rate limit before each try; a 429 puts the file back in line behind the pause it started. */
+  async function sendWhenAllowed(item: UploadItem, signal: AbortSignal) {
+    for (let tries = 1; ; tries++) {
+      await deps.beforeEach?.(signal, (until) => patch(item.key, { waitingUntil: until }))
+      patch(item.key, { status: 'uploading', waitingUntil: null })
+      try {
+        return await deps.send(item.plan!, item.file, (loaded) => patch(item.key, { loaded }), signal)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.isRateLimit) || tries >= RATE_LIMITED_TRIES) throw error
+        patch(item.key, { status: 'queued', loaded: 0 })
+      }
+    }
+  }
+
   async function runOne(item: UploadItem, controller: AbortController): Promise<boolean> {
     try {
-      await deps.beforeEach?.(controller.signal, () => patch(item.key, { waiting: true }))
-      patch(item.key, { status: 'uploading', waiting: false })
-      const { shorturl } = await deps.send(item.plan!, item.file, (loaded) => patch(item.key, { loaded }), controller.signal)
+      const { shorturl } = await sendWhenAllowed(item, controller.signal)
       patch(item.key, { status: 'done', loaded: item.file.size, shorturl })
       return true
     } catch (error) {
       if (isAbort(error)) {
-        patch(item.key, { status: 'canceled', loaded: 0, waiting: false })
+        patch(item.key, { status: 'canceled', loaded: 0, waitingUntil: null })
         return false
       }
-      const field = error instanceof ApiError ? error.fieldOf(OPTION_FIELDS) : undefined
-      const message = describeError(error)
-      patch(item.key, { status: 'failed', waiting: false, error: message, fieldErrors: field ? { [field]: message } : {} })
+      const rateLimited = error instanceof ApiError && error.isRateLimit
+      const field = error instanceof ApiError && !rateLimited ? error.fieldOf(OPTION_FIELDS) : undefined
+      // A 429's "Try again in 35 seconds" would be stale on a list that stays: the failure says what happened.
+      const message = rateLimited ? RATE_LIMITED_FAILURE : describeError(error)
+      patch(item.key, { status: 'failed', waitingUntil: null, error: message, fieldErrors: field ? { [field]: message } : {} })
       return false
     }
   }
@@ -124,7 +142,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
           loaded: 0,
           shorturl: null,
           plan: null,
-          waiting: false,
+          waitingUntil: null,
         }
       })
       items = [...items, ...added]

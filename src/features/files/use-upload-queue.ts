@@ -24,8 +24,8 @@ export function useUploadQueue() {
       onSettled: ({ done, failed }) => {
         // One refetch for a whole batch, and only of the files lists.
         if (done > 0) void queryClient.invalidateQueries({ queryKey: fileQueries.lists() })
-        if (failed === 0) toast.success(`${plural(done)} uploaded.`)
-        else toast.error(`${plural(failed)} could not be uploaded${done ? `; ${plural(done)} uploaded` : ''}. See the upload list.`)
+        if (failed === 0) toast.success(`${plural(done)} ${done === 1 ? 'has' : 'have'} been uploaded.`)
+        else toast.error(`${plural(failed)} could not be uploaded${done ? `; ${plural(done)} ${done === 1 ? 'has' : 'have'} been uploaded` : ''}. See the upload list.`)
       },
     }),
   )

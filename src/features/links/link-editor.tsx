@@ -4,7 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { LinkDetailsView } from '@contract/links'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreateLink, useUpdateLink } from './api'
 import { LinkChoiceFields } from './link-choice-fields'
 import { LinkDestinationFields, LinkProtectionFields, LinkTypeFields } from './link-basic-fields'
@@ -44,11 +44,11 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       if (id !== undefined) {
-        await update.mutateAsync({ id, body })
-        toast.success('Link has been updated.')
+        const saved = await update.mutateAsync({ id, body })
+        toast.success(doneMessage('Link', saved.shorturl, 'updated'))
       } else {
         const saved = await create.mutateAsync(body)
-        toast.success(`The short link ${saved.shorturl} has been created.`)
+        toast.success(doneMessage('Link', saved.shorturl, 'created'))
       }
       onDone()
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form'
 import { ALIAS_RESERVED, ALIAS_TAKEN, EXPIRY_PAST, OWN_URL } from '@contract/links'
 import { ApiError, describeError } from '@/lib/api-client'
-import { RATE_LIMITED } from '@/lib/form-errors'
+import { serverErrorType } from '@/lib/form-errors'
 import type { LinkFormValues } from './link-form-schema'
 
 type LinkField = FieldPath<LinkFormValues>
@@ -32,5 +32,5 @@ export function applyLinkError(error: unknown, setError: UseFormSetError<LinkFor
   const message = describeError(error)
   const field = error instanceof ApiError && error.status < 500 ? linkErrorField(error.message) : undefined
   if (field) setError(field, { type: 'server', message }, { shouldFocus: true })
-  else setError('root.server', { type: error instanceof ApiError && error.isRateLimit ? RATE_LIMITED : 'server', message })
+  else setError('root.server', { type: serverErrorType(error), message })
 }

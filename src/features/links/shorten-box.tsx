@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { inputClass } from '@/components/ui/field'
 import { Panel } from '@/components/ui/page-header'
-import { describeError } from '@/lib/api-client'
+import { RateLimitNotice } from '@/components/ui/rate-limit-notice'
+import { ApiError, describeError } from '@/lib/api-client'
 import { useCreateLink } from './api'
 
 /** One URL in, one short URL out (POST /url/add {url}); it is copied at once when the browser allows. */
@@ -13,11 +14,10 @@ export function ShortenBox() {
   const create = useCreateLink()
   const [url, setUrl] = useState('')
   const [saved, setSaved] = useState<{ shorturl: string; longurl: string } | null>(null)
-  const error = create.error ? describeError(create.error) : null
+  const rateLimited = create.error instanceof ApiError && create.error.isRateLimit
+  const error = create.error && !rateLimited ? describeError(create.error) : null
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const longurl = url.trim()
+  const shorten = (longurl: string) => {
     if (!longurl || create.isPending) return
     create.mutate(
       { url: longurl },
@@ -31,10 +31,26 @@ export function ShortenBox() {
       },
     )
   }
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    shorten(url.trim())
+  }
 
   return (
     <Panel className="mb-6 p-4 sm:p-6">
       <form onSubmit={onSubmit} noValidate>
+        {rateLimited && (
+          <div className="mb-3">
+            <RateLimitNotice
+              onExpire={() => create.reset()}
+              onSend={() => {
+                const refused = create.variables?.url ?? ''
+                create.reset()
+                shorten(refused)
+              }}
+            />
+          </div>
+        )}
         <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
           Shorten a URL
         </label>

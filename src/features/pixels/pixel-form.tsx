@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { PIXEL_UPDATED, type PixelType, type PixelView } from '@contract/pixels'
+import type { PixelType, PixelView } from '@contract/pixels'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreatePixel, useUpdatePixel } from './api'
 import { pixelCreateSchema, pixelUpdateSchema, type PixelFormOutput, type PixelFormValues } from './pixel-form-schema'
 import { PIXEL_VENDORS, vendorName, vendorOf } from './pixel-vendors'
@@ -31,11 +31,11 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
   const onSubmit = form.handleSubmit(async ({ type, name, tag }) => {
     try {
       if (pixel) {
-        const answer = await update.mutateAsync({ id: pixel.id, body: { name, tag } })
-        toast.success(answer.message || PIXEL_UPDATED)
+        await update.mutateAsync({ id: pixel.id, body: { name, tag } })
+        toast.success(doneMessage('Pixel', name || tag, 'updated'))
       } else {
         await create.mutateAsync({ type: type as PixelType, name: name ?? '', tag })
-        toast.success(`The ${vendorName(type ?? '')} pixel has been added.`)
+        toast.success(doneMessage(`${vendorName(type ?? '')} pixel`, name || tag, 'added'))
       }
       onDone()
     } catch (error) {

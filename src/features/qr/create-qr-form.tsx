@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { QrCreate } from '@contract/qr'
-import { toast } from '@/lib/toast'
+import { DEFAULT_QR_NAME, type QrCreate } from '@contract/qr'
+import { doneMessage, toast } from '@/lib/toast'
 import { useCreateQr } from './api'
 import { QrForm } from './qr-form'
 import { compactData, qrFormValues } from './qr-form-schema'
@@ -17,7 +17,7 @@ export function CreateQrForm({ onCreated, cancel, link, name }: { onCreated: (id
       onSubmit={async (values) => {
         const body = { ...values, data: 'data' in values ? compactData(values.data) : undefined } as QrCreate
         const answer = await create.mutateAsync(body)
-        toast.success('QR code created.')
+        toast.success(doneMessage('QR code', body.name || DEFAULT_QR_NAME, 'created'))
         onCreated(answer.id)
       }}
     />

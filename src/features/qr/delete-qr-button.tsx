@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { QR_DELETED, isDynamicType, type QrView } from '@contract/qr'
+import { isDynamicType, type QrView } from '@contract/qr'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { Button } from '@/components/ui/button'
+import { doneMessage } from '@/lib/toast'
 import { useDeleteQr } from './api'
 import { knownType } from './qr-types'
 
@@ -18,7 +19,7 @@ export function DeleteQrButton({ qr, onDeleted }: { qr: QrView; onDeleted: () =>
         title={`Delete “${qr.name || 'Untitled'}”?`}
         confirmLabel="Delete QR code"
         useDelete={useDeleteQr}
-        deleted={QR_DELETED}
+        deleted={doneMessage('QR code', qr.name, 'deleted')}
         onClose={() => setOpen(false)}
         onDeleted={onDeleted}
       >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { QR_UPDATED, type QrView } from '@contract/qr'
-import { toast } from '@/lib/toast'
+import type { QrView } from '@contract/qr'
+import { doneMessage, toast } from '@/lib/toast'
 import { useUpdateQr } from './api'
 import { QrForm } from './qr-form'
 import { qrEditBody, qrEditStart } from './qr-edit-body'
@@ -27,10 +27,10 @@ export function EditQrForm({ qr, onSaved, cancel }: { qr: QrView; onSaved: () =>
       onSubmit={async (values) => {
         const body = qrEditBody(initial, values)
         if (Object.keys(body).length === 0) {
-          toast.success('Nothing was changed.')
+          toast.info('Nothing was changed.')
         } else {
-          const answer = await update.mutateAsync({ id: qr.id, body })
-          toast.success(answer.message || QR_UPDATED)
+          await update.mutateAsync({ id: qr.id, body })
+          toast.success(doneMessage('QR code', values.name || qr.name, 'updated'))
         }
         onSaved()
       }}

@@ -4,8 +4,10 @@ import { DEFAULT_QR_NAME } from '@contract/qr'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
+import { FormServerError } from '@/components/ui/form-server-error'
 import { Panel } from '@/components/ui/page-header'
 import { ApiError, describeError } from '@/lib/api-client'
+import { serverErrorType } from '@/lib/form-errors'
 import { ScanWarningAlert } from './scan-warning-alert'
 import { ColorField } from './color-field'
 import { QrContentFields } from './qr-content-fields'
@@ -42,14 +44,14 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
       const path = field ? formPath(type, field.split('.')) : null
       const message = describeError(error)
       if (path) form.setError(path as Path<QrFormValues>, { type: 'server', message: fieldMessage(path, message) }, { shouldFocus: true })
-      else form.setError('root.server', { type: 'server', message })
+      else form.setError('root.server', { type: serverErrorType(error), message })
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+        <FormServerError form={form} onSubmit={submit} />
         {errors.root?.data && <Alert>{errors.root.data.message}</Alert>}
         <Panel className="space-y-6 p-6">
           {mode === 'create' ? (

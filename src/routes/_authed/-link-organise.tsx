@@ -8,7 +8,7 @@ import { campaignQueries, useAssignLink } from '@/features/campaigns/api'
 import { directoryQueries, useAssignItem } from '@/features/directories/api'
 import { rememberAssignment } from '@/features/links/api'
 import { describeError } from '@/lib/api-client'
-import { toast } from '@/lib/toast'
+import { doneMessage, toast } from '@/lib/toast'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { LINK_CHOICES } from './-link-choices'
 
@@ -53,7 +53,7 @@ export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
       if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id })
       else await assignItem.mutateAsync({ directoryId: id, type: 'links', itemId: link.id })
       rememberAssignment(queryClient, link.id, target === 'campaign' ? { campaign: id, name } : { directory: id })
-      toast.success(`“${link.name}” has been added to ${name}.`)
+      toast.success(doneMessage('Link', link.name, 'added', `to ${target} “${name}”`))
       onClose()
     } catch (e) {
       setError(describeError(e))

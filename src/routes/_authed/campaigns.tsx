@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CAMPAIGN_DELETED, type CampaignView } from '@contract/campaigns'
+import type { CampaignView } from '@contract/campaigns'
 import { ResourcePage, type ItemFormProps, type ItemPanel } from '@/components/resource/resource-page'
 import { AddLinkForm } from '@/features/campaigns/add-link-form'
 import { campaignQueries, useDeleteCampaign } from '@/features/campaigns/api'
@@ -35,7 +35,6 @@ function CampaignsPage() {
       panels={panels}
       remove={{
         useDelete: useDeleteCampaign,
-        deleted: CAMPAIGN_DELETED,
         warning: (name) => (
           <>{name} will be deleted, with its rotator and list page. Its links stay, outside any campaign. This cannot be undone.</>
         ),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DIRECTORY_DELETED } from '@contract/directories'
 import { ResourcePage } from '@/components/resource/resource-page'
 import { directoryQueries, useDeleteDirectory } from '@/features/directories/api'
 import { DirectoryForm } from '@/features/directories/directory-form'
@@ -24,7 +23,6 @@ function DirectoriesPage() {
       Table={DirectoryTable}
       remove={{
         useDelete: useDeleteDirectory,
-        deleted: DIRECTORY_DELETED,
         warning: (name) => (
           <>{name} will be deleted. The links, bio pages and QR codes in it stay, outside this directory. This cannot be undone.</>
         ),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DOMAIN_DELETED } from '@contract/domains'
 import { ResourcePage } from '@/components/resource/resource-page'
 import { domainQueries, useDeleteDomain } from '@/features/domains/api'
 import { DomainForm } from '@/features/domains/domain-form'
@@ -24,7 +23,6 @@ function DomainsPage() {
       Table={DomainTable}
       remove={{
         useDelete: useDeleteDomain,
-        deleted: DOMAIN_DELETED,
         warning: (name) => <>{name} will be removed from your account and its redirects will stop. This cannot be undone.</>,
       }}
     />

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import { z } from 'zod'
-import { FILE_DELETED, type FileView } from '@contract/files'
+import type { FileView } from '@contract/files'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { ListPage } from '@/components/resource/list-page'
 import { FormPanel } from '@/components/ui/page-header'
@@ -13,6 +13,7 @@ import { FileSearch } from '@/features/files/file-search'
 import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
 import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
+import { doneMessage } from '@/lib/toast'
 
 const filesSearchSchema = pageSearchSchema.extend({
   name: z.string().trim().max(255).optional().catch(undefined),
@@ -104,7 +105,7 @@ function FilesPage() {
         item={deleted}
         title="Delete this file?"
         useDelete={useDeleteFile}
-        deleted={FILE_DELETED}
+        deleted={doneMessage('File', deleted?.name, 'deleted')}
         onClose={() => {
           setDeleting(null)
           opener.current?.focus()

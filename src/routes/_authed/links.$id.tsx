@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy, useState } from 'react'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { LINK_DELETED } from '@contract/links'
 import { todayUtc } from '@contract/files'
 import { StatKpis } from '@/components/charts/stat-kpis'
 import { CLICKS } from '@/components/charts/stat-rows'
@@ -20,6 +19,7 @@ import { LinkOrganisePanel, type OrganiseTarget } from './-link-organise'
 import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { doneMessage } from '@/lib/toast'
 
 const LINK_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, order: 'date' as const }
 
@@ -155,7 +155,7 @@ function LinkDetailPage() {
         item={deleting}
         title={`Delete “${name}”?`}
         useDelete={useDeleteLink}
-        deleted={LINK_DELETED}
+        deleted={doneMessage('Link', name, 'deleted')}
         onClose={() => setDeleting(null)}
         onDeleted={() => void navigate({ to: '/links', search: LINK_SEARCH_DEFAULTS })}
       >

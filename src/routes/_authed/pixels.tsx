@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PIXEL_DELETED } from '@contract/pixels'
 import { ResourcePage } from '@/components/resource/resource-page'
 import { pixelQueries, useDeletePixel } from '@/features/pixels/api'
 import { PixelForm } from '@/features/pixels/pixel-form'
@@ -29,7 +28,6 @@ function PixelsPage() {
       Table={PixelTable}
       remove={{
         useDelete: useDeletePixel,
-        deleted: PIXEL_DELETED,
         warning: (name, p) => (
           <>
             The {vendorName(p.type)} pixel {name} will no longer track visits of your short links. This cannot be undone.
