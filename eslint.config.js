@@ -5,7 +5,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'data', '.e2e-data*', 'bench/.work'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'data', '.e2e-data*', 'bench/.work'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -1,15 +1,29 @@
-// Starts the real server as a child process and measures time to first answer and RSS.
+// Starts the real server as a child process and measures time to first answer and RSS. By default the
+// server as `npm start` runs it: compiled to plain JavaScript (dist-server/, built when stale).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildServer } from '../scripts/build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
+/** `node dist-server/server.js`, after building it when stale. */
+export const COMPILED = 'compiled'
+/** The server from its TypeScript sources through tsx, as `npm run dev` and the tests run it. */
+export const TSX = ['--import', 'tsx', 'server/index.ts']
+
+let built: Promise<string> | undefined
+export async function compiledServerArgs(): Promise<string[]> {
+  built ??= buildServer({ ifStale: true })
+  await built
+  return [path.join(root, 'dist-server', 'server.js')]
+}
 
 export interface Started {
   child: ChildProcess
   url: string
   firstAnswerMs: number
-  rssMiB: () => number
+  /** The server's RSS; `tree`: the largest in the process tree, for launchers (npm, tsx's CLI) that run the server in a child. */
+  rssMiB: (tree?: boolean) => number
   stop: () => Promise<void>
 }
 
@@ -18,12 +32,44 @@ export function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<Started> {
+/** Running (not ended, not a zombie). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** `pid` and its descendants (/proc/<pid>/stat's parent field). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const out = [pid]
+  for (let i = 0; i < out.length; i++) out.push(...(parents.get(out[i]!) ?? []))
+  return out
+}
+
+/** `args`: node's arguments (a script and its flags); the compiled server by default. */
+export async function startServerProcess(env: Record<string, string>, port: number, args?: string[]): Promise<Started> {
+  const argv = args ?? (await compiledServerArgs())
   const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, argv, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a launcher's children are stopped with it.
+    detached: true,
   })
   let log = ''
   child.stdout!.on('data', (d) => (log += d))
@@ -44,14 +90,20 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     child,
     url,
     firstAnswerMs,
-    rssMiB: () => {
+    rssMiB: (tree = false) => {
       if (child.exitCode !== null) throw new Error(`server exited early: ${log}`)
-      return rssOf(child.pid!)
+      return tree ? Math.max(...processTree(child.pid!).map((p) => (alive(p) ? rssOf(p) : 0))) : rssOf(child.pid!)
     },
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
+        if (child.exitCode !== null) return resolve()
+        const members = processTree(child.pid!)
+        child.once('exit', () => {
+          // A launcher may exit before the server it started: wait for the whole tree.
+          const wait = () => (members.some(alive) ? setTimeout(wait, 20) : resolve())
+          wait()
+        })
+        process.kill(-child.pid!, 'SIGTERM')
       }),
   }
 }

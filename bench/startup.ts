@@ -1,0 +1,95 @@
+// npm run bench:startup — `npm start` before and after the server was compiled: time from spawn to the
+// first answer (GET /api/account) and RSS then, on an existing PGlite data directory, RUNS (5) runs
+// each, alternately, medians kept. Before: `tsx scripts/start.ts` (TypeScript transpiled on every start).
+// After: `node dist-server/start.js` (scripts/build-server.mjs) and the whole `npm start` (npm itself
+// and the staleness check of the build included). Reference: plain Node opening the same PGlite directory
+// and answering (bench/reference-pglite-start.mjs), the embedded database's own floor. Prints a table and
+// writes bench/.work/startup.json.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildServer } from '../scripts/build-server.mjs'
+import { ensureBuild } from './build.ts'
+import { startServerProcess } from './server-process.ts'
+
+export const STARTUP_JSON = path.join(import.meta.dirname, '.work', 'startup.json')
+const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5)
+const root = path.resolve(import.meta.dirname, '..')
+const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4233)
+export const STARTUP_BUDGET_MS = 1000
+
+export interface StartupVariant {
+  name: string
+  command: string
+  firstAnswerMs: number[]
+  rssMiB: number[]
+  medianMs: number
+  medianRssMiB: number
+}
+export interface StartupBench {
+  date: string
+  runs: number
+  loadavg: number[][]
+  budgetMs: number
+  variants: StartupVariant[]
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number)
+
+export async function startupBench(log: (s: string) => void = console.log): Promise<StartupBench> {
+  const work = path.join(import.meta.dirname, '.work')
+  const dist = path.join(work, 'dist')
+  const dataDir = path.join(work, 'startup-data')
+  ensureBuild(dist)
+  await buildServer({ ifStale: true })
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  const env = { DATA_DIR: dataDir, DIST_DIR: dist }
+  log('start-up: a first start makes the data directory (not measured)')
+  await (await startServerProcess(env, PORT)).stop()
+
+  const npmCli = path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js')
+  const variants = [
+    { name: 'before: tsx scripts/start.ts', command: 'tsx scripts/start.ts', args: [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'] },
+    { name: 'after: node dist-server/start.js', command: 'node dist-server/start.js', args: ['dist-server/start.js'] },
+    { name: 'after: npm start (npm and the build check included)', command: 'npm start', args: [npmCli, 'start', '--silent'] },
+    { name: 'reference: plain Node opening the same PGlite directory', command: 'node bench/reference-pglite-start.mjs', args: ['bench/reference-pglite-start.mjs', dataDir, String(PORT)] },
+  ].map((v) => ({ ...v, firstAnswerMs: [] as number[], rssMiB: [] as number[] }))
+  const loads = [loadavg()]
+  for (let i = 0; i < RUNS; i++) {
+    for (const v of variants) {
+      const server = await startServerProcess(env, PORT, v.args)
+      v.firstAnswerMs.push(Math.round(server.firstAnswerMs))
+      // npm and tsx's CLI run the server in a child process: the RSS is the largest in the tree, the server's.
+      v.rssMiB.push(Math.round(server.rssMiB(true)))
+      await server.stop()
+      log(`  run ${i + 1} ${v.command}: ${v.firstAnswerMs.at(-1)} ms, ${v.rssMiB.at(-1)} MiB`)
+    }
+  }
+  loads.push(loadavg())
+  return {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    loadavg: loads,
+    budgetMs: STARTUP_BUDGET_MS,
+    variants: variants.map(({ name, command, firstAnswerMs, rssMiB }) => ({ name, command, firstAnswerMs, rssMiB, medianMs: median(firstAnswerMs), medianRssMiB: median(rssMiB) })),
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await startupBench()
+  mkdirSync(path.dirname(STARTUP_JSON), { recursive: true })
+  writeFileSync(STARTUP_JSON, JSON.stringify(r, null, 2) + '\n')
+  console.log(`\nStart-up on an existing data directory, median of ${r.runs} (load ${r.loadavg.map((l) => l.join(' ')).join(' → ')})`)
+  const floor = r.variants.find((v) => v.command.includes('reference'))!.medianMs
+  console.table(
+    Object.fromEntries(
+      r.variants.map((v) => [v.command, { 'first answer ms': v.medianMs, '× reference': +(v.medianMs / floor).toFixed(2), 'RSS MiB': v.medianRssMiB, runs: v.firstAnswerMs.join(' ') }]),
+    ),
+  )
+  const after = r.variants.find((v) => v.command === 'npm start')!
+  console.log(after.medianMs < r.budgetMs ? `Budget met: npm start answers in ${after.medianMs} ms (< ${r.budgetMs} ms).` : `Budget MISSED: npm start answers in ${after.medianMs} ms (budget ${r.budgetMs} ms).`)
+}
