@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  customType,
   boolean,
   date,
   index,
@@ -169,6 +170,22 @@ export const qrCodes = pgTable('qr_codes', {
   scans: integer('scans').notNull().default(0),
   created: created(),
 }, (t) => [index('qr_user').on(t.userId, t.id), index('qr_link').on(t.linkId)])
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  fromDriver: (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength),
+})
+
+/**
+ * A code's logo as fetched when the code was saved (D27e), re-encoded as PNG. Its own table, so the
+ * code's rows (listed a page at a time) do not carry the picture; `sha` names it in the image ETag.
+ */
+export const qrLogos = pgTable('qr_logos', {
+  qrId: integer('qr_id').primaryKey().references(() => qrCodes.id, { onDelete: 'cascade' }),
+  png: bytea('png').notNull(),
+  sha: text('sha').notNull(),
+})
 
 /** The facts of one click (or scan), the same in the pending queue and in the events. */
 const clickColumns = () => ({

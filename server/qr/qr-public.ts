@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { qrPayload, vcardText } from '../../contract/qr-payload.ts'
 import { isDynamicType, type QrData, type QrType } from '../../contract/qr.ts'
-import { qrCodes } from '../db/schema.ts'
+import { qrCodes, qrLogos } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { qrTarget } from './qr-target.ts'
 import { qrUrls } from './qr-urls.ts'
@@ -13,6 +13,16 @@ import { qrPng, qrSvg } from './qr-images.ts'
 export function qrPublicRoutes({ db, config, clicks }: Deps) {
   const app = new Hono()
   const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
+  /** The code with its stored logo's hash (D27e): the picture itself is read only when an image is drawn. */
+  const withLogoSha = async (token: string) =>
+    (
+      await db
+        .select({ ...getTableColumns(qrCodes), logoSha: qrLogos.sha })
+        .from(qrCodes)
+        .leftJoin(qrLogos, eq(qrLogos.qrId, qrCodes.id))
+        .where(eq(qrCodes.token, token))
+    )[0]
+  const logoOf = async (qrId: number) => (await db.select({ png: qrLogos.png }).from(qrLogos).where(eq(qrLogos.qrId, qrId)))[0]?.png
   /** What the image encodes: the tracking URL for dynamic codes, the payload for static ones (D28). */
   const encoded = (q: typeof qrCodes.$inferSelect) =>
     isDynamicType(q.type as QrType) ? qrUrls(config.publicUrl, q).scan : qrPayload(q.type as QrType, q.data)
@@ -25,19 +35,24 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     rendered.set(etag, image)
     if (rendered.size > 300) rendered.delete(rendered.keys().next().value!)
   }
-  const etagOf = (q: typeof qrCodes.$inferSelect, variant: string) =>
-    `"${createHash('sha256').update(JSON.stringify([encoded(q), q.background, q.foreground, q.logo, variant])).digest('base64url').slice(0, 27)}"`
+  // The stored logo's hash, not its address: the same address fetched again may be another picture.
+  const etagOf = (q: typeof qrCodes.$inferSelect & { logoSha: string | null }, variant: string) =>
+    `"${createHash('sha256').update(JSON.stringify([encoded(q), q.background, q.foreground, q.logoSha, variant])).digest('base64url').slice(0, 27)}"`
 
   app.get('/qr/:file{[A-Za-z0-9]+\\.(png|svg|vcf)}', async (c) => {
     const [token, ext] = c.req.param('file').split('.') as [string, string]
-    const q = await byToken(token)
+    const q = await withLogoSha(token)
     if (!q) return c.html(notFoundPage(), 404)
     if (ext === 'png' || ext === 'svg') {
       const size = Number(c.req.query('size') ?? 512) || 512
       const etag = etagOf(q, `${ext}:${size}`)
       const headers = { 'Cache-Control': 'public, no-cache', ETag: etag }
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
-      const image = rendered.get(etag) ?? (ext === 'png' ? new Uint8Array(await qrPng(encoded(q), q, size)) : await qrSvg(encoded(q), q))
+      let image = rendered.get(etag)
+      if (!image) {
+        const logo = q.logoSha ? await logoOf(q.id) : undefined
+        image = ext === 'png' ? new Uint8Array(await qrPng(encoded(q), q, size, logo)) : await qrSvg(encoded(q), q, logo)
+      }
       remember(etag, image)
       return c.body(image, 200, { ...headers, 'Content-Type': ext === 'png' ? 'image/png' : 'image/svg+xml' })
     }

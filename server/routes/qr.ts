@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, eq, ne } from 'drizzle-orm'
@@ -13,7 +14,7 @@ import {
   qrUpdate,
   type QrType,
 } from '../../contract/qr.ts'
-import { directoryItems, links, qrCodes } from '../db/schema.ts'
+import { directoryItems, links, qrCodes, qrLogos } from '../db/schema.ts'
 import { randomAlias } from '../db/random-alias.ts'
 import type { Deps } from '../deps.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
@@ -22,11 +23,14 @@ import { bodyOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { qrPayload } from '../../contract/qr-payload.ts'
 import { fitsInQrCode } from '../qr/error-correction.ts'
+import { fetchLogo } from '../qr/qr-logo.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
 import { mine, ownedRows } from './owned-rows.ts'
 
 type Row = typeof qrCodes.$inferSelect
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
+const sha = (png: Buffer) => createHash('sha256').update(png).digest('base64url')
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
 export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
@@ -39,6 +43,12 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     date: toTimestamp(q.created),
   })
   const owned = ownedRows(db, qrCodes, 'QR code')
+  /** D27e: a logo is fetched once, on save, before anything is written; '' means none. */
+  const logoFor = (logo: string) => (logo ? fetchLogo(logo, config.logoFetchHosts) : Promise.resolve(null))
+  const storeLogo = async (tx: Tx, qrId: number, png: Buffer | null) => {
+    await tx.delete(qrLogos).where(eq(qrLogos.qrId, qrId))
+    if (png) await tx.insert(qrLogos).values({ qrId, png, sha: sha(png) })
+  }
 
   // Scan counts read are exact: the scans answered so far are folded in first.
   app.get('/qr', async (c) => {
@@ -71,6 +81,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     // A static code's image holds the payload itself, which must fit in the symbol (D28).
     if (!dynamic && !fitsInQrCode(qrPayload(body.type, body.data))) throw new ApiFailure(400, TOO_LONG)
     const name = body.name ?? DEFAULT_QR_NAME
+    const logo = await logoFor(body.logo ?? '')
     const row = await db.transaction(async (tx) => {
       // D31: every dynamic code has a short link, so campaigns and directories can use it.
       const [link] = dynamic
@@ -93,6 +104,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
           linkId: link?.id ?? null,
         })
         .returning()
+      if (logo) await storeLogo(tx, q!.id, logo)
       return q!
     })
     return json(c, { error: 0, id: row.id, link: qrUrls(config.publicUrl, row).png })
@@ -115,8 +127,12 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     // A body with nothing to change ({} or only unknown fields, D10) changes nothing: an
     // UPDATE with no columns would be an error (500).
     if (!Object.keys(changes).length) return json(c, { error: 0, message: QR_UPDATED })
+    // The same address again is not fetched again; a new one replaces the stored picture, '' removes it.
+    const logoChanged = body.logo !== undefined && body.logo !== q.logo
+    const logo = logoChanged ? await logoFor(body.logo!) : null
     await db.transaction(async (tx) => {
-      await tx.update(qrCodes).set(changes).where(mine(qrCodes, c.get('user').id, id))
+      const [kept] = await tx.update(qrCodes).set(changes).where(mine(qrCodes, c.get('user').id, id)).returning({ id: qrCodes.id })
+      if (kept && logoChanged) await storeLogo(tx, id, logo)
       if (q.linkId && (data !== undefined || body.name !== undefined)) {
         await tx
           .update(links)

@@ -1,0 +1,130 @@
+import { PNG } from 'pngjs'
+import jpeg from 'jpeg-js'
+
+export interface Raster {
+  width: number
+  height: number
+  /** RGBA, 4 bytes a pixel. */
+  data: Uint8Array
+}
+
+export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+export const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff])
+/** A logo's pixels are decoded whole: 4 megapixels is 16 MB of RGBA, and a 500 kB file could claim far more. */
+export const MAX_LOGO_PIXELS = 4_000_000
+
+export type ImageKind = 'png' | 'jpeg'
+export const kindOf = (bytes: Uint8Array): ImageKind | null =>
+  Buffer.from(bytes.subarray(0, 8)).equals(PNG_MAGIC) ? 'png' : Buffer.from(bytes.subarray(0, 3)).equals(JPEG_MAGIC) ? 'jpeg' : null
+
+export class LogoImageError extends Error {}
+
+/** Decodes a PNG or JPEG, refusing pictures too large to hold in memory before decoding them. */
+export function decodeImage(bytes: Uint8Array): Raster {
+  const kind = kindOf(bytes)
+  if (kind === 'png') {
+    const buf = Buffer.from(bytes)
+    // IHDR is the first chunk: width and height at bytes 16 and 20.
+    if (buf.length < 24 || buf.readUInt32BE(16) * buf.readUInt32BE(20) > MAX_LOGO_PIXELS) throw new LogoImageError('too-many-pixels')
+    try {
+      const png = PNG.sync.read(buf)
+      return { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) }
+    } catch {
+      throw new LogoImageError('unreadable')
+    }
+  }
+  if (kind === 'jpeg') {
+    try {
+      const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_LOGO_PIXELS / 1e6, maxMemoryUsageInMB: 64 })
+      return { width: img.width, height: img.height, data: img.data }
+    } catch (err) {
+      throw new LogoImageError(/resolution|memory/i.test(String(err)) ? 'too-many-pixels' : 'unreadable')
+    }
+  }
+  throw new LogoImageError('not-an-image')
+}
+
+export const encodePng = (r: Raster): Buffer => {
+  const png = new PNG({ width: r.width, height: r.height })
+  png.data = Buffer.from(r.data.buffer, r.data.byteOffset, r.data.length)
+  return PNG.sync.write(png)
+}
+
+/** The largest size with the same shape that fits in w × h, never larger than the picture. */
+export function fit(r: { width: number; height: number }, w: number, h: number) {
+  const scale = Math.min(w / r.width, h / r.height, 1)
+  return { width: Math.max(1, Math.round(r.width * scale)), height: Math.max(1, Math.round(r.height * scale)) }
+}
+
+/** One axis of an area-average resize, on premultiplied RGBA floats. */
+function resizeAxis(src: Float32Array, sw: number, sh: number, dw: number, horizontal: boolean): Float32Array {
+  const [lines, from, to] = horizontal ? [sh, sw, dw] : [sw, sh, dw]
+  const out = new Float32Array((horizontal ? dw * sh : sw * dw) * 4)
+  const ratio = from / to
+  for (let line = 0; line < lines; line++) {
+    for (let d = 0; d < to; d++) {
+      const start = d * ratio
+      const end = start + ratio
+      const acc = [0, 0, 0, 0]
+      for (let s = Math.floor(start); s < Math.min(Math.ceil(end), from); s++) {
+        const weight = Math.min(end, s + 1) - Math.max(start, s)
+        const i = (horizontal ? line * sw + s : s * sw + line) * 4
+        for (let c = 0; c < 4; c++) acc[c]! += src[i + c]! * weight
+      }
+      const o = (horizontal ? line * dw + d : d * sw + line) * 4
+      for (let c = 0; c < 4; c++) out[o + c] = acc[c]! / ratio
+    }
+  }
+  return out
+}
+
+/** Area-average resize (each target pixel is the mean of the source it covers), alpha-correct. */
+export function resize(r: Raster, width: number, height: number): Raster {
+  const pre = new Float32Array(r.width * r.height * 4)
+  for (let i = 0; i < r.data.length; i += 4) {
+    const a = r.data[i + 3]! / 255
+    pre[i] = r.data[i]! * a
+    pre[i + 1] = r.data[i + 1]! * a
+    pre[i + 2] = r.data[i + 2]! * a
+    pre[i + 3] = r.data[i + 3]!
+  }
+  const across = resizeAxis(pre, r.width, r.height, width, true)
+  const done = resizeAxis(across, width, r.height, height, false)
+  const data = new Uint8Array(width * height * 4)
+  for (let i = 0; i < data.length; i += 4) {
+    const a = done[i + 3]!
+    const k = a > 0 ? 255 / a : 0
+    data[i] = Math.round(done[i]! * k)
+    data[i + 1] = Math.round(done[i + 1]! * k)
+    data[i + 2] = Math.round(done[i + 2]! * k)
+    data[i + 3] = Math.round(a)
+  }
+  return { width, height, data }
+}
+
+/** Fills a rectangle of `onto` with an opaque colour. */
+export function fillRect(onto: Raster, x: number, y: number, w: number, h: number, rgb: readonly number[]) {
+  for (let row = Math.max(0, y); row < Math.min(onto.height, y + h); row++) {
+    for (let col = Math.max(0, x); col < Math.min(onto.width, x + w); col++) {
+      const i = (row * onto.width + col) * 4
+      onto.data.set([rgb[0]!, rgb[1]!, rgb[2]!, 255], i)
+    }
+  }
+}
+
+/** Draws `top` over `onto` at (x, y), blending by the top's alpha. */
+export function drawOver(onto: Raster, top: Raster, x: number, y: number) {
+  for (let row = 0; row < top.height; row++) {
+    const oy = y + row
+    if (oy < 0 || oy >= onto.height) continue
+    for (let col = 0; col < top.width; col++) {
+      const ox = x + col
+      if (ox < 0 || ox >= onto.width) continue
+      const t = (row * top.width + col) * 4
+      const o = (oy * onto.width + ox) * 4
+      const a = top.data[t + 3]! / 255
+      for (let c = 0; c < 3; c++) onto.data[o + c] = Math.round(top.data[t + c]! * a + onto.data[o + c]! * (1 - a))
+      onto.data[o + 3] = Math.max(onto.data[o + 3]!, top.data[t + 3]!)
+    }
+  }
+}
