@@ -14,8 +14,8 @@ import {
 import { listBody, messageAt } from './test-utils.ts'
 
 const items = [
-  { id: 2, name: 'Summer', public: true, rotator: 'https://go.example.com/r/summer', list: 'https://go.example.com/u/ann/c/2' },
-  { id: 1, name: 'Winter', public: false, rotator: false, list: 'https://go.example.com/u/ann/c/1' },
+  { id: 2, name: 'Summer', public: true, rotator: 'https://go.example.com/r/summer', list: 'https://go.example.com/u/ann/c/2', livelinks: 3 },
+  { id: 1, name: 'Winter', public: false, rotator: false, list: 'https://go.example.com/u/ann/c/1', livelinks: 0 },
 ]
 
 describe('campaign list', () => {
@@ -31,7 +31,7 @@ describe('campaign list', () => {
     const live = [items[0], { id: 1, domain: 'Winter', public: false, rotator: false, list: false }]
     expect(campaignListTolerant.parse(listBody('campaigns', live)).items).toEqual([
       items[0],
-      { id: 1, name: 'Winter', public: false, rotator: false, list: false },
+      { id: 1, name: 'Winter', public: false, rotator: false, list: false, livelinks: null },
     ])
   })
 
@@ -51,7 +51,14 @@ describe('campaign list', () => {
       public: false,
       rotator: false,
       list: false,
+      livelinks: null,
     })
+  })
+
+  it('reads livelinks (C1) when sent, and a bad one as not said', () => {
+    expect(campaignTolerant.parse({ ...items[0], livelinks: '2' }).livelinks).toBe(2)
+    expect(campaignTolerant.parse({ ...items[0], livelinks: -1 }).livelinks).toBeNull()
+    expect(campaignTolerant.parse({ ...items[0], livelinks: 'many' }).livelinks).toBeNull()
   })
 
   it.each([
@@ -91,6 +98,7 @@ describe('campaign create and update answers (D23)', () => {
       public: true,
       rotator: 'https://go.example.com/r/summer',
       list: 'https://go.example.com/u/ann/c/2',
+      livelinks: null,
     })
   })
 

@@ -8,6 +8,8 @@ export const campaign = z.object({
   public: z.boolean(),
   rotator: z.union([z.string(), z.literal(false)]),
   list: z.string(),
+  /** Beyond SPEC (C1): its links that have not expired, which the rotator and list page show. */
+  livelinks: z.number().int().min(0),
 })
 export type Campaign = z.infer<typeof campaign>
 
@@ -21,6 +23,7 @@ export const campaignTolerant = z
     public: z.union([z.boolean(), z.number(), z.string()]).optional(),
     rotator: z.union([z.string(), z.literal(false), z.null()]).optional(),
     list: z.union([z.string(), z.literal(false), z.null()]).optional(),
+    livelinks: z.coerce.number().int().min(0).optional().catch(undefined),
   })
   .transform((c) => ({
     id: c.id,
@@ -28,6 +31,8 @@ export const campaignTolerant = z
     public: c.public === true || c.public === 1 || c.public === '1' || c.public === 'true',
     rotator: c.rotator ? c.rotator : (false as const),
     list: c.list ? c.list : (false as const),
+    /** null when the service does not say (the live service, a saved answer). */
+    livelinks: c.livelinks ?? null,
   }))
 export type CampaignView = z.output<typeof campaignTolerant>
 

@@ -1,16 +1,18 @@
 import { Hono } from 'hono'
-import { eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import {
   CAMPAIGN_ASSIGNED,
   CAMPAIGN_DELETED,
   campaignCreate,
   campaignUpdate,
 } from '../../contract/campaigns.ts'
+import { todayUtc } from '../../contract/files.ts'
 import type { Deps } from '../deps.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { campaigns, links, users } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
+import { listResponse } from '../http/paging.ts'
 import { bodyOf, idParam } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { mine, ownedRows } from './owned-rows.ts'
@@ -43,9 +45,33 @@ export function campaignRoutes({ db, config }: Deps) {
     return { error: 0, ...rest, domain: name }
   }
 
+  // C1: the links the rotator would take turns with, counted as campaigns-public.ts chooses them (not expired).
+  const liveLinks = () =>
+    db
+      .select({ n: count() })
+      .from(links)
+      .where(and(eq(links.campaignId, campaigns.id), or(isNull(links.expiry), gte(links.expiry, todayUtc()))))
+
   app.get('/campaigns', async (c) => {
-    const user = await username(c.get('user').id)
-    return owned.list(c, 'campaigns', (row) => view(row, user))
+    const userId = c.get('user').id
+    const user = await username(userId)
+    const own = eq(campaigns.userId, userId)
+    return listResponse(
+      c,
+      'campaigns',
+      {
+        rows: (limit, offset) =>
+          db
+            .select({ row: campaigns, livelinks: sql<number>`(${liveLinks()})`.mapWith(Number) })
+            .from(campaigns)
+            .where(own)
+            .orderBy(desc(campaigns.id))
+            .limit(limit)
+            .offset(offset),
+        total: () => db.select({ n: count() }).from(campaigns).where(own),
+      },
+      ({ row, livelinks }) => ({ ...view(row, user), livelinks }),
+    )
   })
 
   app.post('/campaign/add', async (c) => {

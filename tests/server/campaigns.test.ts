@@ -50,8 +50,8 @@ describe('POST /campaign/add (D23)', () => {
     const second = ok(await add({ name: 'Listed two', slug: 'listed-two' }), campaignSaved)
     const { campaigns } = await list()
     expect(campaigns.slice(0, 2)).toEqual([
-      { id: second.id, name: 'Listed two', public: false, rotator: `${s.url}/r/listed-two`, list: `${s.url}/u/${user.username}/c/${second.id}` },
-      { id: first.id, name: 'Listed one', public: false, rotator: false, list: `${s.url}/u/${user.username}/c/${first.id}` },
+      { id: second.id, name: 'Listed two', public: false, rotator: `${s.url}/r/listed-two`, list: `${s.url}/u/${user.username}/c/${second.id}`, livelinks: 0 },
+      { id: first.id, name: 'Listed one', public: false, rotator: false, list: `${s.url}/u/${user.username}/c/${first.id}`, livelinks: 0 },
     ])
   })
 
@@ -87,6 +87,46 @@ describe('POST /campaign/add (D23)', () => {
   it("refuses a slug taken by anyone (the demo's spring-launch) with 409", async () => {
     fieldError(await add({ name: 'Copycat', slug: 'spring-launch' }), 409, 'slug')
     expect((await list()).campaigns.some((c) => c.name === 'Copycat')).toBe(false)
+  })
+})
+
+describe('GET /campaigns livelinks (C1)', () => {
+  const rotatorStatus = async (slug: string) => (await fetch(`${s.url}/r/${slug}`, { redirect: 'manual' })).status
+  const liveOf = async (id: number) => (await list()).campaigns.find((c) => c.id === id)!.livelinks
+
+  it('counts the links the rotator takes turns with: none is 0 and the rotator answers 404', async () => {
+    const { id } = ok(await add({ name: 'Empty rotator', slug: 'empty-rotator' }), campaignSaved)
+    expect(await liveOf(id)).toBe(0)
+    expect(await rotatorStatus('empty-rotator')).toBe(404)
+
+    const link = await insertLink(s, user.id)
+    ok(await call(s, `/campaign/${id}/assign/${link.id}`, { method: 'POST', key }), messageEnvelope)
+    expect(await liveOf(id)).toBe(1)
+    expect(await rotatorStatus('empty-rotator')).toBe(302)
+  })
+
+  it('leaves expired links out, as the rotator does', async () => {
+    const { id } = ok(await add({ name: 'Expired rotator', slug: 'expired-rotator' }), campaignSaved)
+    const link = await insertLink(s, user.id)
+    await s.db.update(links).set({ campaignId: id, expiry: '2020-01-01' }).where(eq(links.id, link.id))
+    expect(await liveOf(id)).toBe(0)
+    expect(await rotatorStatus('expired-rotator')).toBe(404)
+
+    await s.db.update(links).set({ expiry: '2999-12-31' }).where(eq(links.id, link.id))
+    expect(await liveOf(id)).toBe(1)
+    expect(await rotatorStatus('expired-rotator')).toBe(302)
+  })
+
+  it('counts only its own links when another user has links elsewhere', async () => {
+    const other = await s.newUser()
+    const { id } = ok(await add({ name: 'Mine only' }), campaignSaved)
+    await insertLink(s, other.id)
+    const a = await insertLink(s, user.id)
+    const b = await insertLink(s, user.id)
+    await s.db.update(links).set({ campaignId: id }).where(eq(links.id, a.id))
+    await s.db.update(links).set({ campaignId: id }).where(eq(links.id, b.id))
+    expect(await liveOf(id)).toBe(2)
+    expect((await list(other.apiKey)).campaigns).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-const pickedLink = z.object({ id: z.number().int().positive(), label: z.string(), detail: z.string().optional() })
+// `live`: not expired, so the campaign's rotator has a link to take turns with.
+const pickedLink = z.object({ id: z.number().int().positive(), label: z.string(), detail: z.string().optional(), live: z.boolean().optional() })
 
 export const addLinkSchema = z.object({
   link: pickedLink.nullable().transform((link, ctx) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { CampaignView } from '@contract/campaigns'
 import type { Page } from '@contract/envelope'
+import { todayUtc } from '@contract/files'
 import type { LinkView } from '@contract/links'
 import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { FormActions } from '@/components/ui/form-actions'
@@ -22,7 +23,7 @@ interface AddLinkFormProps<K extends QueryKey> {
 }
 
 const toOptions = (page: Page<LinkView>) =>
-  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}` }))
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !l.expiry || l.expiry >= todayUtc() }))
 
 export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions }: AddLinkFormProps<K>) {
   const assign = useAssignLink()
@@ -35,7 +36,7 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
   const onSubmit = form.handleSubmit(async ({ link }) => {
     setAnswer(null)
     try {
-      await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id })
+      await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id, live: link.live })
       setAnswer(doneMessage('Link', link.label, 'added', `to campaign “${campaign.name}”`))
       form.reset({ link: null })
       setFocus('link')

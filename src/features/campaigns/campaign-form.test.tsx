@@ -14,6 +14,7 @@ const spring: CampaignView = {
   public: true,
   rotator: 'http://api.test/r/spring-launch',
   list: 'http://api.test/u/demo/c/7',
+  livelinks: 2,
 }
 const saved = (body: object) =>
   new Response(

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import type { ItemTableProps } from '@/components/resource/resource-page'
 import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
+import { Icon } from '@/components/ui/icon'
 import { Table, Td, Th } from '@/components/ui/table'
 
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
@@ -42,10 +43,19 @@ function UrlLine({ label, value, copyLabel, none = 'none' }: { label: string; va
   )
 }
 
+/** The public rotator answers 404 without a live link (campaigns-public.ts); livelinks null (the live service): not known, no warning. */
+const rotatesNothing = (c: Pick<CampaignView, 'rotator' | 'livelinks'>) => c.rotator !== false && c.livelinks === 0
+
 function Addresses({ campaign: c }: { campaign: CampaignView }) {
   return (
     <dl>
       <UrlLine label="Rotator" value={c.rotator} copyLabel={`Copy the rotator URL of ${c.name}`} />
+      {rotatesNothing(c) && (
+        <p className="my-1 flex gap-1.5 font-medium text-amber-800 dark:text-amber-200">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0">No links to rotate: visitors of this rotator get “not found”. Add a link that has not expired.</span>
+        </p>
+      )}
       {/* A private campaign's list page answers 404: its address is not offered. */}
       <UrlLine
         label="List page"

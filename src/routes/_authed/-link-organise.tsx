@@ -18,7 +18,7 @@ export type OrganiseTarget = 'campaign' | 'directory'
 
 interface OrganiseProps {
   target: OrganiseTarget
-  link: { id: number; name: string; campaign: number | null }
+  link: { id: number; name: string; campaign: number | null; live: boolean }
   onClose: () => void
 }
 
@@ -50,7 +50,7 @@ export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
     if (!id || !name) return setError(`Choose one of your ${plural}.`)
     setError(null)
     try {
-      if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id })
+      if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id, live: link.live })
       else await assignItem.mutateAsync({ directoryId: id, type: 'links', itemId: link.id })
       rememberAssignment(queryClient, link.id, target === 'campaign' ? { campaign: id, name } : { directory: id })
       toast.success(doneMessage('Link', link.name, 'added', `to ${target} “${name}”`))

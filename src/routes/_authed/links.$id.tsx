@@ -104,7 +104,7 @@ function LinkDetailPage() {
       />
       {organising && (
         <Panel className="p-6">
-          <LinkOrganisePanel key={organising} target={organising} link={{ id: link.id, name, campaign: link.campaign }} onClose={() => setOrganising(null)} />
+          <LinkOrganisePanel key={organising} target={organising} link={{ id: link.id, name, campaign: link.campaign, live: !link.expiry || link.expiry >= todayUtc() }} onClose={() => setOrganising(null)} />
         </Panel>
       )}
       {editing && (

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { CampaignView } from '@contract/campaigns'
+import type { Page } from '@contract/envelope'
+import { signIn, signOut } from '@/lib/auth'
+import { campaignQueries, useAssignLink } from './api'
+import { CampaignTable } from './campaign-table'
+
+const WARNING = 'No links to rotate: visitors of this rotator get “not found”. Add a link that has not expired.'
+const campaign = (id: number, name: string, more: Partial<CampaignView>): CampaignView => ({
+  id,
+  name,
+  public: true,
+  rotator: `http://api.test/r/c-${id}`,
+  list: `http://api.test/u/demo/c/${id}`,
+  livelinks: 1,
+  ...more,
+})
+const rowOf = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryAllByText(name).length > 0)!
+
+afterEach(() => {
+  cleanup()
+  signOut()
+})
+
+it('warns on a campaign whose rotator has no live links, and only there', () => {
+  render(
+    <CampaignTable
+      rows={[
+        campaign(1, 'Empty', { livelinks: 0 }),
+        campaign(2, 'Busy', { livelinks: 3 }),
+        campaign(3, 'No rotator', { livelinks: 0, rotator: false }),
+        campaign(4, 'Live service', { livelinks: null }),
+      ]}
+      actions={() => <td />}
+    />,
+  )
+  // Twice: the addresses are in the name cell on a phone and in their own column on a desktop.
+  expect(within(rowOf('Empty')).getAllByText(WARNING)).toHaveLength(2)
+  for (const name of ['Busy', 'No rotator', 'Live service']) expect(within(rowOf(name)).queryByText(WARNING)).toBeNull()
+})
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+  signIn({ baseUrl: 'http://api.test/api', apiKey: 'k' }, false)
+})
+
+it('drops the warning when a live link is added, not when an expired one is', async () => {
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 0, message: 'Link successfully added to the campaign.' })))
+  const queryClient = new QueryClient()
+  const key = campaignQueries.list({ page: 1, limit: 15 }).queryKey
+  const page: Page<CampaignView> = { items: [campaign(1, 'Empty', { livelinks: 0 })], result: 1, perpage: 15, currentpage: 1, maxpage: 1, hasNext: false } as Page<CampaignView>
+  queryClient.setQueryData(key, page)
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const { result } = renderHook(() => useAssignLink(), { wrapper })
+  const livelinks = () => queryClient.getQueryData<Page<CampaignView>>(key)!.items[0]!.livelinks
+
+  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 5, live: false }))
+  expect(livelinks()).toBe(0)
+  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 6, live: true }))
+  expect(livelinks()).toBe(1)
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+})
