@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { LogoMark } from '@/components/ui/logo-mark'
 import { Icon } from '@/components/ui/icon'
@@ -9,6 +9,9 @@ import { RateLimitBanner } from './rate-limit-banner'
 import { RateLimitMeter } from './rate-limit-meter'
 import { SidebarNav } from './sidebar-nav'
 import { UserMenu, type ShellUser } from './user-menu'
+
+// Bulk jobs (import, export, actions on a selection) and their queue come in their own chunk.
+const JobDock = lazy(() => import('@/features/bulk/job-dock').then((m) => ({ default: m.JobDock })))
 
 interface AppShellProps {
   user: ShellUser | undefined
@@ -64,6 +67,9 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
         <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
           {children}
         </main>
+        <Suspense fallback={null}>
+          <JobDock />
+        </Suspense>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Button } from './button'
+import { Button, type ButtonVariant } from './button'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string
   cancelLabel?: string
   busy?: boolean
+  /** "danger" for what cannot be undone; "primary" for a change that can be. */
+  confirmVariant?: ButtonVariant
   /** A sentence is shown as an alert; an element (a rate-limit notice) as it is. */
   error?: ReactNode
   onConfirm: () => void
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /** Native <dialog> traps focus and cancels on Escape; focus starts on Cancel so a stray Enter deletes nothing. */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, confirmVariant = 'danger', error, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
@@ -61,7 +63,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}
         </Button>
       </div>

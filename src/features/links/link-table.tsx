@@ -5,6 +5,7 @@ import type { ItemTableProps } from '@/components/resource/resource-page'
 import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
+import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 import { formatTimestamp } from '@/lib/format'
 import { todayUtc } from '@contract/files'
 import { LinkBadges } from './link-badges'
@@ -35,6 +36,7 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
       caption="Short links"
       head={
         <>
+          <SelectAllHead rows={rows.map((l) => ({ id: l.id, name: linkName(l) }))} />
           <Th>Link</Th>
           <Th className="text-right">Clicks</Th>
           <Th className="hidden text-right md:table-cell">Unique</Th>
@@ -49,6 +51,7 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
         const campaign = campaignName(l)
         return (
           <tr key={l.id}>
+            <SelectCell item={{ id: l.id, name }} />
             <Td className="max-w-md">
               <Link to="/links/$id" params={{ id: l.id }} className="block font-semibold break-words hover:underline">
                 {name}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { QrView } from '@contract/qr'
 import { Table, Td, Th } from '@/components/ui/table'
+import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 import { formatTimestamp } from '@/lib/format'
 import { qrImageUrl } from './image-url'
 
@@ -18,6 +19,7 @@ export function QrTable({ rows }: { rows: QrView[] }) {
       caption="QR codes"
       head={
         <>
+          <SelectAllHead rows={rows.map((qr) => ({ id: qr.id, name: qr.name || 'Untitled' }))} />
           <Th className="w-px">
             <span className="sr-only">Image</span>
           </Th>
@@ -29,6 +31,7 @@ export function QrTable({ rows }: { rows: QrView[] }) {
     >
       {rows.map((qr) => (
         <tr key={qr.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
+          <SelectCell item={{ id: qr.id, name: qr.name || 'Untitled' }} />
           <Td className="py-2">
             {/* A second way in for the pointer; keyboards and screen readers use the name. */}
             <Link to="/qr/$id" params={{ id: qr.id }} tabIndex={-1} aria-hidden="true" className="block w-fit">

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback, useId } from 'react'
 import { z } from 'zod'
 import { LINK_DELETED, LINK_ORDERS, type LinkView } from '@contract/links'
 import { ResourcePage, type ItemTableProps } from '@/components/resource/resource-page'
+import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
+import { ExportButton } from '@/features/bulk/export-button'
+import { SelectionProvider, useSelection } from '@/features/bulk/selection'
+import { SelectionActions } from '@/features/bulk/selection-actions'
 import { SearchBox } from '@/components/ui/search-box'
 import { campaignQueries } from '@/features/campaigns/api'
 import { linkQueries, useDeleteLink } from '@/features/links/api'
@@ -22,7 +26,15 @@ type LinksSearch = z.output<typeof linksSearchSchema>
 
 export const Route = createFileRoute('/_authed/links/')({
   validateSearch: linksSearchSchema,
-  search: { middlewares: [stripSearchParams<LinksSearch>({ ...PAGE_SEARCH_DEFAULTS, q: '', order: 'date' })] },
+  search: {
+    middlewares: [
+      stripSearchParams<LinksSearch>({
+        ...PAGE_SEARCH_DEFAULTS,
+        q: '',
+        order: 'date',
+      }),
+    ],
+  },
   component: LinksPage,
 })
 
@@ -30,7 +42,10 @@ const campaignList = () => campaignQueries.list(LINK_CHOICES)
 
 // Our server names each row's campaign (L1b); for the live service, one request names them all.
 function LinkTableWithCampaigns(props: ItemTableProps<LinkView>) {
-  const campaigns = useQuery({ ...campaignList(), enabled: props.rows.some((l) => l.campaign !== null && l.campaignname === undefined) })
+  const campaigns = useQuery({
+    ...campaignList(),
+    enabled: props.rows.some((l) => l.campaign !== null && l.campaignname === undefined),
+  })
   const campaignName = (link: LinkView) =>
     link.campaign === null ? undefined : (link.campaignname ?? campaigns.data?.items.find((c) => c.id === link.campaign)?.name)
   return <LinkTable {...props} campaignName={campaignName} />
@@ -40,60 +55,90 @@ function LinksPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const orderId = useId()
+  const selection = useSelection('link')
   const q = search.q ?? ''
   const onSearch = useCallback(
-    (next: string) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: 1 }), replace: true }),
+    (next: string) =>
+      void navigate({
+        search: (prev) => ({ ...prev, q: next || undefined, page: 1 }),
+        replace: true,
+      }),
     [navigate],
   )
   return (
-    <ResourcePage
-      title="Links"
-      description="Your short links: where they lead, and how often they were opened."
-      search={{ ...search, q: q || undefined }}
-      list={linkQueries.list}
-      columns={4}
-      noun="link"
-      name={linkName}
-      addLabel="New link"
-      above={<ShortenBox />}
-      toolbar={
-        <>
-          <h2 className="text-base font-semibold">Your links</h2>
-          <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-            <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title…" maxLength={200} />
-            <div className="flex items-center gap-2">
-              <label htmlFor={orderId} className="text-sm text-slate-700 dark:text-slate-200">
-                Sort
-              </label>
-              <select
-                id={orderId}
-                value={search.order}
-                onChange={(e) => void navigate({ search: (prev) => ({ ...prev, order: e.target.value as LinksSearch['order'], page: 1 }) })}
-                className={`${inputClass} w-auto`}
-              >
-                <option value="date">Newest</option>
-                <option value="click">Most clicked</option>
-              </select>
-            </div>
-          </div>
-        </>
-      }
-      empty={
-        q
-          ? { title: `No link matches “${q}”`, text: 'The search looks in the long URL, the alias and the title.' }
-          : { title: 'No links yet', text: 'Shorten a URL above, or create a link with targeting, UTM parameters and more.' }
-      }
-      Form={LinkFormWithChoices}
-      Table={LinkTableWithCampaigns}
-      remove={{
-        useDelete: useDeleteLink,
-        deleted: LINK_DELETED,
-        warning: (name, l) => (
+    <SelectionProvider value={selection}>
+      <ResourcePage
+        title="Links"
+        description="Your short links: where they lead, and how often they were opened."
+        search={{ ...search, q: q || undefined }}
+        list={linkQueries.list}
+        columns={4}
+        noun="link"
+        name={linkName}
+        addLabel="New link"
+        moreActions={
           <>
-            The short link {name} ({l.shorturl}) will stop working for everyone who has it. This cannot be undone.
+            <Link to="/links/import" className={buttonClass('secondary')}>
+              Import CSV
+            </Link>
+            <ExportButton resource="links" />
           </>
-        ),
-      }}
-    />
+        }
+        above={<ShortenBox />}
+        toolbar={
+          <>
+            <h2 className="text-base font-semibold">Your links</h2>
+            <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+              <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title…" maxLength={200} />
+              <div className="flex items-center gap-2">
+                <label htmlFor={orderId} className="text-sm text-slate-700 dark:text-slate-200">
+                  Sort
+                </label>
+                <select
+                  id={orderId}
+                  value={search.order}
+                  onChange={(e) =>
+                    void navigate({
+                      search: (prev) => ({
+                        ...prev,
+                        order: e.target.value as LinksSearch['order'],
+                        page: 1,
+                      }),
+                    })
+                  }
+                  className={`${inputClass} w-auto`}
+                >
+                  <option value="date">Newest</option>
+                  <option value="click">Most clicked</option>
+                </select>
+              </div>
+            </div>
+            <SelectionActions selection={selection} resource="links" nouns="links" />
+          </>
+        }
+        empty={
+          q
+            ? {
+                title: `No link matches “${q}”`,
+                text: 'The search looks in the long URL, the alias and the title.',
+              }
+            : {
+                title: 'No links yet',
+                text: 'Shorten a URL above, or create a link with targeting, UTM parameters and more.',
+              }
+        }
+        Form={LinkFormWithChoices}
+        Table={LinkTableWithCampaigns}
+        remove={{
+          useDelete: useDeleteLink,
+          deleted: LINK_DELETED,
+          warning: (name, l) => (
+            <>
+              The short link {name} ({l.shorturl}) will stop working for everyone who has it. This cannot be undone.
+            </>
+          ),
+        }}
+      />
+    </SelectionProvider>
   )
 }

@@ -1,0 +1,57 @@
+import Papa from 'papaparse'
+import type { Job } from '@/lib/work-queue'
+import type { ExportInput, ExportResult } from './job-kinds'
+
+/** A cell: lists joined by "; ", objects as JSON, nothing for null. */
+function cell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return ''
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join('; ')
+  if (typeof value === 'object') return JSON.stringify(value)
+  return value as string | number | boolean
+}
+
+/** Every item's fields as columns, in the order the API sends them; statistics columns when fetched. */
+export function itemsCsv(
+  items: readonly Record<string, unknown>[],
+  stats?: ReadonlyMap<number, { clicks: number; uniqueClicks: number; topCountry: string }>,
+): string {
+  const fields: string[] = []
+  for (const item of items) for (const key of Object.keys(item)) if (!fields.includes(key)) fields.push(key)
+  const statFields = stats ? ['stats_clicks', 'stats_uniqueclicks', 'stats_topcountry'] : []
+  const data = items.map((item) => {
+    const row = fields.map((f) => cell(item[f]))
+    const s = stats?.get(Number(item.id))
+    return stats ? [...row, s?.clicks ?? '', s?.uniqueClicks ?? '', s?.topCountry ?? ''] : row
+  })
+  return Papa.unparse({ fields: [...fields, ...statFields], data })
+}
+
+/** The CSV of a finished export job: its pages in order, then each item's statistics if asked. */
+export function exportJobCsv(job: Job<ExportInput, ExportResult>): string {
+  const pages = job.tasks
+    .filter((t) => 'page' in t.input && t.result && 'items' in t.result)
+    .sort((a, b) => ('page' in a.input && 'page' in b.input ? a.input.page - b.input.page : 0))
+  const seen = new Set<unknown>()
+  // A row that moved to the next page while the export ran would come twice: each id once.
+  const items = pages
+    .flatMap((t) => (t.result && 'items' in t.result ? t.result.items : []))
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+  const first = job.tasks[0]?.input
+  const wantsStats = first !== undefined && 'stats' in first && first.stats
+  if (!wantsStats) return itemsCsv(items)
+  const stats = new Map<number, { clicks: number; uniqueClicks: number; topCountry: string }>()
+  for (const t of job.tasks) if ('statsOf' in t.input && t.result && 'clicks' in t.result) stats.set(t.input.statsOf, t.result)
+  return itemsCsv(items, stats)
+}
+
+export function downloadCsv(fileName: string, csv: string) {
+  // A byte-order mark, so that spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Button, buttonClass } from '@/components/ui/button'
+import { useSession } from '@/lib/auth'
+import { useNow } from '@/lib/use-now'
+import { getRateLimit } from '@/lib/rate-limit'
+import { countTasks, describeDuration, estimateMs, type Job } from '@/lib/work-queue'
+import { downloadCsv, exportJobCsv } from './export-csv'
+import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, useJobs } from './job-manager'
+import type { ExportInput, ExportResult } from './job-kinds'
+import './job-kinds'
+
+const count = new Intl.NumberFormat('en')
+
+function JobStatus({ job, now }: { job: Job; now: number }) {
+  const { done, failed, left } = countTasks(job)
+  const parts = [`${count.format(done)} done`, ...(failed ? [`${count.format(failed)} failed`] : []), `${count.format(left)} left`]
+  let status: string
+  if (job.state === 'paused') status = 'Paused.'
+  else if (job.state === 'cancelled') status = 'Cancelled: the rest was not sent.'
+  else if (job.state === 'done') status = failed ? 'Finished, with failures.' : 'Finished.'
+  else if (job.waitingUntil && job.waitingUntil > now)
+    status = `Waiting for the rate limit window: resumes in ${Math.ceil((job.waitingUntil - now) / 1000)} s.`
+  else status = 'Sending…'
+  const eta =
+    job.state === 'running' && left > 0 ? ` About ${describeDuration(estimateMs(left, getRateLimit(), now)).replace(/^about /, '')} left.` : ''
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-300">
+      {parts.join(' · ')}. {status}
+      {eta}
+    </p>
+  )
+}
+
+function exportFileName(job: Job) {
+  const first = job.tasks[0]?.input as ExportInput | undefined
+  const day = new Date(job.createdAt).toISOString().slice(0, 10)
+  return `linkdash-${first?.resource ?? 'export'}-${day}.csv`
+}
+
+function JobCard({ job, now }: { job: Job; now: number }) {
+  const { done, failed } = countTasks(job)
+  const total = job.tasks.length
+  const finished = job.state === 'done' || job.state === 'cancelled'
+  const isExport = job.kind === 'export'
+  const isImport = job.kind === 'links.import'
+  return (
+    <li className="rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <p className="text-sm font-semibold">{job.title}</p>
+      <progress
+        className="mt-2 h-2 w-full accent-brand-600"
+        max={total || 1}
+        value={done + failed}
+        aria-label={`${job.title}: progress`}
+        aria-valuetext={`${done + failed} of ${total} requests answered`}
+      />
+      <JobStatus job={job} now={now} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        {job.state === 'running' && (
+          <Button variant="secondary" className="py-1" onClick={() => pauseJob(job.id)}>
+            Pause
+          </Button>
+        )}
+        {job.state === 'paused' && (
+          <Button className="py-1" onClick={() => resumeJob(job.id)}>
+            Resume
+          </Button>
+        )}
+        {!finished && (
+          <Button variant="ghost" className="py-1" onClick={() => cancelJob(job.id)}>
+            Cancel
+          </Button>
+        )}
+        {isExport && job.state === 'done' && (
+          <Button className="py-1" onClick={() => downloadCsv(exportFileName(job), exportJobCsv(job as Job<ExportInput, ExportResult>))}>
+            Download CSV
+          </Button>
+        )}
+        {isImport && (
+          <Link to="/links/import" search={{ job: job.id }} className={buttonClass('secondary', 'py-1')}>
+            Show rows
+          </Link>
+        )}
+        {finished && (
+          <Button variant="ghost" className="py-1" onClick={() => dismissJob(job.id)}>
+            Dismiss
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The bulk jobs of this account, on every page: progress, pause, resume and cancel. A job that was
+ * running when the page closed is offered again here, paused.
+ */
+export function JobDock() {
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const jobs = useJobs()
+  const waiting = jobs.some((j) => j.state === 'running')
+  const now = useNow(waiting)
+  useEffect(() => {
+    if (session) void openJobs(queryClient)
+    else closeJobs()
+  }, [session, queryClient])
+  // An export that finishes while the tab is open downloads at once; one finished before (a reload) waits for its button.
+  useEffect(() => {
+    for (const job of jobs) {
+      const before = lastState.get(job.id)
+      lastState.set(job.id, job.state)
+      if (job.kind !== 'export' || job.state !== 'done' || before === undefined || before === 'done') continue
+      if (job.tasks.every((t) => t.status !== 'failed')) downloadCsv(exportFileName(job), exportJobCsv(job as Job<ExportInput, ExportResult>))
+    }
+  }, [jobs])
+  if (!jobs.length) return null
+  return (
+    <section aria-label="Bulk jobs" className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
+      <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} now={now} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const lastState = new Map<string, Job['state']>()

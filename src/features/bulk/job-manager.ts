@@ -1,0 +1,197 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { getSession, getSessionUser } from '@/lib/auth'
+import { forgetJob, loadJobs, saveJob } from '@/lib/job-store'
+import { getRateLimit } from '@/lib/rate-limit'
+import { runJob, type Job, type Task } from '@/lib/work-queue'
+
+// The jobs of the signed-in account: one runs at a time, the others wait their turn. Each change is
+// saved (IndexedDB) before the request it announces is sent, so a reload resumes without sending twice.
+
+export interface JobKind<I, R> {
+  perform: (input: I, queryClient: QueryClient) => Promise<R>
+  /** See RunOptions.verify. */
+  verify?: (input: I, since: number, queryClient: QueryClient) => Promise<R | null>
+  /** After a task is done: more tasks it revealed (an export's later pages). */
+  expand?: (job: Job<I, R>, task: Task<I, R>) => I[]
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind types its own tasks
+const kinds = new Map<string, JobKind<any, any>>()
+
+export function defineJobKind<I, R>(kind: string, definition: JobKind<I, R>) {
+  kinds.set(kind, definition)
+}
+
+interface State {
+  account: string | null
+  jobs: Job[]
+}
+
+let state: State = { account: null, jobs: [] }
+let queryClient: QueryClient | undefined
+let running: { job: Job; wake: AbortController } | null = null
+const listeners = new Set<() => void>()
+/** What React reads: a copy of each job per change, as the queue changes the jobs in place. */
+let views: Job[] = []
+
+function emit() {
+  views = state.jobs.map((job) => ({
+    ...job,
+    tasks: job.tasks.map((task) => ({ ...task })),
+  }))
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+export const useJobs = () => useSyncExternalStore(subscribe, () => views)
+export const useJob = (id: string | undefined) => useSyncExternalStore(subscribe, () => (id ? views.find((j) => j.id === id) : undefined))
+
+function accountOf(): string | null {
+  const session = getSession()
+  return session ? `${session.baseUrl.replace(/\/+$/, '')}|${getSessionUser()?.username ?? ''}` : null
+}
+
+/** Loads the account's saved jobs once per sign-in; a job that was running when the page closed waits to be resumed. */
+export async function openJobs(client: QueryClient) {
+  queryClient = client
+  const account = accountOf()
+  if (!account || account === state.account) return
+  stopRunning()
+  state = { account, jobs: [] }
+  emit()
+  const saved = await loadJobs(account).catch(() => [])
+  if (state.account !== account) return
+  for (const job of saved) if (job.state === 'running') job.state = 'paused'
+  state.jobs = saved.filter((job) => kinds.has(job.kind))
+  emit()
+}
+
+/** Signing out: the jobs stay saved for this account, but nothing runs. */
+export function closeJobs() {
+  stopRunning()
+  state = { account: null, jobs: [] }
+  emit()
+}
+
+function stopRunning() {
+  if (!running) return
+  running.job.state = running.job.state === 'running' ? 'paused' : running.job.state
+  running.wake.abort()
+  running = null
+}
+
+function persist(job: Job) {
+  emit()
+  const account = state.account
+  return account ? saveJob(account, job).catch(() => undefined) : Promise.resolve()
+}
+
+let jobSeq = 0
+
+export function startJob<I>(kind: string, title: string, inputs: I[], meta?: Record<string, unknown>): string {
+  if (!kinds.has(kind)) throw new Error(`Unknown job kind ${kind}`)
+  const job: Job = {
+    id: `${Date.now().toString(36)}-${(jobSeq++).toString(36)}`,
+    kind,
+    title,
+    createdAt: Date.now(),
+    state: 'running',
+    tasks: inputs.map((input, id) => ({ id, input, status: 'pending' })),
+    ...(meta ? { meta } : {}),
+  }
+  state.jobs.push(job)
+  void persist(job)
+  pump()
+  return job.id
+}
+
+function pump() {
+  if (running || !queryClient) return
+  const job = state.jobs.find((j) => j.state === 'running')
+  const kind = job && kinds.get(job.kind)
+  if (!job || !kind) return
+  const client = queryClient
+  const wake = new AbortController()
+  running = { job, wake }
+  void runJob(job, wake.signal, {
+    perform: (input) => kind.perform(input, client),
+    verify: kind.verify && ((input, since) => kind.verify!(input, since, client)),
+    rate: getRateLimit,
+    onChange: (changed) => {
+      const last = changed.tasks.findLast((t) => t.status === 'done')
+      if (last && kind.expand && !(last as Task & { expanded?: boolean }).expanded) {
+        ;(last as Task & { expanded?: boolean }).expanded = true
+        const more = kind.expand(changed, last)
+        for (const input of more)
+          changed.tasks.push({
+            id: changed.tasks.length,
+            input,
+            status: 'pending',
+          })
+      }
+      return persist(changed)
+    },
+  }).finally(() => {
+    if (running?.job === job) running = null
+    void persist(job)
+    pump()
+  })
+}
+
+function find(id: string) {
+  return state.jobs.find((j) => j.id === id)
+}
+
+export function pauseJob(id: string) {
+  const job = find(id)
+  if (!job || job.state !== 'running') return
+  job.state = 'paused'
+  if (running?.job === job) running.wake.abort()
+  void persist(job)
+}
+
+export function resumeJob(id: string) {
+  const job = find(id)
+  if (!job || (job.state !== 'paused' && job.state !== 'done')) return
+  job.state = 'running'
+  void persist(job)
+  pump()
+}
+
+/** What is done stays done; the rest is never sent. */
+export function cancelJob(id: string) {
+  const job = find(id)
+  if (!job || job.state === 'done' || job.state === 'cancelled') return
+  job.state = 'cancelled'
+  job.waitingUntil = null
+  if (running?.job === job) running.wake.abort()
+  void persist(job)
+}
+
+/** Sends the failed tasks again (a fixed row replaces its input first). */
+export function retryFailed(id: string, inputs?: Map<number, unknown>) {
+  const job = find(id)
+  if (!job) return
+  for (const task of job.tasks) {
+    if (task.status !== 'failed') continue
+    if (inputs?.has(task.id)) task.input = inputs.get(task.id)
+    task.status = 'pending'
+    delete task.error
+  }
+  job.state = 'running'
+  void persist(job)
+  pump()
+}
+
+export function dismissJob(id: string) {
+  const job = find(id)
+  if (!job) return
+  cancelJob(id)
+  state.jobs = state.jobs.filter((j) => j !== job)
+  emit()
+  if (state.account) void forgetJob(state.account, id).catch(() => undefined)
+}

@@ -1,0 +1,172 @@
+import Papa from 'papaparse'
+import { linkCreate, type LinkCreate } from '@contract/links'
+
+// CSV import of links: the file is read in chunks by papaparse (a File is read asynchronously, so a
+// 10,000-row file never freezes the page), each row is checked with the contract's own schema before
+// anything is sent, and the results are written back as CSV with `shorturl` and `error`.
+
+export const IMPORT_COLUMNS = ['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description'] as const
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+export type ImportRow = Record<ImportColumn, string>
+
+export const COLUMN_LABELS: Record<ImportColumn, string> = {
+  url: 'URL',
+  custom: 'Alias',
+  title: 'Title',
+  domain: 'Domain',
+  password: 'Password',
+  expiry: 'Expiry',
+  campaign: 'Campaign',
+  description: 'Description',
+}
+
+export interface ParsedCsv {
+  rows: ImportRow[]
+  /** Header cells that are not an import column: ignored, and said so. */
+  ignored: string[]
+  /** Problems of the file itself (a quote never closed): the row number and papaparse's words. */
+  problems: string[]
+}
+
+const emptyRow = (): ImportRow => Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ''])) as ImportRow
+const columnOf = (header: string) => IMPORT_COLUMNS.find((c) => c === header.trim().toLowerCase())
+
+/**
+ * Reads a CSV file or pasted text. With a header naming `url` (any case) the columns are matched by
+ * name; without one every line is a URL (its first cell).
+ */
+export function parseLinkCsv(source: File | string, chunkSize = 256 * 1024): Promise<ParsedCsv> {
+  const input = typeof source === 'string' ? new Blob([source], { type: 'text/csv' }) : source
+  const rows: ImportRow[] = []
+  const problems: string[] = []
+  let columns: (ImportColumn | undefined)[] | null = null
+  let ignored: string[] = []
+  let line = 0
+  return new Promise((resolve) => {
+    // Blobs stream through FileReader chunk by chunk, each in its own task.
+    Papa.parse<string[]>(input as File, {
+      skipEmptyLines: 'greedy',
+      chunkSize,
+      chunk: ({ data, errors }) => {
+        for (const error of errors) problems.push(`Row ${(error.row ?? 0) + line}: ${error.message}`)
+        for (const cells of data) {
+          line++
+          if (columns === null) {
+            const named = cells.map(columnOf)
+            if (named.includes('url')) {
+              columns = named
+              ignored = cells.filter((cell, i) => !named[i] && cell.trim() !== '').map((c) => c.trim())
+              line--
+              continue
+            }
+            columns = ['url']
+          }
+          const row = emptyRow()
+          cells.forEach((cell, i) => {
+            const column = columns![i]
+            if (column) row[column] = cell.trim()
+          })
+          rows.push(row)
+        }
+      },
+      complete: () => resolve({ rows, ignored, problems }),
+      error: (error) => resolve({ rows, ignored, problems: [...problems, error.message] }),
+    })
+  })
+}
+
+export interface RowProblem {
+  column: ImportColumn
+  message: string
+}
+
+export type Checked = { body: LinkCreate; problems: [] } | { body: null; problems: RowProblem[] }
+
+/** The contract's field names, back to the CSV's columns. */
+const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
+  url: 'url',
+  custom: 'custom',
+  metatitle: 'title',
+  domain: 'domain',
+  password: 'password',
+  expiry: 'expiry',
+  campaign: 'campaign',
+  description: 'description',
+}
+
+/** "custom must be 3 to 50…" next to the Alias column reads "must be 3 to 50…". */
+const withoutField = (message: string) => message.replace(/^[a-z][\w.]*\s+/, '').replace(/^./, (c) => c.toUpperCase())
+
+/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
+export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>): Checked {
+  const problems: RowProblem[] = []
+  let campaign: number | undefined
+  if (row.campaign) {
+    campaign = campaigns.get(row.campaign.toLowerCase())
+    if (campaign === undefined)
+      problems.push({
+        column: 'campaign',
+        message: `No campaign is called “${row.campaign}”.`,
+      })
+  }
+  const body: Record<string, unknown> = { url: row.url }
+  if (row.custom) body.custom = row.custom
+  if (row.title) body.metatitle = row.title
+  if (row.domain) body.domain = row.domain
+  if (row.password) body.password = row.password
+  if (row.expiry) body.expiry = row.expiry
+  if (row.description) body.description = row.description
+  if (campaign !== undefined) body.campaign = campaign
+  const parsed = linkCreate.safeParse(body)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF_FIELD[String(issue.path[0] ?? 'url')] ?? 'url'
+      if (!problems.some((p) => p.column === column)) problems.push({ column, message: withoutField(issue.message) })
+    }
+  }
+  // What is sent is what the user wrote (trimmed), not the schema's output: the server parses it again.
+  return problems.length ? { body: null, problems } : { body: body as LinkCreate, problems: [] }
+}
+
+/** Two rows asking for the same alias: the second would be refused by the server, so it is marked now. */
+export function duplicateAliases(rows: readonly ImportRow[], skipped: ReadonlySet<number>): Map<number, RowProblem> {
+  const seen = new Map<string, number>()
+  const duplicates = new Map<number, RowProblem>()
+  rows.forEach((row, i) => {
+    if (!row.custom || skipped.has(i)) return
+    const alias = row.custom.toLowerCase()
+    const first = seen.get(alias)
+    if (first === undefined) seen.set(alias, i)
+    else
+      duplicates.set(i, {
+        column: 'custom',
+        message: `The alias “${row.custom}” is also used by row ${first + 1}.`,
+      })
+  })
+  return duplicates
+}
+
+export interface RowOutcome {
+  shorturl: string
+  error: string
+}
+
+/** The results file: the input columns, then `shorturl` and `error`. */
+export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOutcome[]): string {
+  return Papa.unparse({
+    fields: [...IMPORT_COLUMNS, 'shorturl', 'error'],
+    data: rows.map((row, i) => [...IMPORT_COLUMNS.map((c) => row[c]), outcomes[i]?.shorturl ?? '', outcomes[i]?.error ?? '']),
+  })
+}
+
+/** Yields to the browser between slices of work, so a long check never blocks input. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, slice = 500): Promise<Checked[]> {
+  const checked: Checked[] = []
+  for (let i = 0; i < rows.length; i += slice) {
+    for (const row of rows.slice(i, i + slice)) checked.push(checkRow(row, campaigns))
+    await nextTask()
+  }
+  return checked
+}

@@ -1,0 +1,93 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { Td, Th } from '@/components/ui/table'
+
+// Row checkboxes of a list, and what is selected. The list page provides it; a table that finds it
+// draws a checkbox column (the tables are used elsewhere without one).
+
+export interface Selected {
+  id: number
+  name: string
+}
+
+export interface Selection {
+  /** "link", "QR code": in the checkboxes' names. */
+  noun: string
+  selected: ReadonlyMap<number, Selected>
+  toggle: (item: Selected) => void
+  setAll: (items: readonly Selected[], on: boolean) => void
+  clear: () => void
+}
+
+const SelectionContext = createContext<Selection | null>(null)
+
+export function useSelection(noun: string): Selection {
+  const [selected, setSelected] = useState<ReadonlyMap<number, Selected>>(new Map())
+  return useMemo(
+    () => ({
+      noun,
+      selected,
+      toggle: (item) =>
+        setSelected((old) => {
+          const next = new Map(old)
+          if (next.has(item.id)) next.delete(item.id)
+          else next.set(item.id, item)
+          return next
+        }),
+      setAll: (items, on) =>
+        setSelected((old) => {
+          const next = new Map(old)
+          for (const item of items) {
+            if (on) next.set(item.id, item)
+            else next.delete(item.id)
+          }
+          return next
+        }),
+      clear: () => setSelected(new Map()),
+    }),
+    [noun, selected],
+  )
+}
+
+export function SelectionProvider({ value, children }: { value: Selection; children: ReactNode }) {
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>
+}
+
+const BOX = 'size-4 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+/** The head cell: select or unselect every row on this page. */
+export function SelectAllHead({ rows }: { rows: readonly Selected[] }) {
+  const selection = useContext(SelectionContext)
+  if (!selection) return null
+  const on = rows.filter((r) => selection.selected.has(r.id)).length
+  const all = rows.length > 0 && on === rows.length
+  return (
+    <Th className="w-10">
+      <input
+        type="checkbox"
+        className={BOX}
+        aria-label={`Select every ${selection.noun} on this page`}
+        checked={all}
+        ref={(box) => {
+          if (box) box.indeterminate = on > 0 && !all
+        }}
+        onChange={() => selection.setAll(rows, !all)}
+      />
+    </Th>
+  )
+}
+
+export function SelectCell({ item }: { item: Selected }) {
+  const selection = useContext(SelectionContext)
+  if (!selection) return null
+  return (
+    <Td className="w-10 align-top">
+      <input
+        type="checkbox"
+        className={`${BOX} mt-1`}
+        aria-label={`Select ${item.name}`}
+        checked={selection.selected.has(item.id)}
+        onChange={() => selection.toggle(item)}
+      />
+    </Td>
+  )
+}

@@ -1,0 +1,199 @@
+import { ApiError } from './api-client'
+import { allowanceAt, type RateLimitState } from './rate-limit'
+
+// One paced queue for every bulk job (import, export, actions on a selection). It sends one request at
+// a time, reads the budget the fetch wrapper records from every answer, keeps RESERVE requests of each
+// window for the user's own clicks, and waits for the window to reset instead of sending a request
+// that would be refused. A 429 that comes anyway (another tab, another client) puts the task back.
+
+/** Requests of each window left for the user's own clicks while a job runs. */
+export const RESERVE = 2
+/** Sent a little after the announced reset: X-RateLimit-Reset has a one-second grain. */
+const RESET_MARGIN_MS = 250
+/** The API's window (D15): 60 seconds. */
+export const WINDOW_MS = 60_000
+const DEFAULT_LIMIT = 30
+
+export type TaskStatus = 'pending' | 'sending' | 'done' | 'failed'
+
+export interface Task<I = unknown, R = unknown> {
+  id: number
+  input: I
+  status: TaskStatus
+  result?: R
+  error?: string
+}
+
+export type JobState = 'running' | 'paused' | 'cancelled' | 'done'
+
+export interface Job<I = unknown, R = unknown> {
+  id: string
+  kind: string
+  /** "Import 25 links": what the progress panel calls it. */
+  title: string
+  createdAt: number
+  state: JobState
+  tasks: Task<I, R>[]
+  /** Set while the queue waits for the window to reset; for the panel's words. */
+  waitingUntil?: number | null
+  /** What the job's page keeps beside the tasks (an import's skipped rows). */
+  meta?: Record<string, unknown>
+}
+
+/** How long to wait before the next request may be sent; 0 to send now. */
+export function delayBeforeNext(rate: RateLimitState, now: number, reserve = RESERVE): number {
+  if (rate.pausedUntil !== null && rate.pausedUntil > now) return rate.pausedUntil - now + RESET_MARGIN_MS
+  const allowance = allowanceAt(rate, now)
+  // Nothing known yet: the first answer tells the budget.
+  if (!allowance) return 0
+  const keep = Math.min(reserve, Math.max(0, allowance.limit - 1))
+  if (allowance.remaining > keep) return 0
+  if (rate.resetAt !== null) return Math.max(0, rate.resetAt - now) + RESET_MARGIN_MS
+  // A budget without a known reset: what is left is still sendable, an empty one waits a window.
+  return allowance.remaining > 0 ? 0 : WINDOW_MS
+}
+
+export interface Counts {
+  done: number
+  failed: number
+  left: number
+}
+
+export function countTasks(job: Pick<Job, 'tasks'>): Counts {
+  let done = 0
+  let failed = 0
+  for (const task of job.tasks) {
+    if (task.status === 'done') done++
+    else if (task.status === 'failed') failed++
+  }
+  return { done, failed, left: job.tasks.length - done - failed }
+}
+
+/**
+ * Milliseconds that `requests` more requests take at this budget: what the current window still
+ * allows goes now, the rest at (limit - reserve) a window, each window waited for in full.
+ */
+export function estimateMs(requests: number, rate: RateLimitState, now: number, reserve = RESERVE): number {
+  if (requests <= 0) return 0
+  const allowance = allowanceAt(rate, now)
+  const limit = allowance?.limit ?? DEFAULT_LIMIT
+  const keep = Math.min(reserve, Math.max(0, limit - 1))
+  const perWindow = limit - keep
+  const paused = allowance?.paused ? (allowance.resetIn ?? 0) * 1000 : 0
+  const availableNow = allowance && !allowance.paused ? Math.max(0, allowance.remaining - keep) : perWindow
+  if (requests <= availableNow) return paused
+  const untilReset = allowance?.resetIn !== null && allowance?.resetIn !== undefined ? allowance.resetIn * 1000 : WINDOW_MS
+  const windows = Math.ceil((requests - availableNow) / perWindow)
+  return paused + untilReset + (windows - 1) * WINDOW_MS
+}
+
+/** "about 8 minutes", "less than a minute". */
+export function describeDuration(ms: number): string {
+  if (ms < 45_000) return ms < 1000 ? 'a moment' : 'less than a minute'
+  const minutes = Math.round(ms / 60_000)
+  if (minutes <= 1) return 'about a minute'
+  if (minutes < 90) return `about ${minutes} minutes`
+  const hours = Math.round(minutes / 6) / 10
+  return `about ${hours} hours`
+}
+
+/** The cost preview shown before a bulk action is confirmed. */
+export function describeCost(requests: number, rate: RateLimitState, now: number): string {
+  const limit = allowanceAt(rate, now)?.limit ?? DEFAULT_LIMIT
+  const sends = requests === 1 ? 'This will send 1 request.' : `This will send ${requests.toLocaleString('en')} requests.`
+  const takes = describeDuration(estimateMs(requests, rate, now))
+  return `${sends} At your limit of ${limit} a minute that takes ${takes}, keeping ${RESERVE} requests a minute free for you.`
+}
+
+export interface Clock {
+  now: () => number
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      if (signal.aborted) return resolve()
+      const timer = setTimeout(done, ms)
+      function done() {
+        signal.removeEventListener('abort', done)
+        clearTimeout(timer)
+        resolve()
+      }
+      signal.addEventListener('abort', done, { once: true })
+    }),
+}
+
+export interface RunOptions<I, R> {
+  /** Sends one task's request; throws an ApiError when the API says no. */
+  perform: (input: I) => Promise<R>
+  /**
+   * A task that was being sent when the page closed may or may not have reached the server. Returns its
+   * result if it did (looked up, e.g. by alias), null if it did not; without it the task is sent again.
+   */
+  verify?: (input: I, since: number) => Promise<R | null>
+  rate: () => RateLimitState
+  /** Called after every change of the job, to save it and redraw; a task is sent once its "sending" is saved. */
+  onChange: (job: Job<I, R>) => void | Promise<void>
+  clock?: Clock
+  reserve?: number
+}
+
+const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The request failed.')
+
+/**
+ * Runs the job's pending tasks one after another while its state is "running". To pause or cancel,
+ * set the state and abort `wake`: a wait ends at once, a request on its way is let finish and recorded.
+ * Mutates `job` and reports every change.
+ */
+export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: RunOptions<I, R>): Promise<void> {
+  const { perform, verify, rate, onChange, clock = realClock, reserve = RESERVE } = options
+  const changed = () => onChange(job)
+  for (;;) {
+    if (job.state !== 'running') return
+    const task = job.tasks.find((t) => t.status === 'pending' || t.status === 'sending')
+    if (!task) {
+      job.state = 'done'
+      job.waitingUntil = null
+      return changed()
+    }
+    const wait = delayBeforeNext(rate(), clock.now(), reserve)
+    if (wait > 0) {
+      job.waitingUntil = clock.now() + wait
+      changed()
+      await clock.sleep(wait, wake)
+      job.waitingUntil = null
+      continue
+    }
+    try {
+      if (task.status === 'sending' && verify) {
+        const found = await verify(task.input, job.createdAt)
+        if (found !== null) {
+          Object.assign(task, { status: 'done', result: found })
+          changed()
+          continue
+        }
+      }
+      task.status = 'sending'
+      await changed()
+      task.result = await perform(task.input)
+      task.status = 'done'
+      delete task.error
+    } catch (error) {
+      if (error instanceof ApiError && error.isRateLimit) {
+        // Not a failure: the fetch wrapper now pauses, and the next turn waits for it.
+        task.status = 'pending'
+      } else if (error instanceof ApiError && error.status === 0) {
+        // Unreachable: pause the job rather than fail every row. The task stays "sending": it may have
+        // arrived, so resuming verifies it first.
+        task.error = failureText(error)
+        job.state = 'paused'
+      } else {
+        task.status = 'failed'
+        task.error = failureText(error)
+      }
+    }
+    changed()
+  }
+}
