@@ -1,6 +1,6 @@
 // npm run bench:api — start-up time and RSS (new and existing data directory), then
 // GET /api/domains?limit=15 for a user with 10,000 domains under 50 connections, beside
-// trivial endpoints measured in the same run. Prints a table and writes bench/api-results.json.
+// trivial endpoints measured in the same run, under wrk (bench/load.ts). Prints a table and writes bench/api-results.json.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -32,13 +32,12 @@ const auth = { Authorization: `Bearer ${apiKey}` }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 await load(`${existing.url}/api/domains?limit=15`, { headers: auth }, 10, 1) // warm-up
-let n = 0
 const results = {
   'GET /api/domains?limit=15 (10,000 rows)': await load(`${existing.url}/api/domains?limit=15`, { headers: auth }, 50, seconds),
   'GET /api/qr/1 (one code with its statistics)': await load(`${existing.url}/api/qr/1`, { headers: auth }, 50, seconds),
   'POST /api/domain/add (create)': await load(
     `${existing.url}/api/domain/add`,
-    { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: () => JSON.stringify({ domain: `https://new-${++n}.bench.example.com` }) },
+    { method: 'POST', headers: auth, body: JSON.stringify({ domain: 'https://new-{n}.bench.example.com' }) },
     50,
     seconds,
   ),

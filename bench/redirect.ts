@@ -1,6 +1,6 @@
 // npm run bench:redirect — the public redirect GET /<alias> under wrk at 1, 10 and 50 connections, on
 // PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
-// (bench/reference-302.ts) measured in the same run, alternately (reference, then Linkdash), so both see
+// (bench/reference-302.ts) and a bare Node one (bench/reference-node.mjs, once per connection count) measured in the same run, alternately (reference, then Linkdash), so both see
 // the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
 // pairs whose medians are kept. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1.
 // After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
@@ -9,7 +9,7 @@
 // top self-time functions are kept (`--profile` always, `--no-profile` never). Prints tables and writes
 // bench/.work/redirect.json; `--report` also folds the figures into bench/results.json and re-renders
 // bench/RESULTS.md; `--fold` does only that, with the figures of the last run.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,9 @@ import { Agent, request } from 'undici'
 import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
 import { renderReport, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
+
+export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
 
 export const REDIRECT_JSON = path.join(import.meta.dirname, '.work', 'redirect.json')
 // BENCH_REDIRECT_CONNECTIONS=50 and BENCH_REDIRECT_DATABASES=pglite (or postgresql) narrow a run while tuning.
@@ -29,35 +32,10 @@ const EXACT_REQUESTS = Number(process.env.BENCH_REDIRECT_EXACT ?? 5000)
 const EXACT_CONCURRENCY = 50
 const SERVER_PORT = 18091
 const REFERENCE_PORT = 18090
+const NODE_REFERENCE_PORT = 18093
 const REFERENCE_ALIAS = 'bench'
-const LOAD_CORE = '0'
-const SERVER_CORE = '1'
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
-/** A browser's User-Agent: the recorder does not count bots (isbot), and wrk's and ab's own are not browsers. */
-export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-
-export interface WrkResult {
-  requests: number
-  seconds: number
-  rps: number
-  /** Latency percentiles from `wrk --latency`, ms. */
-  p50: number
-  p75: number
-  p90: number
-  p99: number
-  socketErrors: number
-  /** Answers that were neither 2xx nor 3xx. */
-  badStatus: number
-  /** 1-minute load average when the run ended. */
-  load1: number
-  /**
-   * The server process's CPU time (user + system) per answer, µs: the work a redirect costs, which the
-   * machine's load hardly changes (a busy machine changes how much CPU the server gets, not this).
-   * For PostgreSQL it leaves out the database server's own processes.
-   */
-  cpuUsPerAnswer?: number
-}
 export interface RedirectRun {
   connections: number
   reference: WrkResult
@@ -67,6 +45,9 @@ export interface RedirectRun {
   /** When measured in several alternating rounds: how many, and each round's ratio. */
   rounds?: number
   ratios?: number[]
+  /** The bare Node (node:http) 302 in the same run, once per connection count, and server req/s ÷ its req/s. */
+  nodeReference?: WrkResult
+  nodeRatio?: number
 }
 export interface Exactness {
   tool: string
@@ -113,93 +94,8 @@ export interface RedirectBench {
 
 export const REDIRECT_TARGETS = { ratio: 0.5, p99Ms: 15, p99OfReference: 1.5 }
 
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** As scripts/ensure-chromium.sh does for Chromium: Debian's package, installed when root and missing. */
-export function ensureDebianTool(bin: string, pkg: string): string {
-  const where = () => {
-    try {
-      return execFileSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).trim()
-    } catch {
-      return ''
-    }
-  }
-  let found = where()
-  if (found) return found
-  if (process.getuid?.() !== 0) throw new Error(`The redirect bench needs Debian's '${pkg}' package. Install it with: sudo apt-get install -y ${pkg}`)
-  console.log(`${bin} is missing; installing Debian's ${pkg} package…`)
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
-  execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  found = where()
-  if (!found) throw new Error(`apt-get install ${pkg} did not provide ${bin}`)
-  return found
-}
-
-/** Runs a command to its end (asynchronously, so a SIGTERM handler can still run), returning stdout. */
-const children = new Set<ChildProcess>()
-function run(cmd: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    children.add(child)
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (err += d))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      children.delete(child)
-      if (code === 0) resolve(out)
-      else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}: ${err.slice(0, 400)}${out.slice(-400)}`))
-    })
-  })
-}
-
-const UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
-const duration = (s: string) => {
-  const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(s)
-  if (!m) throw new Error(`wrk duration "${s}"`)
-  return Number(m[1]) * UNITS[m[2]!]!
-}
-
-export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
-  const pct = (p: string) => {
-    const m = new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)
-    if (!m) throw new Error(`wrk output without the ${p}% line:\n${out}`)
-    return Math.round(duration(m[1]!) * 1000) / 1000
-  }
-  const total = /(\d+) requests in ([\d.]+)(us|ms|s|m)/.exec(out)
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)
-  if (!total || !rps) throw new Error(`unexpected wrk output:\n${out}`)
-  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  return {
-    requests: Number(total[1]),
-    seconds: duration(`${total[2]}${total[3]}`) / 1000,
-    rps: Math.round(Number(rps[1])),
-    p50: pct('50'),
-    p75: pct('75'),
-    p90: pct('90'),
-    p99: pct('99'),
-    socketErrors: sock ? sock.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
-    badStatus: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-  }
-}
-
-/** CPU time (user + system) a process has used so far, ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-/** `pid`: the server's process, whose CPU time per answer is kept. */
-async function wrk(url: string, connections: number, seconds: number, pid?: number): Promise<WrkResult> {
-  const cpuBefore = pid ? cpuMsOf(pid) : 0
-  const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `User-Agent: ${BROWSER_UA}`, url])
-  const result = { ...parseWrk(out), load1: loadavg()[0]! }
-  if (pid && result.requests) return { ...result, cpuUsPerAnswer: Math.round(((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests) }
-  return result
-}
 
 /** ab -n: a fixed number of requests, every answer waited for. Redirects are non-2xx to ab. */
 async function ab(url: string): Promise<{ complete: number; failed: number; non2xx: number }> {
@@ -208,23 +104,6 @@ async function ab(url: string): Promise<{ complete: number; failed: number; non2
   return { complete: num('Complete requests'), failed: num('Failed requests'), non2xx: num('Non-2xx responses') }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
-}
-const medianWrk = (xs: WrkResult[]): WrkResult => ({
-  requests: xs.reduce((n, x) => n + x.requests, 0),
-  seconds: xs.reduce((n, x) => n + x.seconds, 0),
-  rps: Math.round(median(xs.map((x) => x.rps))),
-  p50: median(xs.map((x) => x.p50)),
-  p75: median(xs.map((x) => x.p75)),
-  p90: median(xs.map((x) => x.p90)),
-  p99: median(xs.map((x) => x.p99)),
-  socketErrors: xs.reduce((n, x) => n + x.socketErrors, 0),
-  badStatus: xs.reduce((n, x) => n + x.badStatus, 0),
-  load1: median(xs.map((x) => x.load1)),
-  ...(xs.every((x) => x.cpuUsPerAnswer !== undefined) && { cpuUsPerAnswer: median(xs.map((x) => x.cpuUsPerAnswer!)) }),
-})
 
 /** Rounds folded into one run: medians of each figure (the ratio too), wrk answers and clicks summed. */
 function medianRun(connections: number, rounds: { reference: WrkResult; server: WrkResult & { clicksDelta: number } }[]): RedirectRun {
@@ -238,8 +117,6 @@ function medianRun(connections: number, rounds: { reference: WrkResult; server: 
   }
 }
 
-/** Pins every thread of a running process (threads it starts later inherit it). */
-const pin = (pid: number, core: string) => execFileSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' })
 
 function apiClient(base: string, apiKey: string) {
   const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 })
@@ -272,33 +149,8 @@ async function clicksOf(api: Api, linkId: number): Promise<number> {
 }
 
 let referencePid: number | undefined
-
-function startReference(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', 'bench/reference-302.ts', String(REFERENCE_PORT)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.add(child)
-    let log = ''
-    child.stderr.on('data', (d) => (log += d))
-    child.stdout.on('data', (d) => {
-      log += d
-      if (log.includes('ready')) resolve(child)
-    })
-    child.on('exit', (code) => {
-      children.delete(child)
-      reject(new Error(`bench/reference-302.ts exited with ${code}: ${log}`))
-    })
-  })
-}
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+let nodeReferencePid: number | undefined
+const nodeReference = `http://127.0.0.1:${NODE_REFERENCE_PORT}/bench`
 
 async function startPinned(env: Record<string, string>): Promise<Started> {
   const server = await startServerProcess(env, SERVER_PORT)
@@ -399,6 +251,7 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
     const target = `${server.url}/${details.alias}`
     log(`${database}: warm-up ${WARMUP_SECONDS} s each, then /${details.alias} at ${CONNECTIONS.join(', ')} connections`)
     await wrk(reference, 10, WARMUP_SECONDS)
+    await wrk(nodeReference, 10, WARMUP_SECONDS)
     await wrk(target, 10, WARMUP_SECONDS)
     const runs: RedirectRun[] = []
     const exactness: Exactness[] = []
@@ -417,6 +270,10 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
         )
       }
       const run = medianRun(connections, rounds)
+      const bare = await wrk(nodeReference, connections, SECONDS, nodeReferencePid)
+      run.nodeReference = bare
+      run.nodeRatio = Math.round((run.server.rps / bare.rps) * 1000) / 1000
+      log(`  ${connections} conn: bare Node ${bare.rps} req/s p50 ${bare.p50} p99 ${bare.p99} ms | server ÷ bare Node ${run.nodeRatio}`)
       runs.push(run)
       if (rounds.length > 1) log(`  ${connections} conn, median of ${rounds.length}: server ${run.server.rps} req/s p99 ${run.server.p99} ms | reference ${run.reference.rps} req/s p99 ${run.reference.p99} ms | ratio ${run.ratio}`)
       const b = await clicksOf(api, linkId)
@@ -480,10 +337,12 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
   const abVersion = version(abBin, '-V')
   const loads = [loadavg()]
   const databases: RedirectDatabase[] = []
-  const ref = await startReference()
+  const ref = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(REFERENCE_PORT)])
   // taskset execs the server in its own process: this is the reference's pid.
   referencePid = ref.pid
   const reference = `http://127.0.0.1:${REFERENCE_PORT}/${REFERENCE_ALIAS}`
+  const nodeRef = await startReference(['bench/reference-node.mjs', String(NODE_REFERENCE_PORT)])
+  nodeReferencePid = nodeRef.pid
   try {
     const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {
       try {
@@ -501,12 +360,13 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
     if (DATABASES.includes('postgresql')) await attempt('PostgreSQL', () => postgresBench(reference, opts.profile, log))
   } finally {
     await stopChild(ref)
+    await stopChild(nodeRef)
   }
   return {
     date,
     machine: {
       cpus: cpus().length,
-      pinning: `wrk and ab: taskset -c ${LOAD_CORE}; servers (Linkdash, bare Hono): taskset -c ${SERVER_CORE}; the PostgreSQL server and other work on the machine are not pinned`,
+      pinning: `wrk and ab: taskset -c ${LOAD_CORE}; servers (Linkdash, bare Hono, bare Node): taskset -c ${SERVER_CORE}; the PostgreSQL server and other work on the machine are not pinned`,
       wrk: wrkVersion,
       ab: abVersion,
       loadavg: loads,
@@ -524,7 +384,7 @@ function printTables(r: RedirectBench) {
       console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
       continue
     }
-    console.log(`\n${d.database}: GET /${d.alias}, wrk -t1 ${r.seconds} s (ms; reference = bare Hono 302 in the same run)`)
+    console.log(`\n${d.database}: GET /${d.alias}, wrk -t1 ${r.seconds} s (ms; reference = bare Hono 302 in the same run, and bare Node)`)
     console.table(
       Object.fromEntries(
         d.runs.map((x) => [
@@ -537,6 +397,8 @@ function printTables(r: RedirectBench) {
             'ref p50': x.reference.p50,
             'ref p99': x.reference.p99,
             ratio: x.ratio,
+            'bare Node req/s': x.nodeReference?.rps,
+            'ratio to Node': x.nodeRatio,
             'wrk answers': x.server.requests,
             'clicks +': x.server.clicksDelta,
             load: x.server.load1,

@@ -1,16 +1,24 @@
-// The reference for bench/redirect.ts: a bare Hono app on @hono/node-server answering GET /:alias with a
-// 302 from an in-memory Map (no database, no click), run as its own process:
-// `taskset -c 1 node --import tsx bench/reference-302.ts PORT`. Prints "ready" once it listens.
+// The bare Hono reference for bench/redirect.ts and bench/api-side.ts: a Hono app on @hono/node-server
+// answering the routes of bench/reference-routes.mjs from memory (no database, no click), run as its own
+// process: `taskset -c 1 node --import tsx bench/reference-302.ts PORT`. Prints "ready" once it listens.
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { addDomain, domainList, redirectTo } from './reference-routes.mjs'
 
 const port = Number(process.argv[2] ?? 18090)
-const aliases = new Map<string, string>(Array.from({ length: 1000 }, (_, i) => [`ref${i}`, `https://example.com/reference/${i}`]))
-aliases.set('bench', 'https://example.com/redirect-bench')
+const JSON_TYPE = { 'Content-Type': 'application/json' }
 
 const app = new Hono()
+app.get('/api/domains', (c) => {
+  const text = domainList(c.req.header('Authorization'), Number(c.req.query('limit') ?? 15), Number(c.req.query('page') ?? 1))
+  return text ? c.body(text, 200, JSON_TYPE) : c.body('{"error":1}', 401, JSON_TYPE)
+})
+app.post('/api/domain/add', async (c) => {
+  const [status, text] = addDomain(c.req.header('Authorization'), await c.req.text())
+  return c.body(text, status as 200, JSON_TYPE)
+})
 app.get('/:alias', (c) => {
-  const to = aliases.get(c.req.param('alias'))
+  const to = redirectTo(c.req.param('alias'))
   return to ? c.redirect(to, 302) : c.text('Not found', 404)
 })
 

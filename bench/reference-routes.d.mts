@@ -1,0 +1,3 @@
+export function redirectTo(alias: string): string | undefined
+export function domainList(authorization: string | undefined, limit?: number, page?: number): string | undefined
+export function addDomain(authorization: string | undefined, body: string): [number, string]
