@@ -44,11 +44,23 @@ export function decodeImage(bytes: Uint8Array): Raster {
   throw new LogoImageError('not-an-image')
 }
 
-export const encodePng = (r: Raster): Buffer => {
+const pngOf = (r: Raster) => {
   const png = new PNG({ width: r.width, height: r.height })
   png.data = Buffer.from(r.data.buffer, r.data.byteOffset, r.data.length)
-  return PNG.sync.write(png)
+  return png
 }
+export const encodePng = (r: Raster): Buffer => PNG.sync.write(pngOf(r))
+
+/** As encodePng, with the compression off the event loop (zlib's thread pool): images are drawn per request. */
+export const encodePngAsync = (r: Raster): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    pngOf(r)
+      .pack()
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject)
+  })
 
 /** The largest size with the same shape that fits in w × h, never larger than the picture. */
 export function fit(r: { width: number; height: number }, w: number, h: number) {
