@@ -64,7 +64,7 @@ test('creates a campaign showing its rotator URL live, edits it, removes its rot
   await expect(page.getByText('none. Leave the slug empty to remove the rotator.')).toBeVisible()
   await page.getByRole('switch', { name: 'Public list page' }).uncheck()
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(toast(page, 'Campaign has been updated successfully.')).toBeVisible()
+  await expect(toast(page, 'Campaign “E2E Autumn sale” has been updated.')).toBeVisible()
   const renamed = rows(page).filter({ hasText: 'E2E Autumn sale' })
   await expect(renamed.getByText('private', { exact: true })).toBeVisible()
   await expect(renamed.getByRole('link', { name: /\/r\// })).toHaveCount(0)
@@ -74,7 +74,7 @@ test('creates a campaign showing its rotator URL live, edits it, removes its rot
   const dialog = page.getByRole('dialog', { name: 'Delete this campaign?' })
   await expect(dialog).toContainText('E2E Autumn sale will be deleted')
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Campaign has been deleted successfully.')).toBeVisible()
+  await expect(toast(page, 'Campaign “E2E Autumn sale” has been deleted.')).toBeVisible()
   await expect(renamed).toHaveCount(0)
 })
 
@@ -109,7 +109,7 @@ test('a private campaign offers no list URL, and the page says an empty rotator 
     await expect(page.getByText('List URL (once saved):')).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/campaigns-private-edit-dark.png`, fullPage: true })
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toast(page, 'Campaign has been updated successfully.')).toBeVisible()
+    await expect(toast(page, 'Campaign “E2E Quiet” has been updated.')).toBeVisible()
     await expect(row.getByRole('button', { name: 'Copy the list URL of E2E Quiet' }).last()).toBeVisible()
     expect((await request.get(saved.list, { maxRedirects: 0 })).status()).toBe(200)
   } finally {
@@ -165,7 +165,7 @@ test('adds three links to a campaign by keyboard through the picker, searching o
       const title = await picker.inputValue()
       picked.push(title)
       await page.keyboard.press('Enter')
-      await expect(page.getByText(`${title} added to E2E picker target.`)).toBeVisible()
+      await expect(page.getByText(`Link “${title}” has been added to campaign “E2E picker target”.`)).toBeVisible()
       await expect(picker).toHaveValue('')
       await expect(picker).toBeFocused()
     }

@@ -83,7 +83,7 @@ test('creates a directory with a colour kept in sync, edits it and deletes it af
   const put = page.waitForRequest((r) => r.url().includes('/update') && r.method() === 'PUT')
   await page.getByRole('button', { name: 'Save changes' }).click()
   expect((await put).postDataJSON()).toEqual({ name: 'E2E press kit 2026' })
-  await expect(toast(page, 'Directory has been updated successfully.')).toBeVisible()
+  await expect(toast(page, 'Directory “E2E press kit 2026” has been updated.')).toBeVisible()
   const renamed = rows(page).filter({ hasText: 'E2E press kit 2026' })
   await expect(renamed).toHaveCount(1)
 
@@ -91,7 +91,7 @@ test('creates a directory with a colour kept in sync, edits it and deletes it af
   const dialog = page.getByRole('dialog', { name: 'Delete this directory?' })
   await expect(dialog).toContainText('E2E press kit 2026 will be deleted')
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Directory has been deleted successfully.')).toBeVisible()
+  await expect(toast(page, 'Directory “E2E press kit 2026” has been deleted.')).toBeVisible()
   await expect(renamed).toHaveCount(0)
 })
 
@@ -151,7 +151,7 @@ test("adds a link and a QR code through the pickers, a bio page by id, and shows
     await link.press('Enter')
     await expect(link).toHaveValue('Pricing page')
     await link.press('Enter')
-    await expect(page.getByText('Item successfully added to the directory. (short link “Pricing page”)')).toBeVisible()
+    await expect(page.getByText('Short link “Pricing page” has been added to this directory.')).toBeVisible()
     await expect(rows(page)).toHaveCount(1)
     await expect(rows(page)).toContainText('Pricing page')
     await expect(link).toHaveValue('')
@@ -175,7 +175,7 @@ test("adds a link and a QR code through the pickers, a bio page by id, and shows
     await qr.press('ArrowDown')
     await qr.press('Enter')
     await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Item successfully added to the directory. (qr code “Restaurant menu”)')).toBeVisible()
+    await expect(page.getByText('QR code “Restaurant menu” has been added to this directory.')).toBeVisible()
     await expect(rows(page)).toHaveCount(2)
     await expect(rows(page).filter({ hasText: 'Restaurant menu' }).getByText('QR code', { exact: true })).toBeVisible()
 
@@ -209,7 +209,7 @@ test('adding items costs one request each: the list is updated from what was pic
       await link.pressSequentially(title.toLowerCase())
       await options(page).getByRole('option', { name: new RegExp(title) }).click()
       await page.getByRole('button', { name: 'Add to directory' }).click()
-      await expect(page.getByText(`Item successfully added to the directory. (short link “${title}”)`)).toBeVisible()
+      await expect(page.getByText(`Short link “${title}” has been added to this directory.`)).toBeVisible()
     }
     await page.getByLabel('Type').selectOption({ label: 'QR code' })
     const qr = page.getByRole('combobox', { name: 'QR code' })

@@ -135,7 +135,7 @@ test('uploads dropped and picked files one after another, then lists, finds and 
 
   for (const f of [alpha, bravo, charlie]) await expect(shortUrlOf(queued(page, f.name))).toBeVisible({ timeout: 20_000 })
   await expect(bar).toBeHidden()
-  await expect(page.getByRole('status').filter({ hasText: '3 files uploaded.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '3 files have been uploaded.' })).toBeVisible()
   // One after another, in the order the files were added: never two uploads at once.
   expect(await page.evaluate(() => (window as unknown as { uploads: unknown }).uploads)).toEqual({
     sent: [alpha.name, bravo.name, charlie.name],
@@ -191,7 +191,7 @@ test('a taken alias fails only its own file: the others keep their short URLs, a
   await expect(aliasInput).toHaveAttribute('aria-invalid', 'true')
   await expect(aliasInput).toHaveAccessibleDescription(/Custom alias is already taken: choose another alias\./)
   await expect(echoItem.getByRole('button', { name: `Retry ${echo!.name}` })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: '1 file could not be uploaded; 2 files uploaded.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '1 file could not be uploaded; 2 files have been uploaded.' })).toBeVisible()
   // The toasts sit over the failed file's buttons: dismiss them for the picture (they may go by themselves).
   const dismiss = page.getByRole('button', { name: 'Dismiss' })
   while ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1000 }).catch(() => {})
@@ -257,7 +257,7 @@ test('pages through a large batch of files found by name', async ({ page }) => {
   const batch = Array.from({ length: 16 }, (_, i) => ({ name: `page-${run}-${String(i + 1).padStart(2, '0')}.txt`, text: `${i}` }))
   await dropFiles(page, batch)
   await page.getByRole('button', { name: 'Upload 16 files' }).click()
-  await expect(page.getByRole('status').filter({ hasText: '16 files uploaded.' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: '16 files have been uploaded.' })).toBeVisible({ timeout: 30_000 })
 
   await page.getByRole('searchbox', { name: 'Search files by name' }).fill(`page-${run}`)
   const pager = page.getByRole('navigation', { name: 'Pagination' })
@@ -391,7 +391,7 @@ test.describe('changing and deleting files', () => {
     await page.getByLabel('Expiry date', { exact: true }).fill('2099-06-30')
     await page.getByLabel('Max downloads', { exact: true }).fill('5')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByText('File has been updated successfully.')).toBeVisible()
+    await expect(page.getByText(`File “Edited ${run}” has been updated.`)).toBeVisible()
     expect(sent).toEqual([{ name: `Edited ${run}`, password: 'letmein1', expiry: '2099-06-30', maxdownloads: 5 }])
     const row = fileRow(page, `Edited ${run}`)
     await expect(row).toContainText('Password')
@@ -410,7 +410,7 @@ test.describe('changing and deleting files', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this file?' })
     await expect(dialog).toContainText(`Edited ${run} will be deleted`)
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText('File has been deleted successfully.')).toBeVisible()
+    await expect(page.getByText(`File “Edited ${run}” has been deleted.`)).toBeVisible()
     await expect(row).toHaveCount(0)
     expect((await request.get(up.shorturl)).status()).toBe(404)
   })

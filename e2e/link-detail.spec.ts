@@ -150,7 +150,7 @@ test('adds a link to a campaign and a directory by name from its page', async ({
   await expect(form.getByLabel('Campaign')).toBeFocused()
   await form.getByLabel('Campaign').selectOption({ label: 'Spring launch' })
   await form.getByRole('button', { name: 'Add' }).click()
-  await expect(page.getByText('“Organise me” has been added to Spring launch.')).toBeVisible()
+  await expect(page.getByText('Link “Organise me” has been added to campaign “Spring launch”.')).toBeVisible()
   await expect(page.getByText('Belongs to the campaign Spring launch.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Add to directory' }).click()
@@ -158,7 +158,7 @@ test('adds a link to a campaign and a directory by name from its page', async ({
   await dirForm.getByLabel('Directory').selectOption({ label: 'Evergreen' })
   await page.screenshot({ path: `${SCREENSHOT_DIR}/link-detail-organise-light.png`, fullPage: true })
   await dirForm.getByRole('button', { name: 'Add' }).click()
-  await expect(page.getByText('“Organise me” has been added to Evergreen.')).toBeVisible()
+  await expect(page.getByText('Link “Organise me” has been added to directory “Evergreen”.')).toBeVisible()
   await expect(dirForm).toHaveCount(0)
 
   // Escape closes the panel without a request.

@@ -160,7 +160,7 @@ test('creates a link with targeting, UTM, a pixel and the campaign, edits only i
   await page.getByRole('checkbox', { name: /Main container/ }).check()
   await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Spring launch' })
   await page.getByRole('button', { name: 'Create link' }).click()
-  await expect(toast(page, 'has been created')).toBeVisible()
+  await expect(toast(page, 'has been created.')).toBeVisible()
 
   const link = await findLink(request, alias)
   expect(link.alias).toBe(alias)
@@ -176,7 +176,7 @@ test('creates a link with targeting, UTM, a pixel and the campaign, edits only i
   await expect(page.getByLabel('Device 1 destination')).toHaveValue(iphone)
   await page.getByLabel('Title').fill('E2E landing renamed')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(toast(page, 'Link has been updated.')).toBeVisible()
+  await expect(toast(page, `Link “${link.shorturl}” has been updated.`)).toBeVisible()
   await expect(rows(page).filter({ hasText: 'E2E landing renamed' })).toBeVisible()
   const after = (await (await request.get(`/api/url/${link.id}`, { headers: demoHeaders() })).json()).details
   expect(after.metatitle).toBe('E2E landing renamed')
@@ -189,7 +189,7 @@ test('creates a link with targeting, UTM, a pixel and the campaign, edits only i
   await expect(dialog).toContainText('E2E landing renamed')
   await expect(dialog).toContainText(link.shorturl)
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Link has been successfully deleted.')).toBeVisible()
+  await expect(toast(page, 'Link “E2E landing renamed” has been deleted.')).toBeVisible()
   await expect(row).toHaveCount(0)
   expect((await request.get(`/api/url/${link.id}`, { headers: demoHeaders() })).status()).toBe(404)
 })

@@ -83,7 +83,7 @@ test('adds a pixel, edits its name and tag with the type fixed, and deletes it a
   await expect(page.getByText(/Meta pixel ID: digits only, like 1234567890123456\./).last()).toBeVisible()
   await page.getByLabel('Tag').fill('987654321012')
   await page.getByRole('button', { name: 'Add pixel' }).click()
-  await expect(toast(page, 'The Facebook pixel has been added.')).toBeVisible()
+  await expect(toast(page, 'Facebook pixel “E2E Meta retargeting” has been added.')).toBeVisible()
   const row = rows(page).filter({ hasText: 'E2E Meta retargeting' })
   await expect(row).toContainText('Facebook')
   await expect(row).toContainText('987654321012')
@@ -100,7 +100,7 @@ test('adds a pixel, edits its name and tag with the type fixed, and deletes it a
   await page.getByLabel('Name').fill('E2E Meta renamed')
   await page.getByLabel('Tag').fill('111222333')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(toast(page, 'Pixel has been updated successfully.')).toBeVisible()
+  await expect(toast(page, 'Pixel “E2E Meta renamed” has been updated.')).toBeVisible()
   const renamed = rows(page).filter({ hasText: 'E2E Meta renamed' })
   await expect(renamed).toContainText('111222333')
 
@@ -108,7 +108,7 @@ test('adds a pixel, edits its name and tag with the type fixed, and deletes it a
   const dialog = page.getByRole('dialog', { name: 'Delete this pixel?' })
   await expect(dialog).toContainText('The Facebook pixel E2E Meta renamed')
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(toast(page, 'Pixel has been deleted successfully.')).toBeVisible()
+  await expect(toast(page, 'Pixel “E2E Meta renamed” has been deleted.')).toBeVisible()
   await expect(renamed).toHaveCount(0)
 })
 

@@ -81,12 +81,45 @@ test.describe('a write refused by a 429 (3-second pauses from a stand-in answer)
     await expect(notice).toBeVisible()
     await page.getByRole('button', { name: 'Send when the limit allows' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Waiting for the rate limit: this will be sent by itself' })).toBeVisible()
-    await expect(page.getByRole('status').getByText(`${domain} has been added.`)).toBeVisible({ timeout: 8_000 })
+    await expect(page.getByRole('status').getByText(`Domain “${domain}” has been added.`)).toBeVisible({ timeout: 8_000 })
     expect(sent).toHaveLength(3)
     await expect(page.getByRole('table').getByRole('link', { name: domain })).toBeVisible()
 
     const { data } = (await (await request.get('/api/domains?limit=100', { headers: demoHeaders() })).json()) as { data: { domains: { id: number; domain: string }[] } }
     const id = data.domains.find((d) => d.domain === domain)!.id
     expect((await request.delete(`/api/domain/${id}/delete`, { headers: demoHeaders() })).ok()).toBe(true)
+  })
+  test('the QR form counts the pause down, drops it when it ends, and "Send when the limit allows" creates the code once', async ({ page, request }) => {
+    await page.goto('/app/signin?redirect=%2Fqr%2Fnew')
+    await signIn(page, { open: false })
+    let refusals = 2
+    let sent = 0
+    await page.route('**/api/qr/add', (route) => {
+      sent++
+      return refusals-- > 0 ? route.fulfill(tooMany) : route.continue()
+    })
+    const name = `Rate limit e2e ${Date.now()}`
+    await page.getByRole('radio', { name: 'Link', exact: true }).check()
+    await page.getByLabel('Web address').fill('https://acme-demo.test/rate-limit')
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByRole('button', { name: 'Create QR code' }).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'Not sent: the API’s rate limit is reached.' })
+    await expect(notice).toContainText(/paused for [1-3] more seconds?\./)
+    await expect(page.getByText(/Try again in/)).toHaveCount(0)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/rate-limit-qr-form.png`, fullPage: true })
+    await expect(notice).toHaveCount(0, { timeout: 6_000 })
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
+
+    await page.getByRole('button', { name: 'Create QR code' }).click()
+    await page.getByRole('button', { name: 'Send when the limit allows' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Waiting for the rate limit: this will be sent by itself' })).toBeVisible()
+    await expect(page.getByRole('status').getByText(`QR code “${name}” has been created.`)).toBeVisible({ timeout: 8_000 })
+    await expect(page).toHaveURL(/\/app\/qr\/\d+$/)
+    expect(sent).toBe(3)
+
+    const { data } = (await (await request.get('/api/qr?limit=100', { headers: demoHeaders() })).json()) as { data: { qrs: { id: number; name: string }[] } }
+    const made = data.qrs.filter((q) => q.name === name)
+    expect(made).toHaveLength(1)
+    expect((await request.delete(`/api/qr/${made[0]!.id}/delete`, { headers: demoHeaders() })).ok()).toBe(true)
   })
 })

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyButton } from '@/components/ui/copy-button'
 import { describeError } from '@/lib/api-client'
 import { useSession } from '@/lib/auth'
-import { doneMessage, toast } from '@/lib/toast'
+import { toast } from '@/lib/toast'
 import { useReplaceApiKey } from './api'
 
 const masked = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`
@@ -52,7 +52,7 @@ export function ApiKeyPanel() {
         onConfirm={() =>
           replace.mutate(undefined, {
             onSuccess: () => {
-              toast.success(`${doneMessage('New API key', null, 'created')} The old one no longer works.`)
+              toast.success('A new API key has been created. The old one no longer works.')
               setShown(true)
               close()
             },
