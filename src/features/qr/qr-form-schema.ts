@@ -92,6 +92,8 @@ const PHONE_FIELDS = ['content.phone', 'content.sms.phone']
  */
 export function fieldMessage(field: string, message: string): string {
   if (field === 'background' || field === 'foreground') return /^(background|foreground) must be a colour/.test(message) ? COLOUR_MESSAGE : message
+  // D27e: "logo could not be downloaded: its address is private." reads as a sentence.
+  if (field === 'logo') return message.replace(/^logo could not/, 'The logo could not')
   if (!PHONE_FIELDS.includes(field)) return message
   const rest = message.replace(/^data(\.phone)? /, '')
   if (rest === message) return message

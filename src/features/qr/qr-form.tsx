@@ -93,7 +93,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
           <ScanWarningAlert foreground={foreground} background={background} />
           <Field
             label="Logo URL (optional)"
-            hint="An http(s) address or a path ending in .png, .jpg or .jpeg. It is drawn in the middle of the SVG download; the PNG has none."
+            hint="The full http(s) address of a PNG or JPEG image, at most 500 kB. It is fetched when you save and drawn in the middle of the PNG and SVG."
             error={errors.logo?.message}
           >
             <input type="url" className={inputClass} autoComplete="off" {...form.register('logo')} />
