@@ -1,17 +1,16 @@
-// `npm run bench:bundle`: gzip size of every chunk, and what a first visit to /app/signin downloads.
-// Builds when dist/ has no manifest (or with --build); fails above the budget or when recharts is in it.
-import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// `npm run bench:bundle`: gzip size of every chunk, what a first visit to /app/signin downloads, and
+// where its bytes go (modules grouped by package or project file). Builds into bench/.work/dist when
+// the sources are newer (bench/build.ts); fails above the budget or when recharts is in it.
 import path from 'node:path'
+import { ensureBuild } from './build.ts'
 import { bundleStats } from './bundle-stats.ts'
+import { moduleShares } from './module-sizes.ts'
 
 const BUDGET_KB = 150
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.join(root, 'dist')
+const dist = path.join(import.meta.dirname, '.work', 'dist')
 
-if (process.argv.includes('--build') || !existsSync(path.join(dist, '.vite', 'manifest.json'))) {
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' })
-}
+await ensureBuild(dist)
 const stats = bundleStats(dist)
 const fmt = (kb: number) => `${kb.toFixed(1).padStart(7)} kB`
 
@@ -22,6 +21,11 @@ const signin = stats.firstVisits.find((v) => v.page === '/app/signin')!
 const { jsFiles, jsKb: js, cssKb: css } = signin
 console.log(`\nFirst visit to /app/signin: ${jsFiles.length} JS files, ${js.toFixed(1)} kB gzip JS, ${css.toFixed(1)} kB gzip CSS`)
 for (const f of jsFiles) console.log(`  ${fmt(stats.gzipKb(f))}  ${f}`)
+
+console.log('\nWhere its bytes go (gzip shared by each module’s own gzip size; rendered = before minification):')
+for (const s of moduleShares(dist, jsFiles, stats.gzipKb, root).slice(0, 20)) {
+  console.log(`${fmt(s.gzipKb)}  ${fmt(s.renderedKb)} rendered  ${String(s.modules).padStart(4)} modules  ${s.name}`)
+}
 
 const problems: string[] = []
 if (js > BUDGET_KB) problems.push(`sign-in JS is ${js.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget`)

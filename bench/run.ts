@@ -17,7 +17,7 @@ import { bundleStats } from './bundle-stats.ts'
 import { CLICK_STATS_JSON, type ClickStatsBench } from './click-stats.ts'
 import { firstLoadsJourney } from './first-loads.ts'
 import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
-import { campaignPickerJourney, linkDetailJourney, shortenJourney } from './link-journeys.ts'
+import { bulkJourney, campaignPickerJourney, linkDetailJourney, shortenJourney } from './link-journeys.ts'
 import { measureHeap, type MemoryResult } from './memory.ts'
 import { REDIRECT_JSON, type RedirectBench } from './redirect.ts'
 import { renderReport, type ApiBench, type BenchResults } from './report.ts'
@@ -64,7 +64,7 @@ async function browserBench() {
   log('journeys')
   await times(40, 4, (i) => api.post('/pixel/add', { type: 'gapixel', name: `Bench pixel ${i + 1}`, tag: `G-BENCH${String(i + 1).padStart(4, '0')}` }))
   const journeys: JourneyResult[] = []
-  for (const journey of [domainsJourney, qrJourney, pixelsJourney, shortenJourney, linkDetailJourney, campaignPickerJourney]) {
+  for (const journey of [domainsJourney, qrJourney, pixelsJourney, shortenJourney, linkDetailJourney, campaignPickerJourney, bulkJourney]) {
     const failed = (e: unknown): JourneyResult => ({ journey: journey.name, steps: [], sent: 0, minimum: 0, error: String(e).split('\n')[0] })
     journeys.push(await journey(browser, server.url, apiKey).catch(failed))
   }
@@ -157,7 +157,7 @@ try {
   mkdirSync(work, { recursive: true })
   sampleLoad()
   log('build (when sources changed)')
-  const built = ensureBuild(dist)
+  const built = await ensureBuild(dist)
   const bundle = bundleStats(dist)
   const ui = await browserBench()
   sampleLoad()

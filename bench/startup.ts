@@ -43,7 +43,7 @@ export async function startupBench(log: (s: string) => void = console.log): Prom
   const work = path.join(import.meta.dirname, '.work')
   const dist = path.join(work, 'dist')
   const dataDir = path.join(work, 'startup-data')
-  ensureBuild(dist)
+  await ensureBuild(dist)
   await buildServer({ ifStale: true })
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })

@@ -1,0 +1,181 @@
+// npm run bench:api-side — the API beside its references, in one run: GET /api/domains?limit=15 (10,000
+// rows for the user) and POST /api/domain/add (a new domain each time, bench/wrk-request.lua) under wrk
+// (HTTP/1.1 keep-alive) at 1, 10 and 50 connections, on PGlite and on PostgreSQL (when a server is
+// reachable), each figure beside a bare Hono and a bare Node server answering the same routes from memory
+// (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
+// machine load. wrk on core 0, the servers on core 1 (taskset). Writes bench/.work/api-side.json.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../server/db/client.ts'
+import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
+import { startServerProcess, type Started } from './server-process.ts'
+import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+
+export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
+const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,10,50').split(',').map(Number)
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5)
+const WARMUP_SECONDS = 2
+const ROWS = 10_000
+const SERVER_PORT = 18097
+const HONO_PORT = 18094
+const NODE_PORT = 18096
+const work = path.join(import.meta.dirname, '.work')
+
+export type Endpoint = 'GET /api/domains?limit=15' | 'POST /api/domain/add'
+export interface ApiSideRun {
+  endpoint: Endpoint
+  connections: number
+  server: WrkResult
+  hono: WrkResult
+  node: WrkResult
+  /** Server req/s ÷ bare Hono req/s, and ÷ bare Node req/s. */
+  ratio: number
+  nodeRatio: number
+}
+export type Database = 'PGlite' | 'PostgreSQL'
+export type ApiSideDatabase = { database: Database; runs: ApiSideRun[] } | { database: Database; skipped: string } | { database: Database; error: string }
+export interface ApiSideBench {
+  date: string
+  seconds: number
+  rows: number
+  loadavg: number[][]
+  databases: ApiSideDatabase[]
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+/** The server on `env`'s database with ROWS domains for the demo user, written while it is down. */
+async function seededServer(env: Record<string, string>, dataDir: string): Promise<Started> {
+  await (await startServerProcess(env, SERVER_PORT)).stop()
+  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined })
+  await database.db.execute(sql`insert into domains (user_id, domain, redirect_root)
+    select 1, 'https://bench-' || g || '.example.com', 'https://example.com/' || g from generate_series(1, ${ROWS}) g`)
+  await database.close()
+  const server = await startServerProcess(env, SERVER_PORT)
+  children.add(server.child)
+  server.child.once('exit', () => children.delete(server.child))
+  pin(server.child.pid!, SERVER_CORE)
+  return server
+}
+
+async function benchOne(database: Database, env: Record<string, string>, dataDir: string, refs: { hono: string; node: string; honoPid?: number; nodePid?: number }, log: (s: string) => void) {
+  const server = await seededServer(env, dataDir)
+  try {
+    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const auth = { Authorization: `Bearer ${apiKey}` }
+    const endpoints: [Endpoint, string, WrkRequest][] = [
+      ['GET /api/domains?limit=15', '/api/domains?limit=15', { headers: auth }],
+      ['POST /api/domain/add', '/api/domain/add', { method: 'POST', headers: auth, body: JSON.stringify({ domain: 'https://new-{n}.bench.example.com' }) }],
+    ]
+    const targets = (p: string) => [
+      ['hono', `${refs.hono}${p}`, refs.honoPid],
+      ['node', `${refs.node}${p}`, refs.nodePid],
+      ['server', `${server.url}${p}`, server.child.pid],
+    ] as const
+    log(`${database}: warm-up ${WARMUP_SECONDS} s each`)
+    for (const [, p, req] of endpoints) for (const [, url] of targets(p)) await wrk(url, 10, WARMUP_SECONDS, undefined, req)
+    const runs: ApiSideRun[] = []
+    for (const [endpoint, p, req] of endpoints) {
+      for (const connections of CONNECTIONS) {
+        const got: Partial<Record<'hono' | 'node' | 'server', WrkResult>> = {}
+        for (const [name, url, pid] of targets(p)) got[name] = await wrk(url, connections, SECONDS, pid, req)
+        const { server: srv, hono, node } = got as Record<'hono' | 'node' | 'server', WrkResult>
+        const run = { endpoint, connections, server: srv, hono, node, ratio: round3(srv.rps / hono.rps), nodeRatio: round3(srv.rps / node.rps) }
+        runs.push(run)
+        log(
+          `  ${endpoint} ${connections} conn: server ${srv.rps} req/s p99 ${srv.p99} ms (bad ${srv.badStatus + srv.socketErrors}) | Hono ${hono.rps} p99 ${hono.p99} | Node ${node.rps} p99 ${node.p99} | ratio ${run.ratio} / ${run.nodeRatio} | load ${srv.load1}`,
+        )
+      }
+    }
+    return { database, runs }
+  } finally {
+    await server.stop().catch(() => undefined)
+  }
+}
+
+function freshDir(name: string) {
+  const dir = path.join(work, name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
+  ensureDebianTool('wrk', 'wrk')
+  mkdirSync(work, { recursive: true })
+  const date = new Date().toISOString()
+  const loads = [loadavg()]
+  const hono = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(HONO_PORT)])
+  const node = await startReference(['bench/reference-node.mjs', String(NODE_PORT)])
+  const refs = { hono: `http://127.0.0.1:${HONO_PORT}`, node: `http://127.0.0.1:${NODE_PORT}`, honoPid: hono.pid, nodePid: node.pid }
+  const databases: ApiSideDatabase[] = []
+  const attempt = async (database: Database, go: () => Promise<ApiSideDatabase>) => {
+    try {
+      databases.push(await go())
+    } catch (e) {
+      log(`${database}: ${String(e)}`)
+      databases.push({ database, error: String(e).split('\n')[0]! })
+    }
+    loads.push(loadavg())
+  }
+  const rateLimit = { RATE_LIMIT_PER_MINUTE: '1000000000' }
+  try {
+    if (DATABASES.includes('pglite')) {
+      await attempt('PGlite', () => {
+        const dataDir = freshDir('api-side-pglite')
+        return benchOne('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', ...rateLimit }, dataDir, refs, log)
+      })
+    }
+    if (DATABASES.includes('postgresql')) {
+      await attempt('PostgreSQL', async () => {
+        const result = await withThrowawayDatabase('linkdash_bench_api', log, ({ url, server, version }) => {
+          const dataDir = freshDir('api-side-postgres')
+          log(`PostgreSQL ${version} at ${server} (not pinned), throwaway database`)
+          return benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, ...rateLimit }, dataDir, refs, log)
+        })
+        return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+      })
+    }
+  } finally {
+    await stopChild(hono)
+    await stopChild(node)
+  }
+  return { date, seconds: SECONDS, rows: ROWS, loadavg: loads, databases }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM')
+    dropThrowawayNow()
+    process.exit(130)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  const started = Date.now()
+  const r = await apiSideBench((s) => console.log(`[api-side ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`))
+  writeFileSync(API_SIDE_JSON, JSON.stringify(r, null, 2) + '\n')
+  for (const d of r.databases) {
+    if (!('runs' in d)) {
+      console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
+      continue
+    }
+    console.log(`\n${d.database}: wrk -t1 ${r.seconds} s each (req/s; p99 ms)`)
+    console.table(
+      d.runs.map((x) => ({
+        endpoint: x.endpoint,
+        conn: x.connections,
+        'req/s': x.server.rps,
+        p99: x.server.p99,
+        bad: x.server.badStatus + x.server.socketErrors,
+        'Hono req/s': x.hono.rps,
+        'Node req/s': x.node.rps,
+        '÷ Hono': x.ratio,
+        '÷ Node': x.nodeRatio,
+      })),
+    )
+  }
+  console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.loadavg.map((l) => l.join(' ')).join(' → ')}`)
+  if (r.databases.some((d) => 'error' in d)) process.exitCode = 1
+}
