@@ -5,7 +5,12 @@ import type { ClickStatsBench } from './click-stats.ts'
 import type { JourneyResult } from './journeys.ts'
 import type { LoadResult } from './load.ts'
 import type { MemoryResult } from './memory.ts'
+import type { BundleAnchor } from './anchor.ts'
+import type { ApiSideBench } from './api-side.ts'
+import type { ModuleShare } from './module-sizes.ts'
 import type { RedirectBench } from './redirect.ts'
+import { sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
+import type { StartupBench } from './startup.ts'
 import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
 import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
@@ -29,6 +34,10 @@ export interface BenchResults {
     budgetKb: number
     entry: { jsKb: number; cssKb: number; jsFiles: string[] }
     routeChunks: RouteChunk[]
+    /** The sign-in first visit's modules by package or file (absent before bench/module-sizes.ts). */
+    signinModules?: ModuleShare[]
+    /** shlink-web-client's bundle, the anchor of the side-by-side table. */
+    anchor?: BundleAnchor
     firstVisits: (FirstVisit & { fetched: { jsFiles: string[]; jsKb: number; recharts: string[] } })[]
   }
   journeys: JourneyResult[]
@@ -40,6 +49,10 @@ export interface BenchResults {
   clickStats?: ClickStatsBench | { error: string }
   /** Absent in results from before bench/redirect.ts, or with `--no-redirect`. */
   redirect?: RedirectBench | { error: string }
+  /** Absent in results from before bench/api-side.ts, or with `--no-api-side`. */
+  apiSide?: ApiSideBench | { error: string }
+  /** Absent in results from before bench/startup.ts, or with `--no-startup`. */
+  startup?: StartupBench | { error: string }
 }
 
 function bundleSection(r: BenchResults): string {
@@ -64,6 +77,8 @@ function bundleSection(r: BenchResults): string {
     ),
     '',
     'The server sends these files without `Content-Encoding`: on the wire (loopback) they are the raw sizes; the gzip figures are what a compressing proxy sends.',
+    '',
+    whereBytesSection(b.signinModules, b.firstVisits.find((v) => v.page === '/app/signin')?.jsKb ?? 0),
   ].join('\n')
 }
 
@@ -308,6 +323,15 @@ export function renderReport(r: BenchResults): string {
     table(['Target', 'Result', ''], targets(r)),
     '',
     ...(causes(r).length ? ['Behind the misses (measured):', '', ...causes(r).map((c) => `- ${c}`), ''] : []),
+    sideBySideSection({
+      loadavg: r.machine.loadavg,
+      signinKb: r.bundle.firstVisits.find((v) => v.page === '/app/signin')?.jsKb ?? 0,
+      anchor: r.bundle.anchor,
+      redirect: r.redirect,
+      apiSide: r.apiSide,
+      startup: r.startup,
+    }),
+    '',
     bundleSection(r),
     '',
     journeySection(r),
@@ -321,6 +345,8 @@ export function renderReport(r: BenchResults): string {
     clickStatsSection(r),
     '',
     redirectSection(r),
+    '',
+    startupSection(r.startup),
     '',
   ].join('\n')
 }

@@ -3,7 +3,10 @@
 // newer, serves it with the real server on its own port and data directory, and stops what it starts.
 // `npm run bench -- --no-api` skips the API half (a quicker run while working on the dashboard);
 // `--no-clicks` skips the link statistics with 1,000,000 clicks (bench/click-stats.ts, a few minutes);
-// `--no-redirect` skips the redirect under wrk beside a bare Hono 302 server (bench/redirect.ts, about 5 minutes).
+// `--no-redirect` skips the redirect under wrk beside a bare Hono 302 server (bench/redirect.ts, about 5 minutes);
+// `--no-api-side` skips the API beside bare Hono and bare Node (bench/api-side.ts, about 4 minutes);
+// `--no-startup` skips `npm start` before/after the compiled server (bench/startup.ts, about a minute).
+// The bundle's anchor (shlink-web-client) is measured from its npm tarball when one is published (bench/anchor.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -19,9 +22,13 @@ import { firstLoadsJourney } from './first-loads.ts'
 import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
 import { bulkJourney, campaignPickerJourney, linkDetailJourney, shortenJourney } from './link-journeys.ts'
 import { measureHeap, type MemoryResult } from './memory.ts'
+import { bundleAnchor } from './anchor.ts'
+import { API_SIDE_JSON, type ApiSideBench } from './api-side.ts'
+import { moduleShares } from './module-sizes.ts'
 import { REDIRECT_JSON, type RedirectBench } from './redirect.ts'
 import { renderReport, type ApiBench, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { STARTUP_JSON, type StartupBench } from './startup.ts'
 import { measureVitals, type PageVitals } from './vitals.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -40,12 +47,13 @@ let browser: Browser | undefined
 let apiChild: ChildProcess | undefined
 let clicksChild: ChildProcess | undefined
 let redirectChild: ChildProcess | undefined
+const partChildren = new Set<ChildProcess>()
 async function cleanUp() {
   await browser?.close().catch(() => undefined)
   await server?.stop().catch(() => undefined)
   // bench/api.ts, bench/click-stats.ts and bench/redirect.ts run in their own process groups with the servers
   // (and wrk, ab) they start; click-stats.ts and redirect.ts drop their throwaway PostgreSQL databases on SIGTERM.
-  for (const child of [apiChild, clicksChild, redirectChild]) if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  for (const child of [apiChild, clicksChild, redirectChild, ...partChildren]) if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
   browser = undefined
   server = undefined
 }
@@ -153,6 +161,28 @@ function redirectBench(): Promise<RedirectBench | { error: string }> {
   })
 }
 
+/** A bench part run as it runs alone (its own ports and data directories), in its own process group; its JSON is folded in. */
+function partBench<T>(script: string, json: string): Promise<T | { error: string }> {
+  const out = path.join(work, `${path.basename(script, '.ts')}.log`)
+  rmSync(json, { force: true })
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    partChildren.add(child)
+    let text = ''
+    child.stdout.on('data', (d) => (text += d))
+    child.stderr.on('data', (d) => (text += d))
+    child.on('exit', (code) => {
+      partChildren.delete(child)
+      writeFileSync(out, text)
+      try {
+        resolve(JSON.parse(readFileSync(json, 'utf8')) as T)
+      } catch {
+        resolve({ error: `${script} exited with ${code}; see ${path.relative(root, out)}` })
+      }
+    })
+  })
+}
+
 try {
   mkdirSync(work, { recursive: true })
   sampleLoad()
@@ -182,6 +212,16 @@ try {
   if (!skipRedirect) log('redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302 (bench/redirect.ts)')
   const redirect = skipRedirect ? { error: 'skipped (--no-redirect)' } : await redirectBench()
   sampleLoad()
+  const skipApiSide = process.argv.includes('--no-api-side')
+  if (!skipApiSide) log('API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node (bench/api-side.ts)')
+  const apiSide = skipApiSide ? { error: 'skipped (--no-api-side)' } : await partBench<ApiSideBench>('bench/api-side.ts', API_SIDE_JSON)
+  sampleLoad()
+  const skipStartup = process.argv.includes('--no-startup')
+  if (!skipStartup) log('start-up before/after the compiled server (bench/startup.ts)')
+  const startup = skipStartup ? { error: 'skipped (--no-startup)' } : await partBench<StartupBench>('bench/startup.ts', STARTUP_JSON)
+  sampleLoad()
+  log('the bundle anchor (shlink-web-client on npm)')
+  const anchor = bundleAnchor(work)
   const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   const results: BenchResults = {
     date: new Date(started).toISOString(),
@@ -192,6 +232,8 @@ try {
       budgetKb: 150,
       entry: bundle.entry,
       routeChunks: bundle.routeChunks,
+      signinModules: moduleShares(dist, bundle.firstVisits.find((v) => v.page === '/app/signin')!.jsFiles, bundle.gzipKb, root).slice(0, 20),
+      anchor,
       firstVisits: bundle.firstVisits.map((v) => {
         const seen = ui.vitals.find((p) => p.page === v.page.replace('$id', String(ui.qrId)))?.runs[0]?.assets ?? []
         const js = seen.filter((f) => f.endsWith('.js'))
@@ -205,6 +247,8 @@ try {
     sweep,
     clickStats,
     redirect,
+    apiSide,
+    startup,
   }
   writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n')
   writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
