@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsePinnedHosts, safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.ts'
@@ -142,6 +147,34 @@ describe('safeFetch', () => {
 
   it('names an HTTP failure', async () => {
     expect((await refusal(`http://pinned.test:${port}/missing`)).message).toBe('its server answered HTTP 404')
+  })
+})
+
+describe('safeFetch over https', () => {
+  it('connects to the pinned address and still verifies the certificate against the host name', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'safe-fetch-tls-'))
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=pinned.test', '-addext', 'subjectAltName=DNS:pinned.test'], { stdio: 'ignore' })
+    const tls = { key: readFileSync(key), cert: readFileSync(cert) }
+    rmSync(dir, { recursive: true, force: true })
+    const names: (string | false)[] = []
+    const secure = createTlsServer(tls, (_req, res) => res.end('secret logo'))
+    secure.on('secureConnection', (socket) => names.push(socket.servername))
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve))
+    const tlsPort = (secure.address() as AddressInfo).port
+    try {
+      const pinned = new Map([['pinned.test', '127.0.0.1'], ['other.test', '127.0.0.1']])
+      const got = await safeFetch(`https://pinned.test:${tlsPort}/logo.png`, opts({ pinnedHosts: pinned, ca: tls.cert }))
+      expect(got.bytes.toString()).toBe('secret logo')
+      expect(names).toEqual(['pinned.test'])
+      // The same server under a name its certificate does not hold: refused, not trusted.
+      expect((await refusal(`https://other.test:${tlsPort}/logo.png`, { pinnedHosts: pinned, ca: tls.cert })).reason).toBe('network')
+      // And a certificate nobody vouches for.
+      expect((await refusal(`https://pinned.test:${tlsPort}/logo.png`, { pinnedHosts: pinned })).reason).toBe('network')
+    } finally {
+      secure.closeAllConnections()
+      await new Promise<void>((resolve) => secure.close(() => resolve()))
+    }
   })
 })
 
