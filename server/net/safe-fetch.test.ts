@@ -157,7 +157,7 @@ describe('safeFetch over https', () => {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=pinned.test', '-addext', 'subjectAltName=DNS:pinned.test'], { stdio: 'ignore' })
     const tls = { key: readFileSync(key), cert: readFileSync(cert) }
     rmSync(dir, { recursive: true, force: true })
-    const names: (string | false)[] = []
+    const names: (string | false | null)[] = []
     const secure = createTlsServer(tls, (_req, res) => res.end('secret logo'))
     secure.on('secureConnection', (socket) => names.push(socket.servername))
     await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve))
