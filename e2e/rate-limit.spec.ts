@@ -106,7 +106,7 @@ test.describe('a write refused by a 429 (3-second pauses from a stand-in answer)
     const notice = page.getByRole('alert').filter({ hasText: 'Not sent: the API’s rate limit is reached.' })
     await expect(notice).toContainText(/paused for [1-3] more seconds?\./)
     await expect(page.getByText(/Try again in/)).toHaveCount(0)
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/rate-limit-qr-form.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/rate-limit-qr-form.png` })
     await expect(notice).toHaveCount(0, { timeout: 6_000 })
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
 

@@ -51,7 +51,7 @@ function Addresses({ campaign: c }: { campaign: CampaignView }) {
     <dl>
       <UrlLine label="Rotator" value={c.rotator} copyLabel={`Copy the rotator URL of ${c.name}`} />
       {rotatesNothing(c) && (
-        <p className="my-1 flex gap-1.5 font-medium text-amber-800 dark:text-amber-200">
+        <p className="my-1 flex gap-1.5 font-medium text-amber-800 md:ml-16 dark:text-amber-200">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0">No links to rotate: visitors of this rotator get “not found”. Add a link that has not expired.</span>
         </p>
