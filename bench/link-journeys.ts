@@ -103,3 +103,51 @@ export function campaignPickerJourney(browser: Browser, baseUrl: string, apiKey:
     ]
   })
 }
+
+/**
+ * The bulk issue's budgets: an export of N links costs ceil(N/100) requests, an import of N rows N.
+ * 140 links are added through the API first, so the export needs two pages.
+ */
+export async function bulkJourney(browser: Browser, baseUrl: string, apiKey: string): Promise<JourneyResult> {
+  const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }
+  const count = async () => ((await (await fetch(`${baseUrl}/api/urls?limit=1`, { headers })).json()) as { data: { result: number } }).data.result
+  for (let missing = 140 - (await count()); missing > 0; missing--) {
+    await fetch(`${baseUrl}/api/url/add`, { method: 'POST', headers, body: JSON.stringify({ url: `https://bench-bulk.example.com/seed/${missing}` }) })
+  }
+  const total = await count()
+  const pages = Math.ceil(total / 100)
+  const IMPORT_ROWS = 5
+  const csv = ['url,title', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `https://bench-bulk.example.com/import/${Date.now()}-${i},Bench import ${i}`)].join('\n')
+  return signedInJourney(browser, { baseUrl, apiKey }, `Bulk: export ${total} links, import ${IMPORT_ROWS} rows`, (page) => [
+    {
+      step: 'Links list',
+      needed: [LIST],
+      run: async () => {
+        await navLink(page, 'Links').click()
+        await expect(rows(page).first()).toBeVisible()
+      },
+    },
+    {
+      step: `export ${total} links: ceil(${total}/100) = ${pages} requests`,
+      needed: Array.from({ length: pages }, (_, i) => `GET /api/urls?page=${i + 1}&limit=100&order=date`),
+      run: async () => {
+        await page.getByRole('button', { name: 'Export CSV' }).click()
+        const download = page.waitForEvent('download')
+        await page.getByRole('dialog').getByRole('button', { name: 'Start export' }).click()
+        await download
+      },
+    },
+    {
+      step: `import ${IMPORT_ROWS} rows: ${IMPORT_ROWS} requests`,
+      needed: Array.from({ length: IMPORT_ROWS }, () => 'POST /api/url/add'),
+      run: async () => {
+        await page.getByRole('link', { name: 'Import CSV' }).click()
+        const chooser = page.waitForEvent('filechooser')
+        await page.getByRole('button', { name: 'Choose a CSV file' }).click()
+        await (await chooser).setFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+        await page.getByRole('button', { name: `Import ${IMPORT_ROWS} links` }).click()
+        await expect(page.getByRole('status').filter({ hasText: `${IMPORT_ROWS} created, 0 failed, 0 left` })).toBeVisible({ timeout: 30_000 })
+      },
+    },
+  ])
+}

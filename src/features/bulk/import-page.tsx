@@ -40,6 +40,8 @@ interface Draft {
   ignored: string[]
   problems: string[]
   campaigns: Map<string, number>
+  /** Rows that had a problem when read, and its columns: they stay in the fix table while being fixed. */
+  flagged: Map<number, ImportColumn[]>
 }
 
 type Skipped = { row: number; source: ImportRow; error: string }
@@ -126,6 +128,7 @@ function SourceStep({ onRead, busy }: { onRead: (source: File | string, name: st
 function ProblemRow({
   index,
   row,
+  columns,
   problems,
   skipped,
   onChange,
@@ -133,31 +136,38 @@ function ProblemRow({
 }: {
   index: number
   row: ImportRow
+  columns: ImportColumn[]
   problems: RowProblem[]
   skipped: boolean
   onChange: (column: ImportColumn, value: string) => void
   onSkip: (skip: boolean) => void
 }) {
+  const shown = [...new Set([...columns, ...problems.map((p) => p.column)])]
   return (
     <tr className={skipped ? 'opacity-60' : ''}>
       <Td className="align-top tabular-nums">{index + 1}</Td>
       <Td>
         <ul className="space-y-2">
-          {problems.map((p) => (
-            <li key={p.column}>
-              <label className="block text-xs font-medium text-red-700 dark:text-red-300">
-                {COLUMN_LABELS[p.column]} ({p.column}): {p.message}
-                <input
-                  value={row[p.column]}
-                  onChange={(e) => onChange(p.column, e.target.value)}
-                  aria-invalid="true"
-                  className={`${inputClass} mt-1 text-sm text-slate-900 dark:text-slate-100`}
-                />
-              </label>
-            </li>
-          ))}
+          {shown.map((column) => {
+            const problem = problems.find((p) => p.column === column)
+            return (
+              <li key={column}>
+                <label
+                  className={`block text-xs font-medium ${problem ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}`}
+                >
+                  {COLUMN_LABELS[column]} ({column}): {problem ? problem.message : 'Fixed.'}
+                  <input
+                    value={row[column]}
+                    onChange={(e) => onChange(column, e.target.value)}
+                    aria-invalid={problem ? 'true' : undefined}
+                    className={`${inputClass} mt-1 text-sm text-slate-900 dark:text-slate-100`}
+                  />
+                </label>
+              </li>
+            )
+          })}
         </ul>
-        <p className="mt-1 text-xs break-all text-slate-600 dark:text-slate-300">{row.url}</p>
+        {!shown.includes('url') && <p className="mt-1 text-xs break-all text-slate-600 dark:text-slate-300">{row.url}</p>}
       </Td>
       <Td className="align-top">
         <label className="flex items-center gap-2 text-sm">
@@ -182,6 +192,7 @@ function PreviewStep({
 }) {
   const duplicates = useMemo(() => duplicateAliases(draft.rows, draft.skipped), [draft.rows, draft.skipped])
   const withProblems = draft.rows.map((_, i) => i).filter((i) => problemsOf(draft, duplicates, i).length > 0)
+  const toFix = [...new Set([...draft.flagged.keys(), ...withProblems])].sort((a, b) => a - b)
   const ready = draft.rows.map((_, i) => i).filter((i) => !draft.skipped.has(i) && problemsOf(draft, duplicates, i).length === 0)
   const leftOut = draft.rows.length - ready.length
   const fix = (i: number, column: ImportColumn, value: string) => {
@@ -214,7 +225,7 @@ function PreviewStep({
           </div>
         )}
       </div>
-      {withProblems.length > 0 && (
+      {toFix.length > 0 && (
         <>
           <h3 className="px-6 pt-4 text-base font-semibold">Rows with a problem: fix them here, or skip them</h3>
           <Table
@@ -227,11 +238,12 @@ function PreviewStep({
               </>
             }
           >
-            {withProblems.slice(0, SHOWN).map((i) => (
+            {toFix.slice(0, SHOWN).map((i) => (
               <ProblemRow
                 key={i}
                 index={i}
                 row={draft.rows[i]!}
+                columns={draft.flagged.get(i) ?? []}
                 problems={problemsOf(draft, duplicates, i)}
                 skipped={draft.skipped.has(i)}
                 onChange={(c, v) => fix(i, c, v)}
@@ -239,12 +251,46 @@ function PreviewStep({
               />
             ))}
           </Table>
-          {withProblems.length > SHOWN && (
-            <p className="px-6 py-2 text-sm">
-              And {count.format(withProblems.length - SHOWN)} more rows with a problem, left out unless fixed in the file.
-            </p>
+          {toFix.length > SHOWN && (
+            <p className="px-6 py-2 text-sm">And {count.format(toFix.length - SHOWN)} more rows with a problem, left out unless fixed in the file.</p>
           )}
         </>
+      )}
+      {ready.length > 0 && (
+        <details className="border-t border-slate-200 dark:border-slate-700" open={withProblems.length === 0}>
+          <summary className="cursor-pointer px-6 py-3 text-base font-semibold">Rows ready to import ({count.format(ready.length)})</summary>
+          <Table
+            caption="Rows ready to import"
+            head={
+              <>
+                <Th className="w-16">Row</Th>
+                <Th>URL</Th>
+                <Th className="hidden sm:table-cell">Alias</Th>
+                <Th className="hidden sm:table-cell">Title</Th>
+                <Th className="hidden sm:table-cell">Campaign</Th>
+              </>
+            }
+          >
+            {ready.slice(0, SHOWN).map((i) => {
+              const r = draft.rows[i]!
+              return (
+                <tr key={i}>
+                  <Td className="tabular-nums">{i + 1}</Td>
+                  <Td className="max-w-xs break-all">
+                    {r.url}
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-300">
+                      {[r.custom, r.title, r.campaign].filter(Boolean).join(' · ')}
+                    </span>
+                  </Td>
+                  <Td className="hidden sm:table-cell">{r.custom}</Td>
+                  <Td className="hidden sm:table-cell">{r.title}</Td>
+                  <Td className="hidden sm:table-cell">{r.campaign}</Td>
+                </tr>
+              )
+            })}
+          </Table>
+          {ready.length > SHOWN && <p className="px-6 py-2 text-sm">The first {SHOWN} are shown.</p>}
+        </details>
       )}
       <div className="flex flex-col gap-3 border-t border-slate-200 p-6 dark:border-slate-700">
         <CostPreview requests={ready.length} />
@@ -383,15 +429,13 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
         for (const c of page.items) campaigns.set(c.name.toLowerCase(), c.id)
       }
       const checked = await checkRows(parsed.rows, campaigns)
-      setDraft({
-        fileName,
-        rows: parsed.rows,
-        checked,
-        skipped: new Set(),
-        ignored: parsed.ignored,
-        problems: parsed.problems,
-        campaigns,
+      const duplicates = duplicateAliases(parsed.rows, new Set())
+      const flagged = new Map<number, ImportColumn[]>()
+      checked.forEach((c, n) => {
+        const columns = [...c.problems.map((p) => p.column), ...(duplicates.has(n) ? (['custom'] as const) : [])]
+        if (columns.length) flagged.set(n, [...new Set(columns)])
       })
+      setDraft({ fileName, rows: parsed.rows, checked, skipped: new Set(), ignored: parsed.ignored, problems: parsed.problems, campaigns, flagged })
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be read.')
     } finally {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { useSession } from '@/lib/auth'
@@ -39,7 +39,7 @@ function exportFileName(job: Job) {
   return `linkdash-${first?.resource ?? 'export'}-${day}.csv`
 }
 
-function JobCard({ job, now }: { job: Job; now: number }) {
+function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPage: boolean }) {
   const { done, failed } = countTasks(job)
   const total = job.tasks.length
   const finished = job.state === 'done' || job.state === 'cancelled'
@@ -48,13 +48,18 @@ function JobCard({ job, now }: { job: Job; now: number }) {
   return (
     <li className="rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm font-semibold">{job.title}</p>
-      <progress
-        className="mt-2 h-2 w-full accent-brand-600"
-        max={total || 1}
-        value={done + failed}
+      <div
+        role="progressbar"
         aria-label={`${job.title}: progress`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done + failed}
         aria-valuetext={`${done + failed} of ${total} requests answered`}
-      />
+        className="mt-2 flex h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <span className="h-full bg-brand-600 dark:bg-blue-400" style={{ width: `${(100 * done) / (total || 1)}%` }} />
+        <span className="h-full bg-red-600 dark:bg-red-400" style={{ width: `${(100 * failed) / (total || 1)}%` }} />
+      </div>
       <JobStatus job={job} now={now} />
       <div className="mt-2 flex flex-wrap gap-2">
         {job.state === 'running' && (
@@ -77,7 +82,7 @@ function JobCard({ job, now }: { job: Job; now: number }) {
             Download CSV
           </Button>
         )}
-        {isImport && (
+        {isImport && !onImportPage && (
           <Link to="/links/import" search={{ job: job.id }} className={buttonClass('secondary', 'py-1')}>
             Show rows
           </Link>
@@ -100,6 +105,7 @@ export function JobDock() {
   const queryClient = useQueryClient()
   const session = useSession()
   const jobs = useJobs()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const waiting = jobs.some((j) => j.state === 'running')
   const now = useNow(waiting)
   useEffect(() => {
@@ -120,7 +126,7 @@ export function JobDock() {
     <section aria-label="Bulk jobs" className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
       <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} now={now} />
+          <JobCard key={job.id} job={job} now={now} onImportPage={pathname === '/links/import'} />
         ))}
       </ul>
     </section>

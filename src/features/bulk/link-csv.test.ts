@@ -30,7 +30,17 @@ describe('reading a CSV of links', () => {
   })
 })
 
-const row = (fields: Partial<ImportRow>): ImportRow => ({ url: '', custom: '', title: '', domain: '', password: '', expiry: '', campaign: '', description: '', ...fields })
+const row = (fields: Partial<ImportRow>): ImportRow => ({
+  url: '',
+  custom: '',
+  title: '',
+  domain: '',
+  password: '',
+  expiry: '',
+  campaign: '',
+  description: '',
+  ...fields,
+})
 
 describe('checking a row with the contract', () => {
   it('builds the create body, with the title as metatitle and the campaign found by name', () => {
@@ -58,10 +68,13 @@ describe('checking a row with the contract', () => {
 })
 
 it('writes the results with the input columns, shorturl and error', () => {
-  const csv = resultsCsv([row({ url: 'https://example.com/a' }), row({ url: 'https://example.com/"b"' })], [
-    { shorturl: 'http://s/x', error: '' },
-    { shorturl: '', error: 'custom is already taken.' },
-  ])
+  const csv = resultsCsv(
+    [row({ url: 'https://example.com/a' }), row({ url: 'https://example.com/"b"' })],
+    [
+      { shorturl: 'http://s/x', error: '' },
+      { shorturl: '', error: 'custom is already taken.' },
+    ],
+  )
   const back = Papa.parse<Record<string, string>>(csv, { header: true }).data
   expect(Object.keys(back[0]!)).toEqual(['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description', 'shorturl', 'error'])
   expect(back[1]).toMatchObject({ url: 'https://example.com/"b"', error: 'custom is already taken.' })

@@ -48,7 +48,8 @@ export function parseLinkCsv(source: File | string, chunkSize = 256 * 1024): Pro
       skipEmptyLines: 'greedy',
       chunkSize,
       chunk: ({ data, errors }) => {
-        for (const error of errors) problems.push(`Row ${(error.row ?? 0) + line}: ${error.message}`)
+        // A file of one column has no delimiter to find: papaparse says so, and it is no problem.
+        for (const error of errors) if (error.code !== 'UndetectableDelimiter') problems.push(`Row ${(error.row ?? 0) + line + 1}: ${error.message}`)
         for (const cells of data) {
           line++
           if (columns === null) {

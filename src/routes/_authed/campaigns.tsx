@@ -7,6 +7,7 @@ import { CampaignForm } from '@/features/campaigns/campaign-form'
 import { CampaignTable } from '@/features/campaigns/campaign-table'
 import { linkQueries } from '@/features/links/api'
 import { pageSearchRoute } from '@/lib/paging'
+import { ExportButton } from '@/features/bulk/export-button'
 
 export const Route = createFileRoute('/_authed/campaigns')({ ...pageSearchRoute, component: CampaignsPage })
 
@@ -29,6 +30,7 @@ function CampaignsPage() {
       name={(c) => c.name}
       filterFields={(c) => [c.name, c.rotator, c.list]}
       addLabel="New campaign"
+      moreActions={<ExportButton resource="campaigns" />}
       empty={{ title: 'No campaigns yet', text: 'A campaign groups short links behind one rotator URL and an optional public list page.' }}
       Form={CampaignForm}
       Table={CampaignTable}

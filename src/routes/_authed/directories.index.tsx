@@ -4,6 +4,7 @@ import { directoryQueries, useDeleteDirectory } from '@/features/directories/api
 import { DirectoryForm } from '@/features/directories/directory-form'
 import { DirectoryTable } from '@/features/directories/directory-table'
 import { pageSearchRoute } from '@/lib/paging'
+import { ExportButton } from '@/features/bulk/export-button'
 
 export const Route = createFileRoute('/_authed/directories/')({ ...pageSearchRoute, component: DirectoriesPage })
 
@@ -18,6 +19,7 @@ function DirectoriesPage() {
       name={(d) => d.name}
       filterFields={(d) => [d.name, d.description]}
       addLabel="New directory"
+      moreActions={<ExportButton resource="directories" />}
       empty={{ title: 'No directories yet', text: 'Create a directory to keep related links, bio pages and QR codes together.' }}
       Form={DirectoryForm}
       Table={DirectoryTable}

@@ -4,6 +4,7 @@ import { domainQueries, useDeleteDomain } from '@/features/domains/api'
 import { DomainForm } from '@/features/domains/domain-form'
 import { DomainTable } from '@/features/domains/domain-table'
 import { pageSearchRoute } from '@/lib/paging'
+import { ExportButton } from '@/features/bulk/export-button'
 
 export const Route = createFileRoute('/_authed/domains')({ ...pageSearchRoute, component: DomainsPage })
 
@@ -18,6 +19,7 @@ function DomainsPage() {
       name={(d) => d.domain}
       filterFields={(d) => [d.domain, d.redirectroot, d.redirect404]}
       addLabel="Add a domain"
+      moreActions={<ExportButton resource="domains" />}
       empty={{ title: 'No domains yet', text: 'Add a domain you own, like https://go.example.com, to brand your short links.' }}
       Form={DomainForm}
       Table={DomainTable}

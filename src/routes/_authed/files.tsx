@@ -14,6 +14,7 @@ import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
 import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
+import { ExportButton } from '@/features/bulk/export-button'
 
 const filesSearchSchema = pageSearchSchema.extend({
   name: z.string().trim().max(255).optional().catch(undefined),
@@ -58,6 +59,7 @@ function FilesPage() {
         search={{ ...search, name: name || undefined }}
         list={fileQueries.list}
         columns={supported ? 5 : 4}
+        action={<ExportButton resource="files" />}
         // Features never import each other: the page hands the domains feature's query to the upload panel.
         above={
           <>

@@ -5,6 +5,7 @@ import { PixelForm } from '@/features/pixels/pixel-form'
 import { PixelTable } from '@/features/pixels/pixel-table'
 import { vendorName } from '@/features/pixels/pixel-vendors'
 import { pageSearchRoute } from '@/lib/paging'
+import { ExportButton } from '@/features/bulk/export-button'
 
 export const Route = createFileRoute('/_authed/pixels')({ ...pageSearchRoute, component: PixelsPage })
 
@@ -20,6 +21,7 @@ function PixelsPage() {
       name={(p) => p.name || p.tag}
       filterFields={(p) => [p.name, p.tag, p.type, vendorName(p.type)]}
       addLabel="Add a pixel"
+      moreActions={<ExportButton resource="pixels" />}
       empty={{
         title: 'No pixels yet',
         text: 'Add the pixel of Google Tag Manager, Facebook, TikTok or another vendor to measure who opens your links.',

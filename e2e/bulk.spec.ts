@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page, type Response } from '@playwright/test'
+import Papa from 'papaparse'
+import { E2E_DATA_DIR, E2E_PORT, SCREENSHOT_DIR, demoHeaders, demoUser, signIn } from './support/auth'
+import { seriousViolations } from './support/axe'
+import { startServer } from './support/second-server'
+
+// Bulk work: a CSV import paced under a low rate limit (its own server), an export compared with the
+// API, and a multi-select delete.
+
+const LIMITED_DIR = `${E2E_DATA_DIR}-bulk`
+const LIMITED_PORT = E2E_PORT + 2
+
+const stamp = Date.now().toString(36)
+const url = (i: number) => `https://bulk-${stamp}.example.com/page-${i}`
+
+/** 25 rows: 22 good ones, a URL that is not http(s), an alias with a space, and a date that is not one. */
+function importCsv() {
+  const rows = Array.from({ length: 25 }, (_, i) => [url(i + 1), '', `Bulk ${i + 1}`, ''])
+  rows[4] = ['ftp://bulk.example.com/nope', '', 'Bad URL', '']
+  rows[11] = [url(12), 'has space', 'Bad alias', '']
+  rows[19] = [url(20), '', 'Bad expiry', '2027-02-31']
+  return Papa.unparse({ fields: ['URL', 'Custom', 'Title', 'Expiry'], data: rows })
+}
+
+async function chooseCsv(page: Page, csv: string, name = 'links.csv') {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choose a CSV file' }).click()
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+}
+
+test.describe('CSV import at 10 requests a minute', () => {
+  let server: Awaited<ReturnType<typeof startServer>>
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    server = await startServer(LIMITED_PORT, LIMITED_DIR, { RATE_LIMIT_PER_MINUTE: '10' })
+  })
+  test.afterAll(() => server?.stop())
+
+  test('imports 22 of 25 rows across a reload, paced: no 429, nothing twice', async ({ page, request }) => {
+    test.setTimeout(300_000)
+    const statuses: number[] = []
+    const creates: Response[] = []
+    page.on('response', (r) => {
+      if (!r.url().includes('/api/')) return
+      statuses.push(r.status())
+      if (r.url().endsWith('/api/url/add')) creates.push(r)
+    })
+    const apiKey = demoUser(LIMITED_DIR).apiKey
+    await page.goto(`${server.url}/app/signin?redirect=${encodeURIComponent('/links/import')}`)
+    await signIn(page, { apiKey, open: false })
+    await expect(page).toHaveTitle('Import links · Links · Linkdash')
+    const started = Date.now()
+
+    await chooseCsv(page, importCsv())
+    await expect(page.getByRole('status').filter({ hasText: '25 rows read from links.csv: 22 ready, 3 with a problem.' })).toBeVisible()
+    const problems = page.getByRole('table', { name: 'Rows with a problem' })
+    await expect(problems.getByText(/^URL \(url\): /)).toBeVisible()
+    await expect(problems.getByText(/^Alias \(custom\): Must be 3 to 50 letters/)).toBeVisible()
+    await expect(problems.getByText(/^Expiry \(expiry\): /)).toBeVisible()
+    await expect(page.getByText(/^This will send 22 requests\. At your limit of 10 a minute that takes about \d+ minutes?/)).toBeVisible()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-preview.png`, fullPage: true })
+    expect(await seriousViolations(page)).toEqual([])
+
+    // A fixed row would be sent too; this run leaves all three out.
+    await page.getByRole('button', { name: 'Import 22 links (leave out 3)' }).click()
+    await expect(page).toHaveURL(/\/links\/import\?job=/)
+    const dock = page.getByRole('region', { name: 'Bulk jobs' })
+    await expect(dock.getByText('Import 22 links')).toBeVisible()
+
+    // Reload in the middle of the first window.
+    await expect.poll(() => creates.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4)
+    await page.reload()
+    await expect(dock.getByText(/Paused\./)).toBeVisible()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-resume.png` })
+    await dock.getByRole('button', { name: 'Resume' }).click()
+    await expect(dock.getByText(/Waiting for the rate limit window: resumes in \d+ s\./)).toBeVisible({ timeout: 60_000 })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-waiting.png` })
+
+    await expect(page.getByRole('status').filter({ hasText: '22 created, 0 failed, 0 left, 3 left out.' })).toBeVisible({ timeout: 200_000 })
+    const took = Date.now() - started
+    expect(statuses.filter((s) => s === 429)).toEqual([])
+    // 8 a window (2 kept for the user): about two windows after the first, not a request a minute.
+    expect(took).toBeGreaterThan(100_000)
+    expect(took).toBeLessThan(230_000)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-results.png`, fullPage: true })
+
+    // Every good row once, on the server.
+    const answer = await request.get(`${server.url}/api/urls?limit=100&q=${encodeURIComponent(`bulk-${stamp}`)}`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    })
+    const links = ((await answer.json()) as { data: { urls: { longurl: string; title: string }[] } }).data.urls
+    const expected = Array.from({ length: 25 }, (_, i) => i + 1).filter((i) => ![5, 12, 20].includes(i))
+    expect(links.map((l) => l.longurl).sort()).toEqual(expected.map(url).sort())
+
+    // The results file: input columns, then shorturl and error; the left-out rows say why.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download results CSV' }).click()
+    const results = Papa.parse<Record<string, string>>(readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, ''), { header: true }).data
+    expect(results).toHaveLength(25)
+    expect(results.filter((r) => r.shorturl).length).toBe(22)
+    expect(results[4]).toMatchObject({ url: 'ftp://bulk.example.com/nope', shorturl: '' })
+    expect(results[4]!.error).toMatch(/^Not sent: url: /)
+  })
+})
+
+test('exports the links as CSV: the file holds what the API lists', async ({ page, request }) => {
+  await page.goto('/app/signin?redirect=%2Flinks')
+  await signIn(page, { open: false })
+  await expect(page.getByRole('table', { name: 'Short links' })).toBeVisible()
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Export links as CSV' })
+  await expect(dialog.getByText(/^This will send 1 request\./)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-export-dialog.png` })
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Start export' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^linkdash-links-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = Papa.parse<Record<string, string>>(readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, ''), { header: true }).data
+
+  const api = (await (await request.get('/api/urls?limit=100', { headers: demoHeaders() })).json()) as {
+    data: { urls: Record<string, unknown>[] }
+  }
+  const links = api.data.urls
+  expect(rows).toHaveLength(links.length)
+  expect(rows.map((r) => [Number(r.id), r.shorturl, r.longurl, Number(r.clicks)])).toEqual(
+    links.map((l) => [l.id, l.shorturl, l.longurl, l.clicks]),
+  )
+})
+
+test('deletes 5 selected links in one confirmed job, updating the list from the answers', async ({ page, request }) => {
+  const marker = `multi-${stamp}`
+  for (let i = 1; i <= 5; i++) {
+    const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: `https://${marker}.example.com/${i}` } })
+    expect(created.ok()).toBe(true)
+  }
+  await page.goto(`/app/signin?redirect=${encodeURIComponent(`/links?q=${marker}`)}`)
+  await signIn(page, { open: false })
+  const table = page.getByRole('table', { name: 'Short links' })
+  await expect(table.getByRole('row')).toHaveCount(6)
+  await table.getByRole('checkbox', { name: 'Select every link on this page' }).check()
+  const bar = page.getByRole('region', { name: 'Selected rows' })
+  await expect(bar.getByText('5 links selected')).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selection.png` })
+
+  const lists: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/urls')) lists.push(r.url())
+  })
+  await bar.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete 5 links?' })
+  await expect(dialog.getByText(/^This will send 5 requests\./)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Delete 5 links' }).click()
+  await expect(page.getByRole('region', { name: 'Bulk jobs' }).getByText(/5 done · 0 left\. Finished\./)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(`No link matches “${marker}”`)).toBeVisible()
+  expect(lists).toEqual([])
+  const left = (await (await request.get(`/api/urls?q=${marker}`, { headers: demoHeaders() })).json()) as { data: { urls: unknown[] } }
+  expect(left.data.urls).toEqual([])
+})
+
+test('the import preview and the selection bar at phone width, in dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/app/signin?redirect=%2Flinks%2Fimport')
+  await signIn(page, { open: false })
+  await page.getByLabel('Or paste lines of URLs, or CSV with a header').fill(`https://phone-${stamp}.example.com/a\nnot a url\n`)
+  await page.getByRole('button', { name: 'Check these lines' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 rows read from pasted lines: 1 ready, 1 with a problem.' })).toBeVisible()
+  // Fixed in place: the row is ready once its URL is.
+  const fixTable = page.getByRole('table', { name: 'Rows with a problem' })
+  await fixTable.getByRole('textbox').fill(`https://phone-${stamp}.example.com/b`)
+  // The row stays where it is being fixed, and says so.
+  await expect(fixTable.getByText('URL (url): Fixed.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Import 2 links' })).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-phone-dark.png`, fullPage: true })
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.goto('/app/links')
+  const table = page.getByRole('table', { name: 'Short links' })
+  await table.getByRole('checkbox').nth(1).check()
+  await expect(page.getByRole('region', { name: 'Selected rows' }).getByText('1 link selected')).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selection-phone-dark.png` })
+  expect(await seriousViolations(page)).toEqual([])
+})
