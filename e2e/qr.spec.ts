@@ -53,8 +53,10 @@ test('lists the codes with their image, name, scans and date; a name opens the c
   await expect(page.getByRole('heading', { level: 1, name: 'QR codes' })).toBeVisible()
   const menu = rows(page).filter({ hasText: 'Restaurant menu' })
   await expect(menu).toHaveCount(1)
-  await expect(menu.getByRole('cell').nth(2)).toHaveText('64')
-  await expect(menu.getByRole('cell').nth(3)).not.toHaveText('')
+  // A checkbox to select the row, the image, the name, then scans and date.
+  await expect(menu.getByRole('cell').nth(0).getByRole('checkbox', { name: 'Select Restaurant menu' })).toBeVisible()
+  await expect(menu.getByRole('cell').nth(3)).toHaveText('64')
+  await expect(menu.getByRole('cell').nth(4)).not.toHaveText('')
   const thumb = menu.locator('img')
   await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/qr\/\w+\.png\?size=96$/)
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96)
