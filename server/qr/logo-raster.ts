@@ -44,12 +44,18 @@ export function decodeImage(bytes: Uint8Array): Raster {
   throw new LogoImageError('not-an-image')
 }
 
+const opaque = (r: Raster) => {
+  for (let i = 3; i < r.data.length; i += 4) if (r.data[i] !== 255) return false
+  return true
+}
+/** An opaque picture is written without its alpha channel: a quarter less to compress and send. */
+const packing = (r: Raster) => (opaque(r) ? { colorType: 2 as const, inputHasAlpha: true } : {})
 const pngOf = (r: Raster) => {
-  const png = new PNG({ width: r.width, height: r.height })
+  const png = new PNG({ width: r.width, height: r.height, ...packing(r) })
   png.data = Buffer.from(r.data.buffer, r.data.byteOffset, r.data.length)
   return png
 }
-export const encodePng = (r: Raster): Buffer => PNG.sync.write(pngOf(r))
+export const encodePng = (r: Raster): Buffer => PNG.sync.write(pngOf(r), packing(r))
 
 /** As encodePng, with the compression off the event loop (zlib's thread pool): images are drawn per request. */
 export const encodePngAsync = (r: Raster): Promise<Buffer> =>

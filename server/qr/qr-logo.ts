@@ -7,6 +7,11 @@ export const LOGO_MAX_BYTES = 500_000
 export const LOGO_TIMEOUT_MS = 5_000
 /** Stored logos are at most this many pixels across: enough for the largest image (2048 px, 22 % is 450). */
 export const STORED_LOGO_SIZE = 512
+/**
+ * A photo-like logo (a JPEG, say) does not compress well as PNG, and the SVG carries it whole: above this
+ * it is stored at half the size, still more than the default 512 px image's 113 px logo needs.
+ */
+export const STORED_LOGO_BYTES = 200_000
 
 const refused = (reason: string) => new ApiFailure(400, `logo could not be downloaded: ${reason}.`)
 
@@ -34,8 +39,12 @@ export async function fetchLogo(address: string, pinnedHosts: ReadonlyMap<string
   if (!kindOf(bytes)) throw refused(IMAGE_REASONS['not-an-image']!)
   try {
     const image = decodeImage(bytes)
-    const size = fit(image, STORED_LOGO_SIZE, STORED_LOGO_SIZE)
-    return encodePng(size.width === image.width && size.height === image.height ? image : resize(image, size.width, size.height))
+    const at = (max: number) => {
+      const size = fit(image, max, max)
+      return encodePng(size.width === image.width && size.height === image.height ? image : resize(image, size.width, size.height))
+    }
+    const stored = at(STORED_LOGO_SIZE)
+    return stored.length > STORED_LOGO_BYTES ? at(STORED_LOGO_SIZE / 2) : stored
   } catch (err) {
     if (err instanceof LogoImageError) throw refused(IMAGE_REASONS[err.message] ?? IMAGE_REASONS.unreadable!)
     throw err

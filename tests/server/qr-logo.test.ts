@@ -33,6 +33,20 @@ function jpegLogo(size: number, rgb: number[]): Buffer {
   return jpeg.encode({ data, width: size, height: size }, 90).data
 }
 
+/** A PNG whose header claims 5000 × 5000 pixels: 100 MB to decode, refused before decoding. */
+function claimsHugePng(): Buffer {
+  const png = Buffer.from(pngLogo(8, RED))
+  png.writeUInt32BE(5000, 16)
+  png.writeUInt32BE(5000, 20)
+  return png
+}
+/** A photo-like JPEG: noise, which PNG compresses badly. */
+function noisyJpeg(size: number): Buffer {
+  const data = Buffer.alloc(size * size * 4)
+  for (let i = 0; i < data.length; i += 4) data.set([100 + ((i * 7919) % 97), 80 + ((i * 104729) % 89), 150 + ((i * 1299709) % 83), 255], i)
+  return jpeg.encode({ data, width: size, height: size }, 90).data
+}
+
 let logoServer: Server
 let port: number
 const served = new Map<string, number>()
@@ -48,6 +62,8 @@ beforeAll(async () => {
     '/big.png': Buffer.concat([pngLogo(8, RED), Buffer.alloc(600_000)]),
     '/fake.png': Buffer.from('GIF89a this is no PNG'),
     '/broken.png': Buffer.concat([pngLogo(8, RED).subarray(0, 40)]),
+    '/huge.png': claimsHugePng(),
+    '/photo.jpg': noisyJpeg(512),
   }
   logoServer = createServer((req, res) => {
     const path = req.url!.split('?')[0]!
@@ -136,6 +152,12 @@ describe('a code with a logo (D27e)', () => {
     const stored = PNG.sync.read((await storedLogo(wide.id))!.png)
     expect([stored.width, stored.height]).toEqual([512, 512])
     expect(scan(await png(wide.link))).toBe((await details(wide.id)).trackingurl)
+
+    // A photo is stored at half the size, so the SVG that carries it stays small.
+    const photo = ok(await add({ logo: logoUrl('/photo.jpg') }), qrCreated)
+    const small = (await storedLogo(photo.id))!.png
+    expect(PNG.sync.read(small).width).toBe(256)
+    expect(scan(await png(photo.link))).toBe((await details(photo.id)).trackingurl)
   })
 
   it('draws a logo on a static code too, which scans as its payload', async () => {
@@ -157,6 +179,7 @@ describe('a logo that cannot be fetched is a field error on save (D27e)', () => 
     ['a file larger than 500 kB', () => logoUrl('/big.png'), /^logo could not be downloaded: it is larger than 500 kB\.$/],
     ['a file that is not a PNG or JPEG', () => logoUrl('/fake.png'), /^logo could not be downloaded: it is not a PNG or JPEG image\.$/],
     ['a damaged PNG', () => logoUrl('/broken.png'), /it is a damaged PNG or JPEG image\.$/],
+    ['a PNG of 25 million pixels', () => logoUrl('/huge.png'), /it has more than 4 million pixels\.$/],
     ['a missing file', () => logoUrl('/missing.png'), /its server answered HTTP 404\.$/],
     ['a path, which this server cannot fetch', () => '/images/brand.png', /give its full address, starting with http:\/\/ or https:\/\/\.$/],
   ]
