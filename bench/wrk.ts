@@ -121,13 +121,14 @@ export interface WrkRequest {
 const LUA = path.join(import.meta.dirname, 'wrk-request.lua')
 let runs = 0
 
-/** `pid`: the server's process, whose CPU time per answer is kept. */
+/** `pid`: the server's process, whose CPU time per answer is kept. A 10 s timeout (wrk's default is 2 s): on a
+ * loaded machine a slow answer is a latency to count, not a socket error whose time wrk drops. */
 export async function wrk(url: string, connections: number, seconds: number, pid?: number, req: WrkRequest = {}): Promise<WrkResult> {
   const headers = Object.entries(req.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
   const env: Record<string, string> = { WRK_METHOD: req.method ?? 'GET', WRK_RUN: `${process.pid}-${++runs}`, ...(req.body !== undefined && { WRK_BODY: req.body }) }
   const cpuBefore = pid ? cpuMsOf(pid) : 0
   const script = req.method || req.body !== undefined ? ['-s', LUA] : []
-  const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `User-Agent: ${BROWSER_UA}`, ...headers, ...script, url], env)
+  const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `User-Agent: ${BROWSER_UA}`, ...headers, ...script, url], env)
   const result = { ...parseWrk(out), load1: loadavg()[0]! }
   if (pid && result.requests) return { ...result, cpuUsPerAnswer: Math.round(((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests) }
   return result
