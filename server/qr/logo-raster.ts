@@ -25,7 +25,8 @@ export function decodeImage(bytes: Uint8Array): Raster {
   if (kind === 'png') {
     const buf = Buffer.from(bytes)
     // IHDR is the first chunk: width and height at bytes 16 and 20.
-    if (buf.length < 24 || buf.readUInt32BE(16) * buf.readUInt32BE(20) > MAX_LOGO_PIXELS) throw new LogoImageError('too-many-pixels')
+    if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') throw new LogoImageError('unreadable')
+    if (buf.readUInt32BE(16) * buf.readUInt32BE(20) > MAX_LOGO_PIXELS) throw new LogoImageError('too-many-pixels')
     try {
       const png = PNG.sync.read(buf)
       return { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) }

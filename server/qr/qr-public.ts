@@ -29,11 +29,19 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
   // Images may change on edit under the same URL: caches keep them but ask again each time,
   // and an unchanged code answers 304 from its ETag without being drawn.
   // Drawing a PNG costs tens of milliseconds; recently drawn images are kept by their ETag.
+  // At most 300 images and 32 MB: an SVG carries its logo (D27e), up to a few hundred kB.
   const rendered = new Map<string, Uint8Array<ArrayBuffer> | string>()
-  const remember = (etag: string, image: Uint8Array<ArrayBuffer> | string) => {
+  let renderedBytes = 0
+  const forget = (etag: string) => {
+    const image = rendered.get(etag)
+    if (image !== undefined) renderedBytes -= image.length
     rendered.delete(etag)
+  }
+  const remember = (etag: string, image: Uint8Array<ArrayBuffer> | string) => {
+    forget(etag)
     rendered.set(etag, image)
-    if (rendered.size > 300) rendered.delete(rendered.keys().next().value!)
+    renderedBytes += image.length
+    while (rendered.size > 300 || renderedBytes > 32_000_000) forget(rendered.keys().next().value!)
   }
   // The stored logo's hash, not its address: the same address fetched again may be another picture.
   const etagOf = (q: typeof qrCodes.$inferSelect & { logoSha: string | null }, variant: string) =>
