@@ -216,7 +216,7 @@ test('adding items costs one request each: the list is updated from what was pic
     await qr.pressSequentially('restaurant')
     await options(page).getByRole('option', { name: /Restaurant menu/ }).click()
     await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('(qr code “Restaurant menu”)')).toBeVisible()
+    await expect(page.getByText('QR code “Restaurant menu” has been added to this directory.')).toBeVisible()
 
     const newestFirst = ['Restaurant menu', ...titles.toReversed()]
     await expect(rows(page)).toHaveCount(5)

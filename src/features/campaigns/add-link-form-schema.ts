@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
-// `live`: not expired, so the campaign's rotator has a link to take turns with.
-const pickedLink = z.object({ id: z.number().int().positive(), label: z.string(), detail: z.string().optional(), live: z.boolean().optional() })
+// `live`: not expired, so the campaign's rotator has a link to take turns with; `from`: the campaign it is in.
+const pickedLink = z.object({
+  id: z.number().int().positive(),
+  label: z.string(),
+  detail: z.string().optional(),
+  live: z.boolean().optional(),
+  from: z.number().int().nullable().optional(),
+})
 
 export const addLinkSchema = z.object({
   link: pickedLink.nullable().transform((link, ctx) => {

@@ -23,7 +23,7 @@ interface AddLinkFormProps<K extends QueryKey> {
 }
 
 const toOptions = (page: Page<LinkView>) =>
-  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !l.expiry || l.expiry >= todayUtc() }))
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !l.expiry || l.expiry >= todayUtc(), from: l.campaign }))
 
 export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions }: AddLinkFormProps<K>) {
   const assign = useAssignLink()
@@ -36,7 +36,7 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
   const onSubmit = form.handleSubmit(async ({ link }) => {
     setAnswer(null)
     try {
-      await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id, live: link.live })
+      await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id, live: link.live, from: link.from })
       setAnswer(doneMessage('Link', link.label, 'added', `to campaign “${campaign.name}”`))
       form.reset({ link: null })
       setFocus('link')

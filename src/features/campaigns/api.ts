@@ -47,25 +47,33 @@ export function useDeleteCampaign() {
   })
 }
 
-/**
- * Moves the link into the campaign. A live link ends the campaign's "no links to rotate"; the campaign it
- * left may have lost its last one, so the lists are marked stale (refetched when next shown, not now).
- */
+interface Assignment {
+  campaignId: number
+  linkId: number
+  /** The link has not expired: it counts in `livelinks` (C1). */
+  live?: boolean
+  /** The campaign the link is in now, when known: a move takes it from there. */
+  from?: number | null
+}
+
+/** Moves the link into the campaign; the counts of live links of both campaigns follow, without a refetch. */
 export function useAssignLink() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ campaignId, linkId }: { campaignId: number; linkId: number; live?: boolean }) =>
+    mutationFn: ({ campaignId, linkId }: Assignment) =>
       request(`/campaign/${campaignId}/assign/${linkId}`, messageEnvelopeTolerant, { method: 'POST' }),
-    onSuccess: (_answer, { campaignId, live }) => {
-      if (live) endNoLinks(queryClient, campaignId)
-      void queryClient.invalidateQueries({ queryKey: campaignQueries.lists(), refetchType: 'none' })
+    onSuccess: (_answer, { campaignId, live, from }) => {
+      if (!live || from === campaignId) return
+      if (from) shiftLiveLinks(queryClient, from, -1)
+      shiftLiveLinks(queryClient, campaignId, 1)
     },
   })
 }
 
-/** Only "none" versus "some" is shown, so a campaign known to have none now has one. */
-function endNoLinks(queryClient: QueryClient, id: number) {
-  const pages = queryClient.getQueriesData<Page<CampaignView>>({ queryKey: campaignQueries.lists() })
-  if (pages.some(([, page]) => page?.items.some((c) => c.id === id && c.livelinks === 0)))
-    patchItem<CampaignView>(queryClient, campaignQueries.lists(), id, { livelinks: 1 })
+function shiftLiveLinks(queryClient: QueryClient, id: number, by: number) {
+  const known = queryClient
+    .getQueriesData<Page<CampaignView>>({ queryKey: campaignQueries.lists() })
+    .flatMap(([, page]) => page?.items ?? [])
+    .find((c) => c.id === id)?.livelinks
+  if (typeof known === 'number') patchItem<CampaignView>(queryClient, campaignQueries.lists(), id, { livelinks: Math.max(0, known + by) })
 }

@@ -50,19 +50,22 @@ beforeEach(() => {
   signIn({ baseUrl: 'http://api.test/api', apiKey: 'k' }, false)
 })
 
-it('drops the warning when a live link is added, not when an expired one is', async () => {
+it('counts a live link moved in, and out of the campaign it left, but not an expired one', async () => {
   fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: 0, message: 'Link successfully added to the campaign.' })))
   const queryClient = new QueryClient()
   const key = campaignQueries.list({ page: 1, limit: 15 }).queryKey
-  const page: Page<CampaignView> = { items: [campaign(1, 'Empty', { livelinks: 0 })], result: 1, perpage: 15, currentpage: 1, maxpage: 1, hasNext: false } as Page<CampaignView>
+  const items = [campaign(1, 'Empty', { livelinks: 0 }), campaign(2, 'Last one', { livelinks: 1 }), campaign(3, 'Live service', { livelinks: null })]
+  const page = { items, result: 3, perpage: 15, currentpage: 1, maxpage: 1, hasNext: false } as Page<CampaignView>
   queryClient.setQueryData(key, page)
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   const { result } = renderHook(() => useAssignLink(), { wrapper })
-  const livelinks = () => queryClient.getQueryData<Page<CampaignView>>(key)!.items[0]!.livelinks
+  const livelinks = () => queryClient.getQueryData<Page<CampaignView>>(key)!.items.map((c) => c.livelinks)
 
-  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 5, live: false }))
-  expect(livelinks()).toBe(0)
-  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 6, live: true }))
-  expect(livelinks()).toBe(1)
-  expect(fetchMock).toHaveBeenCalledTimes(2)
+  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 5, live: false, from: 2 }))
+  expect(livelinks()).toEqual([0, 1, null])
+  await act(() => result.current.mutateAsync({ campaignId: 1, linkId: 6, live: true, from: 2 }))
+  expect(livelinks()).toEqual([1, 0, null])
+  await act(() => result.current.mutateAsync({ campaignId: 3, linkId: 6, live: true, from: 1 }))
+  expect(livelinks()).toEqual([0, 0, null])
+  expect(fetchMock).toHaveBeenCalledTimes(3)
 })

@@ -50,7 +50,7 @@ export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
     if (!id || !name) return setError(`Choose one of your ${plural}.`)
     setError(null)
     try {
-      if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id, live: link.live })
+      if (target === 'campaign') await assignLink.mutateAsync({ campaignId: id, linkId: link.id, live: link.live, from: link.campaign })
       else await assignItem.mutateAsync({ directoryId: id, type: 'links', itemId: link.id })
       rememberAssignment(queryClient, link.id, target === 'campaign' ? { campaign: id, name } : { directory: id })
       toast.success(doneMessage('Link', link.name, 'added', `to ${target} “${name}”`))
