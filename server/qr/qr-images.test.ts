@@ -27,10 +27,10 @@ const scan = (img: PNG) => jsQR(new Uint8ClampedArray(img.data.buffer, img.data.
 // D27e: the logo takes less of the code as its error correction can repair less.
 describe('the logo by error-correction level', () => {
   it.each([
-    ['H', 'a tracking URL', 'https://linkdash.example/s/AbCdEf1234', 0.22],
-    ['Q', '1400 characters', 'q'.repeat(1400), 0.22],
-    ['M', '2000 characters', 'm'.repeat(2000), 0.15],
-  ] as const)('at %s (%s) it takes %s of the width and the code still scans', async (level, _what, text, share) => {
+    ['H', 'a tracking URL', 0.22, 'https://linkdash.example/s/AbCdEf1234'],
+    ['Q', '1400 characters', 0.22, 'q'.repeat(1400)],
+    ['M', '2000 characters', 0.15, 'm'.repeat(2000)],
+  ] as const)('at %s (%s) it takes %s of the width and the code still scans', async (level, _what, share, text) => {
     expect(errorCorrectionFor(text)).toBe(level)
     const img = decode(await qrPng(text, look, 2048, redLogo(64)))
     expect(logoShare(img)).toBeCloseTo(share, 2)
