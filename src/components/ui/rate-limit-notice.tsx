@@ -31,10 +31,11 @@ export function RateLimitNotice({ onSend, onExpire, sendLabel = 'Send when the l
   return (
     <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50">
       <Icon name="clock" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">
+      {/* At least 12rem of text: on a phone the button goes under it rather than squeezing it to a word a line. */}
+      <p className="min-w-48 flex-1">
         {armed ? 'Waiting for the rate limit: this will be sent by itself' : 'Not sent: the API’s rate limit is reached. Saving is paused'}
         <span aria-live="off" className="tabular-nums">
-          {seconds > 0 ? ` for ${seconds} more ${seconds === 1 ? 'second' : 'seconds'}.` : '.'}
+          {seconds > 0 ? ` ${armed ? 'in' : 'for'} ${seconds} ${armed ? '' : 'more '}${seconds === 1 ? 'second' : 'seconds'}.` : '.'}
         </span>
       </p>
       <Button variant="secondary" aria-pressed={armed} onClick={() => setArmed((a) => !a)}>
