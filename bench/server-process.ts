@@ -63,6 +63,12 @@ function processTree(pid: number): number[] {
 /** `args`: node's arguments (a script and its flags); the compiled server by default. */
 export async function startServerProcess(env: Record<string, string>, port: number, args?: string[]): Promise<Started> {
   const argv = args ?? (await compiledServerArgs())
+  // Another session's server on the port would answer for ours: refuse rather than time the wrong process.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.arrayBuffer().then(() => true),
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is already in use by another process`)
   const t0 = performance.now()
   const child = spawn(process.execPath, argv, {
     cwd: root,

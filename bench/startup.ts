@@ -14,7 +14,7 @@ import { startServerProcess } from './server-process.ts'
 export const STARTUP_JSON = path.join(import.meta.dirname, '.work', 'startup.json')
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5)
 const root = path.resolve(import.meta.dirname, '..')
-const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4233)
+const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 18095)
 export const STARTUP_BUDGET_MS = 1000
 
 export interface StartupVariant {
