@@ -19,6 +19,24 @@ export const kindOf = (bytes: Uint8Array): ImageKind | null =>
 
 export class LogoImageError extends Error {}
 
+/** A JPEG's width and height from its frame header (SOFn), read before anything is decoded. */
+function jpegSize(buf: Buffer): { width: number; height: number } | null {
+  let i = 2
+  while (i + 9 < buf.length) {
+    if (buf[i] !== 0xff) return null
+    const marker = buf[i + 1]!
+    if (marker === 0xff) {
+      i++
+      continue
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) }
+    }
+    i += 2 + buf.readUInt16BE(i + 2)
+  }
+  return null
+}
+
 /** Decodes a PNG or JPEG, refusing pictures too large to hold in memory before decoding them. */
 export function decodeImage(bytes: Uint8Array): Raster {
   const kind = kindOf(bytes)
@@ -35,8 +53,12 @@ export function decodeImage(bytes: Uint8Array): Raster {
     }
   }
   if (kind === 'jpeg') {
+    const size = jpegSize(Buffer.from(bytes))
+    if (!size) throw new LogoImageError('unreadable')
+    if (size.width * size.height > MAX_LOGO_PIXELS) throw new LogoImageError('too-many-pixels')
     try {
-      const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_LOGO_PIXELS / 1e6, maxMemoryUsageInMB: 64 })
+      // The decoder's own limits are a second guard, above ours (it counts padded blocks).
+      const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: (MAX_LOGO_PIXELS / 1e6) * 1.1, maxMemoryUsageInMB: 128 })
       return { width: img.width, height: img.height, data: img.data }
     } catch (err) {
       throw new LogoImageError(/resolution|memory/i.test(String(err)) ? 'too-many-pixels' : 'unreadable')
@@ -75,8 +97,12 @@ export function fit(r: { width: number; height: number }, w: number, h: number) 
   return { width: Math.max(1, Math.round(r.width * scale)), height: Math.max(1, Math.round(r.height * scale)) }
 }
 
-/** One axis of an area-average resize, on premultiplied RGBA floats. */
-function resizeAxis(src: Float32Array, sw: number, sh: number, dw: number, horizontal: boolean): Float32Array {
+/** Pixel i of a raster as premultiplied RGBA: the first pass reads bytes, the second its own floats. */
+type Source = (i: number, c: number) => number
+const premultiplied = (data: Uint8Array): Source => (i, c) => (c === 3 ? data[i + 3]! : (data[i + c]! * data[i + 3]!) / 255)
+
+/** One axis of an area-average resize into premultiplied RGBA floats. */
+function resizeAxis(src: Source, sw: number, sh: number, dw: number, horizontal: boolean): Float32Array {
   const [lines, from, to] = horizontal ? [sh, sw, dw] : [sw, sh, dw]
   const out = new Float32Array((horizontal ? dw * sh : sw * dw) * 4)
   const ratio = from / to
@@ -84,14 +110,12 @@ function resizeAxis(src: Float32Array, sw: number, sh: number, dw: number, horiz
     for (let d = 0; d < to; d++) {
       const start = d * ratio
       const end = start + ratio
-      const acc = [0, 0, 0, 0]
-      for (let s = Math.floor(start); s < Math.min(Math.ceil(end), from); s++) {
-        const weight = Math.min(end, s + 1) - Math.max(start, s)
-        const i = (horizontal ? line * sw + s : s * sw + line) * 4
-        for (let c = 0; c < 4; c++) acc[c]! += src[i + c]! * weight
-      }
       const o = (horizontal ? line * dw + d : d * sw + line) * 4
-      for (let c = 0; c < 4; c++) out[o + c] = acc[c]! / ratio
+      for (let s = Math.floor(start); s < Math.min(Math.ceil(end), from); s++) {
+        const weight = (Math.min(end, s + 1) - Math.max(start, s)) / ratio
+        const i = (horizontal ? line * sw + s : s * sw + line) * 4
+        for (let c = 0; c < 4; c++) out[o + c]! += src(i, c) * weight
+      }
     }
   }
   return out
@@ -99,16 +123,8 @@ function resizeAxis(src: Float32Array, sw: number, sh: number, dw: number, horiz
 
 /** Area-average resize (each target pixel is the mean of the source it covers), alpha-correct. */
 export function resize(r: Raster, width: number, height: number): Raster {
-  const pre = new Float32Array(r.width * r.height * 4)
-  for (let i = 0; i < r.data.length; i += 4) {
-    const a = r.data[i + 3]! / 255
-    pre[i] = r.data[i]! * a
-    pre[i + 1] = r.data[i + 1]! * a
-    pre[i + 2] = r.data[i + 2]! * a
-    pre[i + 3] = r.data[i + 3]!
-  }
-  const across = resizeAxis(pre, r.width, r.height, width, true)
-  const done = resizeAxis(across, width, r.height, height, false)
+  const across = resizeAxis(premultiplied(r.data), r.width, r.height, width, true)
+  const done = resizeAxis((i, c) => across[i + c]!, width, r.height, height, false)
   const data = new Uint8Array(width * height * 4)
   for (let i = 0; i < data.length; i += 4) {
     const a = done[i + 3]!

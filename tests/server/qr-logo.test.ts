@@ -40,6 +40,14 @@ function claimsHugePng(): Buffer {
   png.writeUInt32BE(5000, 20)
   return png
 }
+/** A JPEG whose frame header claims 5000 × 5000 pixels. */
+function claimsHugeJpeg(): Buffer {
+  const jpg = Buffer.from(jpegLogo(16, BLUE))
+  const sof = jpg.indexOf(Buffer.from([0xff, 0xc0]))
+  jpg.writeUInt16BE(5000, sof + 5)
+  jpg.writeUInt16BE(5000, sof + 7)
+  return jpg
+}
 /** A photo-like JPEG: noise, which PNG compresses badly. */
 function noisyJpeg(size: number): Buffer {
   const data = Buffer.alloc(size * size * 4)
@@ -63,6 +71,7 @@ beforeAll(async () => {
     '/fake.png': Buffer.from('GIF89a this is no PNG'),
     '/broken.png': Buffer.concat([pngLogo(8, RED).subarray(0, 40)]),
     '/huge.png': claimsHugePng(),
+    '/huge.jpg': claimsHugeJpeg(),
     '/photo.jpg': noisyJpeg(512),
   }
   logoServer = createServer((req, res) => {
@@ -180,6 +189,7 @@ describe('a logo that cannot be fetched is a field error on save (D27e)', () => 
     ['a file that is not a PNG or JPEG', () => logoUrl('/fake.png'), /^logo could not be downloaded: it is not a PNG or JPEG image\.$/],
     ['a damaged PNG', () => logoUrl('/broken.png'), /it is a damaged PNG or JPEG image\.$/],
     ['a PNG of 25 million pixels', () => logoUrl('/huge.png'), /it has more than 4 million pixels\.$/],
+    ['a JPEG of 25 million pixels', () => logoUrl('/huge.jpg'), /it has more than 4 million pixels\.$/],
     ['a missing file', () => logoUrl('/missing.png'), /its server answered HTTP 404\.$/],
     ['a path, which this server cannot fetch', () => '/images/brand.png', /give its full address, starting with http:\/\/ or https:\/\/\.$/],
   ]
