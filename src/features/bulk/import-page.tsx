@@ -417,7 +417,9 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
     setBusy(true)
     setError('')
     try {
+      performance.mark('import:read')
       const parsed = await parseLinkCsv(source)
+      performance.mark('import:parsed')
       if (!parsed.rows.length) return setError('No rows found: the file is empty, or has only a header.')
       // Campaigns are named in the file: one request finds their ids, and only when a row names one.
       const campaigns = new Map<string, number>()
@@ -429,6 +431,7 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
         for (const c of page.items) campaigns.set(c.name.toLowerCase(), c.id)
       }
       const checked = await checkRows(parsed.rows, campaigns)
+      performance.mark('import:checked')
       const duplicates = duplicateAliases(parsed.rows, new Set())
       const flagged = new Map<number, ImportColumn[]>()
       checked.forEach((c, n) => {

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
-import { useSession } from '@/lib/auth'
+import { useSession, useSessionUser } from '@/lib/auth'
 import { useNow } from '@/lib/use-now'
 import { getRateLimit } from '@/lib/rate-limit'
 import { countTasks, describeDuration, estimateMs, type Job } from '@/lib/work-queue'
 import { downloadCsv, exportJobCsv } from './export-csv'
-import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, useJobs } from './job-manager'
+import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, runsElsewhere, useJobs } from './job-manager'
 import type { ExportInput, ExportResult } from './job-kinds'
 import './job-kinds'
 
@@ -17,7 +17,7 @@ function JobStatus({ job, now }: { job: Job; now: number }) {
   const { done, failed, left } = countTasks(job)
   const parts = [`${count.format(done)} done`, ...(failed ? [`${count.format(failed)} failed`] : []), `${count.format(left)} left`]
   let status: string
-  if (job.state === 'paused') status = 'Paused.'
+  if (job.state === 'paused') status = runsElsewhere(job.id) ? 'Running in another tab or window of this browser.' : 'Paused.'
   else if (job.state === 'cancelled') status = 'Cancelled: the rest was not sent.'
   else if (job.state === 'done') status = failed ? 'Finished, with failures.' : 'Finished.'
   else if (job.waitingUntil && job.waitingUntil > now)
@@ -104,6 +104,7 @@ function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPa
 export function JobDock() {
   const queryClient = useQueryClient()
   const session = useSession()
+  const user = useSessionUser()
   const jobs = useJobs()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const waiting = jobs.some((j) => j.state === 'running')
@@ -111,7 +112,8 @@ export function JobDock() {
   useEffect(() => {
     if (session) void openJobs(queryClient)
     else closeJobs()
-  }, [session, queryClient])
+    // The account is the base URL and the user name: it is known again once the user is.
+  }, [session, user, queryClient])
   // An export that finishes while the tab is open downloads at once; one finished before (a reload) waits for its button.
   useEffect(() => {
     for (const job of jobs) {

@@ -218,7 +218,7 @@ defineJobKind<ExportInput, ExportResult>('export', {
     const known = Math.max(...pages.map((t) => ('page' in t.input ? t.input.page : 0)))
     const more: ExportInput[] = []
     for (let page = known + 1; page <= result.maxpage; page++) more.push({ resource: input.resource, page, stats: input.stats })
-    const allIn = more.length === 0 && pages.every((t) => t.status === 'done')
+    const allIn = more.length === 0 && pages.every((t) => t.status === 'done') && !job.tasks.some((t) => 'statsOf' in t.input)
     if (!input.stats || !allIn || (input.resource !== 'links' && input.resource !== 'qr')) return more
     const resource = input.resource
     return pages.flatMap((t) => (t.result && 'items' in t.result ? t.result.items : [])).map((item) => ({ resource, statsOf: Number(item.id) }))

@@ -117,30 +117,43 @@ function pump() {
   const client = queryClient
   const wake = new AbortController()
   running = { job, wake }
-  void runJob(job, wake.signal, {
-    perform: (input) => kind.perform(input, client),
-    verify: kind.verify && ((input, since) => kind.verify!(input, since, client)),
-    rate: getRateLimit,
-    onChange: (changed) => {
-      const last = changed.tasks.findLast((t) => t.status === 'done')
-      if (last && kind.expand && !(last as Task & { expanded?: boolean }).expanded) {
-        ;(last as Task & { expanded?: boolean }).expanded = true
-        const more = kind.expand(changed, last)
-        for (const input of more)
-          changed.tasks.push({
-            id: changed.tasks.length,
-            input,
-            status: 'pending',
-          })
-      }
-      return persist(changed)
-    },
-  }).finally(() => {
+  elsewhere.delete(job.id)
+  const run = () =>
+    runJob(job, wake.signal, {
+      perform: (input) => kind.perform(input, client),
+      verify: kind.verify && ((input, since) => kind.verify!(input, since, client)),
+      rate: getRateLimit,
+      onChange: (changed) => {
+        const last = changed.tasks.findLast((t) => t.status === 'done')
+        if (last && kind.expand && !expanded.has(last)) {
+          expanded.add(last)
+          for (const input of kind.expand(changed, last)) changed.tasks.push({ id: changed.tasks.length, input, status: 'pending' })
+        }
+        return persist(changed)
+      },
+    })
+  // One tab runs a job: another tab that offers to resume it finds its lock held, and waits.
+  const locked = navigator.locks
+    ? navigator.locks.request(`linkdash-job-${job.id}`, { ifAvailable: true }, (lock) => {
+        if (lock) return run()
+        job.state = 'paused'
+        elsewhere.add(job.id)
+      })
+    : run()
+  void locked.finally(() => {
     if (running?.job === job) running = null
-    void persist(job)
+    // The other tab's copy is the true one: this tab's is not saved over it.
+    if (elsewhere.has(job.id)) emit()
+    else void persist(job)
     pump()
   })
 }
+
+/** Tasks whose `expand` already ran (an export's later pages are added once). */
+const expanded = new WeakSet<Task>()
+const elsewhere = new Set<string>()
+/** The job is being run by another tab or window of this browser. */
+export const runsElsewhere = (id: string) => elsewhere.has(id)
 
 function find(id: string) {
   return state.jobs.find((j) => j.id === id)

@@ -35,7 +35,7 @@ const columnOf = (header: string) => IMPORT_COLUMNS.find((c) => c === header.tri
  * Reads a CSV file or pasted text. With a header naming `url` (any case) the columns are matched by
  * name; without one every line is a URL (its first cell).
  */
-export function parseLinkCsv(source: File | string, chunkSize = 256 * 1024): Promise<ParsedCsv> {
+export function parseLinkCsv(source: File | string, chunkSize = 16 * 1024): Promise<ParsedCsv> {
   const input = typeof source === 'string' ? new Blob([source], { type: 'text/csv' }) : source
   const rows: ImportRow[] = []
   const problems: string[] = []
@@ -163,10 +163,13 @@ export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOut
 /** Yields to the browser between slices of work, so a long check never blocks input. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, slice = 500): Promise<Checked[]> {
+/** Checks rows in slices of about `sliceMs` of work (a row takes ~0.1 ms), giving the browser a turn between. */
+export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, sliceMs = 8): Promise<Checked[]> {
   const checked: Checked[] = []
-  for (let i = 0; i < rows.length; i += slice) {
-    for (const row of rows.slice(i, i + slice)) checked.push(checkRow(row, campaigns))
+  while (checked.length < rows.length) {
+    const until = performance.now() + sliceMs
+    do checked.push(checkRow(rows[checked.length]!, campaigns))
+    while (checked.length < rows.length && performance.now() < until)
     await nextTask()
   }
   return checked
