@@ -23,6 +23,8 @@ export function defineJobKind<I, R>(kind: string, definition: JobKind<I, R>) {
   kinds.set(kind, definition)
 }
 
+export const getJobKind = <I, R>(kind: string) => kinds.get(kind) as JobKind<I, R> | undefined
+
 interface State {
   account: string | null
   jobs: Job[]
