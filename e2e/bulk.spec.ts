@@ -71,7 +71,7 @@ test.describe('CSV import at 10 requests a minute', () => {
     // Reload in the middle of the first window.
     await expect.poll(() => creates.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4)
     await page.reload()
-    await expect(dock.getByText(/Paused\./)).toBeVisible()
+    await expect(dock.getByText(/Paused: the page was closed while it ran\. Resume to send the rest; nothing is sent twice\./)).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-resume.png` })
     await dock.getByRole('button', { name: 'Resume' }).click()
     await expect(dock.getByText(/Waiting for the rate limit window: resumes in \d+ s\./)).toBeVisible({ timeout: 60_000 })
@@ -96,7 +96,9 @@ test.describe('CSV import at 10 requests a minute', () => {
     // The results file: input columns, then shorturl and error; the left-out rows say why.
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download results CSV' }).click()
-    const results = Papa.parse<Record<string, string>>(readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, ''), { header: true }).data
+    const results = Papa.parse<Record<string, string>>(readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, ''), {
+      header: true,
+    }).data
     expect(results).toHaveLength(25)
     expect(results.filter((r) => r.shorturl).length).toBe(22)
     expect(results[4]).toMatchObject({ url: 'ftp://bulk.example.com/nope', shorturl: '' })
@@ -124,9 +126,7 @@ test('exports the links as CSV: the file holds what the API lists', async ({ pag
   }
   const links = api.data.urls
   expect(rows).toHaveLength(links.length)
-  expect(rows.map((r) => [Number(r.id), r.shorturl, r.longurl, Number(r.clicks)])).toEqual(
-    links.map((l) => [l.id, l.shorturl, l.longurl, l.clicks]),
-  )
+  expect(rows.map((r) => [Number(r.id), r.shorturl, r.longurl, Number(r.clicks)])).toEqual(links.map((l) => [l.id, l.shorturl, l.longurl, l.clicks]))
 })
 
 test('deletes 5 selected links in one confirmed job, updating the list from the answers', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { useNow } from '@/lib/use-now'
 import { getRateLimit } from '@/lib/rate-limit'
 import { countTasks, describeDuration, estimateMs, type Job } from '@/lib/work-queue'
 import { downloadCsv, exportJobCsv } from './export-csv'
-import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, runsElsewhere, useJobs } from './job-manager'
+import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, runsElsewhere, useJobs, wasInterrupted } from './job-manager'
 import type { ExportInput, ExportResult } from './job-kinds'
 import './job-kinds'
 
@@ -17,7 +17,10 @@ function JobStatus({ job, now }: { job: Job; now: number }) {
   const { done, failed, left } = countTasks(job)
   const parts = [`${count.format(done)} done`, ...(failed ? [`${count.format(failed)} failed`] : []), `${count.format(left)} left`]
   let status: string
-  if (job.state === 'paused') status = runsElsewhere(job.id) ? 'Running in another tab or window of this browser.' : 'Paused.'
+  if (job.state === 'paused' && runsElsewhere(job.id)) status = 'Running in another tab or window of this browser.'
+  else if (job.state === 'paused' && wasInterrupted(job.id))
+    status = 'Paused: the page was closed while it ran. Resume to send the rest; nothing is sent twice.'
+  else if (job.state === 'paused') status = 'Paused.'
   else if (job.state === 'cancelled') status = 'Cancelled: the rest was not sent.'
   else if (job.state === 'done') status = failed ? 'Finished, with failures.' : 'Finished.'
   else if (job.waitingUntil && job.waitingUntil > now)

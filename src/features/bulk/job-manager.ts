@@ -67,7 +67,11 @@ export async function openJobs(client: QueryClient) {
   emit()
   const saved = await loadJobs(account).catch(() => [])
   if (state.account !== account) return
-  for (const job of saved) if (job.state === 'running') job.state = 'paused'
+  for (const job of saved) {
+    if (job.state !== 'running') continue
+    job.state = 'paused'
+    interrupted.add(job.id)
+  }
   state.jobs = saved.filter((job) => kinds.has(job.kind))
   emit()
 }
@@ -154,6 +158,9 @@ function pump() {
 /** Tasks whose `expand` already ran (an export's later pages are added once). */
 const expanded = new WeakSet<Task>()
 const elsewhere = new Set<string>()
+/** Jobs that were running when the page closed: offered again, paused, until resumed. */
+const interrupted = new Set<string>()
+export const wasInterrupted = (id: string) => interrupted.has(id)
 /** The job is being run by another tab or window of this browser. */
 export const runsElsewhere = (id: string) => elsewhere.has(id)
 
@@ -173,6 +180,7 @@ export function resumeJob(id: string) {
   const job = find(id)
   if (!job || (job.state !== 'paused' && job.state !== 'done')) return
   job.state = 'running'
+  interrupted.delete(job.id)
   void persist(job)
   pump()
 }
