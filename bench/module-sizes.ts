@@ -1,7 +1,7 @@
 // Where the bytes go: a build plugin that records every chunk's modules with their rendered length
 // (rolldown's `renderedLength`, before minification) and the gzip size of each module's code alone,
 // into <outDir>/.vite/modules.json; and a report of the largest modules of a set of chunk files.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -48,9 +48,12 @@ export function origin(id: string, root: string): string {
   return path.isAbsolute(clean) ? path.relative(root, clean) : clean
 }
 
-/** The modules of `files` (chunk files of `dist`), grouped by package or project file, largest first. */
+/** The modules of `files` (chunk files of `dist`), grouped by package or project file, largest first; none without a module list. */
 export function moduleShares(dist: string, files: string[], gzipKbOf: (file: string) => number, root: string): ModuleShare[] {
-  const all = JSON.parse(readFileSync(path.join(dist, MODULES_JSON), 'utf8')) as ModulesFile
+  const list = path.join(dist, MODULES_JSON)
+  // A build made without the plugin (`npm run build`, the start script) has no module list.
+  if (!existsSync(list)) return []
+  const all = JSON.parse(readFileSync(list, 'utf8')) as ModulesFile
   const shares = new Map<string, ModuleShare>()
   for (const file of files) {
     const modules = all[file] ?? []
