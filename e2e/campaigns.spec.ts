@@ -94,6 +94,10 @@ test('a private campaign offers no list URL, and the page says an empty rotator 
     await expect(row.getByRole('link', { name: saved.list })).toHaveCount(0)
     await expect(row.getByText('off while the campaign is private. Edit it and make it public to share one.').last()).toBeVisible()
     await expect(row.getByRole('button', { name: 'Copy the rotator URL of E2E Quiet' }).last()).toBeVisible()
+    // Its rotator has no link to rotate (C1): this row warns, the demo campaigns with links do not.
+    const warning = page.getByText('No links to rotate: visitors of this rotator get “not found”.', { exact: false })
+    await expect(row.getByText(/No links to rotate/).last()).toBeVisible()
+    await expect(warning.filter({ visible: true })).toHaveCount(1)
     for (const [width, scheme] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme: scheme })
