@@ -135,7 +135,8 @@ const TYPES: Record<string, TypeCase> = {
       await p.getByLabel('Mobile phone').fill('+14155550199')
       await p.getByLabel('Website').fill('https://acme-demo.test')
     },
-    encodes: 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hopper;Grace;;;\r\nFN:Grace Hopper\r\nORG:Acme\r\nTEL;TYPE=CELL:+14155550199\r\nURL:https://acme-demo.test\r\nEND:VCARD\r\n',
+    encodes:
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Hopper;Grace;;;\r\nFN:Grace Hopper\r\nORG:Acme\r\nTEL;TYPE=CELL:+14155550199\r\nURL:https://acme-demo.test\r\nEND:VCARD\r\n',
   },
 }
 
@@ -173,7 +174,9 @@ test('a refused code shows the message on its field and keeps what was typed', a
   await page.getByLabel('Name', { exact: true }).fill(`${PREFIX}refused`)
   await page.getByRole('button', { name: 'Create QR code' }).click()
   const phone = page.getByLabel('Phone number')
-  await expect(page.getByText('Start with "+" and the country code (1 for the US and Canada, 44 for the UK, 49 for Germany), like +1 415 555 0100.')).toBeVisible()
+  await expect(
+    page.getByText('Start with "+" and the country code (1 for the US and Canada, 44 for the UK, 49 for Germany), like +1 415 555 0100.'),
+  ).toBeVisible()
   await expect(phone).toHaveAttribute('aria-invalid', 'true')
   await expect(phone).toBeFocused()
   await expect(phone).toHaveValue('555 123 4567')
@@ -360,7 +363,11 @@ test('edits the name and colours of a code, warning about colours that scan badl
 })
 
 test('renaming a code the live service sent (no colours, no logo) keeps its colours and logo', async ({ page, request }) => {
-  const look = { background: 'rgb(255,251,235)', foreground: 'rgb(124,45,18)', logo: 'https://acme-demo.test/logo.png' }
+  // A logo is fetched when the code is saved: one of this server's own QR images, by the test host name (D27f).
+  const demo = (await (await request.get('/api/qr?limit=1', { headers: demoHeaders() })).json()) as { data: { qrs: { link: string }[] } }
+  const logo = new URL(demo.data.qrs[0]!.link)
+  logo.hostname = 'logo.e2e.test'
+  const look = { background: 'rgb(255,251,235)', foreground: 'rgb(124,45,18)', logo: logo.toString() }
   const id = await createCode(request, { type: 'link', data: 'https://acme-demo.test/menu', name: `${PREFIX}live shape`, ...look })
   // GET /qr/:id answered as the live service does: the SPEC record, without D27a's additions.
   await page.route(`**/api/qr/${id}`, async (route) => {

@@ -4,7 +4,8 @@ import { isSuccessFlag } from '@contract/envelope'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
 import { connectionWorked } from './connection'
-import { pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
+import { logRequest } from './api-log'
+import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
 const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
 const MISSING_MESSAGE = /\bnot found\b|\bdoes(?: not|n't) exist\b/i
@@ -88,6 +89,14 @@ export interface PageParams {
 }
 
 export const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
+
+/** The path as the console shows it: with its query, without the base URL. */
+function pathWithQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value))
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
 
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path)
@@ -175,9 +184,17 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   const session = options.session ?? getSession()
   if (!session) throw new ApiError(401, 'You are signed out. Sign in to continue.')
   const method = options.method ?? 'GET'
+  const logged = { at: Date.now(), method, path: pathWithQuery(path, options.query), baseUrl: session.baseUrl, body: options.json }
   // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
   if (method === 'GET') await waitForPause(options.signal)
-  else refuseDuringPause()
+  else {
+    try {
+      refuseDuringPause()
+    } catch (error) {
+      logRequest({ ...logged, status: null, ms: 0, remaining: 0, limit: getRateLimit().limit })
+      throw error
+    }
+  }
 
   const headers: Record<string, string> = { Authorization: `Bearer ${session.apiKey}`, Accept: 'application/json' }
   let body: BodyInit | undefined = options.body
@@ -187,8 +204,18 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   } else if (body !== undefined) headers['Content-Type'] = 'application/octet-stream'
 
   const url = buildUrl(session.baseUrl, path, options.query)
-  const res = await send(url, { method, headers, body, signal: options.signal }, session)
+  const started = performance.now()
+  let res: Response
+  try {
+    res = await send(url, { method, headers, body, signal: options.signal }, session)
+  } catch (error) {
+    if (error instanceof ApiError) logRequest({ ...logged, status: 0, ms: performance.now() - started, remaining: null, limit: null })
+    throw error
+  }
   const answer = { status: res.status, headers: res.headers, text: await res.text() }
+  recordRateHeaders(answer.headers)
+  const rate = getRateLimit()
+  logRequest({ ...logged, status: res.status, ms: performance.now() - started, remaining: rate.remaining, limit: rate.limit })
   // A request made with an explicit session (the sign-in check) does not sign anyone out.
   return readAnswer(answer, schema, path, session, { signOutOnAuth: !options.session })
 }

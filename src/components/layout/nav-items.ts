@@ -18,4 +18,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/qr', label: 'QR codes', icon: 'qr' },
   { to: '/overlays', label: 'CTA overlays', icon: 'layers' },
   { to: '/splash', label: 'Splash pages', icon: 'sparkles' },
+  { to: '/console', label: 'API console', icon: 'terminal' },
 ]

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
 /** Copies `value` to the clipboard; the label names what is copied for screen readers. */
-export function CopyButton({ value, label, className = '' }: { value: string; label: string; className?: string }) {
+export function CopyButton({ value, label, text = 'Copy', className = '' }: { value: string; label: string; text?: string; className?: string }) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     try {
@@ -21,7 +21,7 @@ export function CopyButton({ value, label, className = '' }: { value: string; la
       title={label}
       className={`inline-flex items-center gap-1 rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? 'Copied' : text}
       <span className="sr-only" aria-live="polite">
         {copied ? 'Copied to the clipboard' : ''}
       </span>

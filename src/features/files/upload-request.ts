@@ -2,6 +2,8 @@ import { fileUploadedTolerant } from '@contract/files'
 import { ApiError, hide, readAnswer, refuseDuringPause } from '@/lib/api-client'
 import { getSession } from '@/lib/auth'
 import type { UploadPlan } from './upload-options-form-schema'
+import { logRequest } from '@/lib/api-log'
+import { getRateLimit, recordRateHeaders } from '@/lib/rate-limit'
 
 export interface Uploaded {
   id: number
@@ -53,9 +55,20 @@ export function uploadFile(plan: UploadPlan, file: Blob, onProgress: (loaded: nu
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     xhr.upload.onprogress = (event) => onProgress(event.loaded)
+    const started = performance.now()
+    const logged = {
+      at: Date.now(),
+      method: 'POST',
+      path: url.pathname.slice(new URL(session.baseUrl).pathname.replace(/\/+$/, '').length) + url.search,
+      baseUrl: session.baseUrl,
+    }
+    const binary = { name: plan.filename, type: 'application/octet-stream' }
     xhr.onload = () =>
       settle(() => {
         const answer = { status: xhr.status, headers: responseHeaders(xhr), text: xhr.responseText }
+        recordRateHeaders(answer.headers)
+        const { remaining, limit } = getRateLimit()
+        logRequest({ ...logged, binary, status: xhr.status, ms: performance.now() - started, remaining, limit })
         const { id, shorturl } = readAnswer(answer, fileUploadedTolerant, path, session, {
           tooLarge: 'The file is too large for the server (HTTP 413).',
         })
@@ -63,9 +76,13 @@ export function uploadFile(plan: UploadPlan, file: Blob, onProgress: (loaded: nu
       })
     xhr.onerror = () =>
       settle(() => {
+        logRequest({ ...logged, binary, status: 0, ms: performance.now() - started, remaining: null, limit: null })
         throw new ApiError(
           0,
-          hide(`The upload stopped: the connection to ${session.baseUrl} closed before it answered. Check your connection and try again.`, session.apiKey),
+          hide(
+            `The upload stopped: the connection to ${session.baseUrl} closed before it answered. Check your connection and try again.`,
+            session.apiKey,
+          ),
         )
       })
     xhr.onabort = () =>
