@@ -48,8 +48,6 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
   panels?: ItemPanel<T>[]
   remove: {
     useDelete: UseDelete
-    /** Not read: the toast names the item (`doneMessage`). To drop once no page passes it. */
-    deleted?: string
     /** What will be lost, given the item's name in bold. */
     warning: (name: ReactNode, item: T) => ReactNode
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback, useId } from 'react'
 import { z } from 'zod'
-import { LINK_DELETED, LINK_ORDERS, type LinkView } from '@contract/links'
+import { LINK_ORDERS, type LinkView } from '@contract/links'
 import { ResourcePage, type ItemTableProps } from '@/components/resource/resource-page'
 import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
@@ -131,7 +131,6 @@ function LinksPage() {
         Table={LinkTableWithCampaigns}
         remove={{
           useDelete: useDeleteLink,
-          deleted: LINK_DELETED,
           warning: (name, l) => (
             <>
               The short link {name} ({l.shorturl}) will stop working for everyone who has it. This cannot be undone.
