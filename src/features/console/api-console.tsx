@@ -3,7 +3,8 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { EmptyState } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { Table, Td, Th } from '@/components/ui/table'
-import { clearRequestLog, curlOf, useRequestLog, type LoggedRequest } from '@/lib/api-log'
+import { clearRequestLog, useRequestLog, type LoggedRequest } from '@/lib/api-log'
+import { curlOf } from './curl'
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { curlOf, shellQuote } from './api-log'
+import { curlOf, shellQuote } from './curl'
 
 describe('Copy as curl', () => {
   it('quotes for a POSIX shell, closing and reopening around a quote', () => {
