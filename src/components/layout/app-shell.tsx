@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button'
 import { LogoMark } from '@/components/ui/logo-mark'
 import { Icon } from '@/components/ui/icon'
 import { ThemeSelect } from '@/components/ui/theme-select'
+import { KeyboardShortcuts } from '@/features/palette/keyboard-shortcuts'
 import { MobileDrawer } from './mobile-drawer'
+import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
 import { RateLimitMeter } from './rate-limit-meter'
 import { SidebarNav } from './sidebar-nav'
@@ -57,12 +59,14 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
               Linkdash
             </Link>
             <div className="ml-auto flex items-center gap-3 sm:gap-4">
+              <KeyboardShortcuts />
               <RateLimitMeter />
               <ThemeSelect />
               <UserMenu user={user} onSignOut={onSignOut} />
             </div>
           </div>
           <RateLimitBanner />
+          <OfflineBanner />
         </header>
         <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
           {children}

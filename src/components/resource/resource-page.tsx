@@ -86,7 +86,11 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
   const { noun, name, filterFields, addLabel, moreActions, Form, Table, panels = [], remove, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()
   const [deleting, setDeleting] = useState<{ item: T; row: Element | null } | null>(null)
-  const addButton = <Button onClick={() => open({})}>{addLabel}</Button>
+  const addButton = (
+    <Button onClick={() => open({})} data-shortcut="new" aria-keyshortcuts="n">
+      {addLabel}
+    </Button>
+  )
   const edit: ItemPanel<T> = { label: 'Edit', target: name, Form }
   const actions = (item: T) => (
     <RowActions

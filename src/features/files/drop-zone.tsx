@@ -81,7 +81,7 @@ export function DropZone({ onFiles, maxBytes, compact = false }: DropZoneProps) 
             <p className="text-sm text-slate-600 dark:text-slate-300">or</p>
           </>
         )}
-        <Button variant="secondary" onClick={pick} aria-describedby={hintId}>
+        <Button variant="secondary" onClick={pick} aria-describedby={hintId} data-shortcut="new" aria-keyshortcuts="n">
           Choose files
         </Button>
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">

@@ -27,7 +27,7 @@ function QrListPage() {
         action={
           <>
             <ExportButton resource="qr" />
-            <Link to="/qr/new" className={buttonClass('primary')}>
+            <Link to="/qr/new" className={buttonClass('primary')} data-shortcut="new" aria-keyshortcuts="n">
               New QR code
             </Link>
           </>
