@@ -8,12 +8,13 @@ import { NotFound } from './components/ui/not-found'
 import { RouteError } from './components/ui/route-error'
 import { getSession, subscribeSession } from './lib/auth'
 import { keepChunkErrorsInApp } from './lib/connection'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient, watchPersistedCache } from './lib/query-client'
 import { resetRateLimit } from './lib/rate-limit'
 import './styles.css'
 
 keepChunkErrorsInApp()
 const queryClient = createQueryClient()
+watchPersistedCache(queryClient)
 const router = createRouter({
   routeTree,
   basepath: '/app',

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { isSuccessFlag } from '@contract/envelope'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
-import { connectionWorked } from './connection'
+import { connectionWorked, isOffline } from './connection'
 import { logRequest } from './api-log'
 import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
@@ -175,8 +175,9 @@ export function readAnswer<S extends z.ZodType>(
   return parsed.data
 }
 
-/** Refuses a write while a rate-limit pause runs, so nothing is sent only to be refused. */
+/** Refuses a write while a rate-limit pause runs, so nothing is sent only to be refused, and while offline. */
 export function refuseDuringPause() {
+  if (isOffline()) throw new ApiError(0, 'You are offline: nothing was sent. Try again when the connection is back.')
   if (pauseRemaining() > 0) throw rateLimited(pauseRemaining())
 }
 

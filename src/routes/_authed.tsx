@@ -3,14 +3,17 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { useEffect } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { accountQueries } from '@/features/account/api'
+import { restorePersistedCache } from '@/lib/query-client'
 import { getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
 import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!getSession()) {
       throw redirect({ to: '/signin', search: location.href === '/' ? {} : { redirect: location.href } })
     }
+    // The last data of this account are in the cache before the first page renders (once per sign-in).
+    await restorePersistedCache(context.queryClient)
   },
   component: AuthedLayout,
 })

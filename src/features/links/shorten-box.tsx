@@ -6,19 +6,21 @@ import { inputClass } from '@/components/ui/field'
 import { Panel } from '@/components/ui/page-header'
 import { RateLimitNotice } from '@/components/ui/rate-limit-notice'
 import { ApiError, describeError } from '@/lib/api-client'
+import { OFFLINE_REASON, useOffline } from '@/lib/connection'
 import { useCreateLink } from './api'
 
 /** One URL in, one short URL out (POST /url/add {url}); it is copied at once when the browser allows. */
 export function ShortenBox() {
   const id = useId()
   const create = useCreateLink()
+  const offline = useOffline()
   const [url, setUrl] = useState('')
   const [saved, setSaved] = useState<{ shorturl: string; longurl: string } | null>(null)
   const rateLimited = create.error instanceof ApiError && create.error.isRateLimit
   const error = create.error && !rateLimited ? describeError(create.error) : null
 
   const shorten = (longurl: string) => {
-    if (!longurl || create.isPending) return
+    if (!longurl || create.isPending || offline) return
     create.mutate(
       { url: longurl },
       {
@@ -68,13 +70,18 @@ export function ShortenBox() {
               if (create.isError) create.reset()
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : offline ? `${id}-offline` : undefined}
             className={`${inputClass} sm:flex-1`}
           />
-          <Button type="submit" disabled={create.isPending || !url.trim()}>
+          <Button type="submit" disabled={create.isPending || !url.trim() || offline} aria-describedby={offline ? `${id}-offline` : undefined}>
             {create.isPending ? 'Shortening…' : 'Shorten'}
           </Button>
         </div>
+        {offline && (
+          <p id={`${id}-offline`} className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+            {OFFLINE_REASON}
+          </p>
+        )}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
             {error}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { createStore, get } from 'idb-keyval'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { request } from './api-client'
+import { signIn, signOut } from './auth'
+import { MAX_AGE_MS, clearCache, persistQueries, restoreCache, saveCache } from './persist-cache'
+import { cacheAccount, restorePersistedCache, watchPersistedCache } from './query-client'
+
+const KEY = 'k'.repeat(40)
+const A = 'https://api.example|alice'
+const B = 'https://api.example|bob'
+const snapshots = createStore('linkdash-query-cache', 'snapshots')
+const client = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity } } })
+const links = { data: [{ id: 1, shorturl: 'https://s.example/a' }], total: 1 }
+
+afterEach(async () => {
+  signOut()
+  await Promise.all([clearCache(A), clearCache(B)])
+  vi.restoreAllMocks()
+})
+
+describe('the persisted read cache', () => {
+  it('restores answers with their own update time, so a fresh one is not fetched again', async () => {
+    const before = client()
+    before.setQueryData(['links', 'list', { page: 1 }], links, { updatedAt: Date.now() - 10_000 })
+    const updatedAt = before.getQueryState(['links', 'list', { page: 1 }])!.dataUpdatedAt
+    await saveCache(before, A, KEY)
+
+    const after = client()
+    expect(await restoreCache(after, A)).toBeGreaterThan(0)
+    expect(after.getQueryData(['links', 'list', { page: 1 }])).toEqual(links)
+    expect(after.getQueryState(['links', 'list', { page: 1 }])!.dataUpdatedAt).toBe(updatedAt)
+
+    const queryFn = vi.fn(async () => links)
+    const observer = new QueryObserver(after, { queryKey: ['links', 'list', { page: 1 }], queryFn, staleTime: 60_000 })
+    const unsubscribe = observer.subscribe(() => undefined)
+    expect(observer.getCurrentResult().data).toEqual(links)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(queryFn).not.toHaveBeenCalled()
+    unsubscribe()
+  })
+
+  it('keeps neither failed or unfinished reads, nor any answer carrying the API key, nor mutations', async () => {
+    const before = client()
+    before.setQueryData(['account', 'detail'], { username: 'alice' })
+    before.setQueryData(['odd'], { echoed: `Bearer ${KEY}` })
+    await before.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')), retry: false })
+    void before.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) })
+    void before.getMutationCache().build(before, { mutationKey: ['key'], mutationFn: async () => ({ apiKey: KEY }) }).execute(undefined)
+    await saveCache(before, A, KEY)
+
+    const stored = JSON.stringify(await get(A, snapshots))
+    expect(stored).not.toContain(KEY)
+    const after = client()
+    await restoreCache(after, A)
+    expect(after.getQueryData(['account', 'detail'])).toEqual({ username: 'alice' })
+    expect(after.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(['account'])
+    expect(after.getMutationCache().getAll()).toHaveLength(0)
+  })
+
+  it('keeps each account apart, forgets a cleared one, and drops a snapshot older than a day', async () => {
+    const alice = client()
+    alice.setQueryData(['links'], 'alice’s')
+    await saveCache(alice, A, KEY, Date.now() - MAX_AGE_MS - 1)
+    const bob = client()
+    bob.setQueryData(['links'], 'bob’s')
+    await saveCache(bob, B, KEY)
+
+    const restored = client()
+    expect(await restoreCache(restored, A)).toBeNull()
+    expect(await get(A, snapshots)).toBeUndefined()
+    expect(restored.getQueryData(['links'])).toBeUndefined()
+    await restoreCache(restored, B)
+    expect(restored.getQueryData(['links'])).toBe('bob’s')
+
+    await clearCache(B)
+    expect(await restoreCache(client(), B)).toBeNull()
+  })
+
+  it('saves a moment after each answer while the account is signed in, and not after', async () => {
+    const live = client()
+    let account: string | null = A
+    const stop = await persistQueries(live, A, () => ({ account, apiKey: KEY }))
+    live.setQueryData(['links'], links)
+    await vi.waitFor(async () => expect(await get(A, snapshots)).toBeDefined(), { timeout: 3000 })
+
+    await clearCache(A)
+    account = null
+    live.setQueryData(['links'], { ...links, total: 2 })
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(await get(A, snapshots)).toBeUndefined()
+    stop()
+  })
+})
+
+describe('the cache of a session', () => {
+  it('is keyed by the API and the user name, and signing out deletes it', async () => {
+    const live = client()
+    const unwatch = watchPersistedCache(live)
+    signIn({ baseUrl: 'https://api.example/', apiKey: KEY }, false, { username: 'alice', email: 'a@example.com', avatar: '' })
+    expect(cacheAccount()).toBe(A)
+    await restorePersistedCache(live) // what the authed pages wait for
+    live.setQueryData(['links'], links)
+    await vi.waitFor(async () => expect(await get(A, snapshots)).toBeDefined(), { timeout: 3000 })
+    expect(JSON.stringify(await get(A, snapshots))).not.toContain(KEY)
+
+    signOut()
+    await vi.waitFor(async () => expect(await get(A, snapshots)).toBeUndefined(), { timeout: 3000 })
+    unwatch()
+  })
+
+  it('sends no change while the browser is offline, and says so', async () => {
+    signIn({ baseUrl: 'https://api.example', apiKey: KEY }, false)
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await expect(request('/url/add', z.unknown(), { method: 'POST', json: { url: 'https://example.com' } })).rejects.toThrow(
+      'You are offline: nothing was sent.',
+    )
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,90 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+
+// The read cache outlives a reload in IndexedDB, one snapshot per account (API base URL and user
+// name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in.
+
+/** Bumped when what the pages keep in the cache changes shape: an older snapshot is dropped. */
+const VERSION = 1
+/** Older data is not worth showing, even offline. */
+export const MAX_AGE_MS = 24 * 60 * 60_000
+const SAVE_DELAY_MS = 500
+
+interface Snapshot {
+  version: number
+  savedAt: number
+  state: string
+}
+
+let db: UseStore | undefined
+const store = () => (db ??= createStore('linkdash-query-cache', 'snapshots'))
+
+let savedAt: number | null = null
+/** When the snapshot shown after a reload was saved; null before one was restored. */
+export const restoredSnapshotAt = () => savedAt
+
+/** Only answers that arrived, and none carrying the key (such as a new key's answer) in any form. */
+export function isPersistable(query: Query, apiKey: string): boolean {
+  if (query.state.status !== 'success' || query.state.data === undefined) return false
+  try {
+    return !apiKey || !JSON.stringify(query.state.data).includes(apiKey)
+  } catch {
+    return false
+  }
+}
+
+export async function saveCache(client: QueryClient, account: string, apiKey: string, now = Date.now()) {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => isPersistable(query, apiKey), shouldDehydrateMutation: () => false })
+  const snapshot: Snapshot = { version: VERSION, savedAt: now, state: JSON.stringify(state) }
+  await set(account, snapshot, store())
+}
+
+/** Puts the account's saved queries in the cache; their own update times decide what is refetched. */
+export async function restoreCache(client: QueryClient, account: string, now = Date.now()): Promise<number | null> {
+  const snapshot = await get<Snapshot>(account, store())
+  if (!snapshot) return null
+  if (snapshot.version !== VERSION || now - snapshot.savedAt > MAX_AGE_MS) {
+    await del(account, store())
+    return null
+  }
+  hydrate(client, JSON.parse(snapshot.state) as DehydratedState)
+  savedAt = snapshot.savedAt
+  return snapshot.savedAt
+}
+
+export const clearCache = (account: string) => del(account, store())
+
+/**
+ * Restores (or, after a sign-in, drops) the snapshot, then saves the cache a moment after each change while `current()` still names this
+ * account (signing out clears the cache first, and its snapshot is deleted, not saved empty).
+ */
+export async function persistQueries(
+  client: QueryClient,
+  account: string,
+  current: () => { account: string | null; apiKey: string },
+  { restore = true } = {},
+) {
+  await (restore ? restoreCache(client, account) : clearCache(account)).catch(() => null)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const now = current()
+    if (now.account === account) void saveCache(client, account, now.apiKey).catch(() => undefined)
+  }
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
+    if (event.type === 'updated' && event.action.type !== 'success' && event.action.type !== 'setState') return
+    clearTimeout(timer)
+    timer = setTimeout(save, SAVE_DELAY_MS)
+  })
+  // A change in the last moment before the page closes is saved at once.
+  const flush = () => timer !== undefined && save()
+  window.addEventListener('pagehide', flush)
+  return () => {
+    clearTimeout(timer)
+    timer = undefined
+    unsubscribe()
+    window.removeEventListener('pagehide', flush)
+  }
+}
