@@ -54,6 +54,12 @@ export async function restoreCache(client: QueryClient, account: string, now = D
 
 export const clearCache = (account: string) => del(account, store())
 
+/** A reload without network needs the page itself: a small service worker keeps the last one (public/offline-sw.js). */
+function keepShellOffline() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register(`${import.meta.env.BASE_URL}offline-sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => undefined)
+}
+
 /**
  * Restores (or, after a sign-in, drops) the snapshot, then saves the cache a moment after each change while `current()` still names this
  * account (signing out clears the cache first, and its snapshot is deleted, not saved empty).
@@ -65,6 +71,7 @@ export async function persistQueries(
   { restore = true } = {},
 ) {
   await (restore ? restoreCache(client, account) : clearCache(account)).catch(() => null)
+  keepShellOffline()
   let timer: ReturnType<typeof setTimeout> | undefined
   const save = () => {
     clearTimeout(timer)

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
-import { OFFLINE_REASON, useOffline } from '@/lib/connection'
+import { useOffline } from '@/lib/connection'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -38,7 +38,7 @@ export function OfflineBanner() {
           <Icon name="alert" className="size-5 shrink-0" />
           <p>
             <strong className="font-semibold">{at === null ? 'Offline: nothing saved to show yet.' : `Offline: showing data from ${shownAt(at)}.`}</strong>{' '}
-            {OFFLINE_REASON}
+            Nothing can be saved until the connection is back.
           </p>
         </div>
       )}
