@@ -22,5 +22,28 @@ export default defineConfig({
     // Everything outside /app/ belongs to the API server: /api, short links, QR images, rotators.
     proxy: { '^/(?!app(?:/|$)).*': { target: apiServer, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router and Query: one chunk for them, instead of the dozen small shared
+        // chunks the bundler cuts them into as lazy pages multiply (each costs a request and compresses worse).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              priority: 3,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+            },
+            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // Shared by many lazy chunks (pages, palette, bulk jobs): by itself it would ride with the sign-in page's.
+            { name: 'contract-links', priority: 1, test: /[\\/]contract[\\/]links\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
 })
