@@ -33,7 +33,8 @@ import { measureVitals, type PageVitals } from './vitals.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
-const dist = path.join(work, 'dist')
+// Its own build folder: other sessions build into bench/.work/dist, and a rebuild there mid-run removed files this run reads.
+const dist = path.join(work, 'run-dist')
 const UI_PORT = 18081
 const SWEEP_PORT = 18082
 const HEAP_ROWS = 800
