@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from './api-client'
 
 /** Seconds between tries while the server cannot be reached: they grow, so an outage costs little. */
@@ -11,19 +11,6 @@ export const retryDelayMs = (tries = failedTries) => (RETRY_BACKOFF_S[Math.min(t
 
 /** The browser says it has no network: reads come from the cache and nothing is sent. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-export const useOffline = () => useSyncExternalStore(subscribeOnline, isOffline, () => false)
-
-/** Why a change cannot be made right now. */
-export const OFFLINE_REASON = 'You are offline: nothing can be saved until the connection is back.'
 
 /** A failed route chunk: the dashboard's own code did not arrive. */
 export function isChunkError(error: unknown): boolean {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { request } from './api-client'
 import { signIn, signOut } from './auth'
-import { MAX_AGE_MS, clearCache, persistQueries, restoreCache, saveCache } from './persist-cache'
-import { cacheAccount, restorePersistedCache, watchPersistedCache } from './query-client'
+import { MAX_AGE_MS, cacheAccount, clearCache, persistQueries, restoreCache, saveCache } from './persist-cache'
+import { restorePersistedCache, watchPersistedCache } from './query-client'
 
 const KEY = 'k'.repeat(40)
 const A = 'https://api.example|alice'

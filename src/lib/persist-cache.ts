@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { getSession, getSessionUser } from './auth'
 
 // The read cache outlives a reload in IndexedDB, one snapshot per account (API base URL and user
 // name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in.
@@ -94,4 +95,34 @@ export async function persistQueries(
     unsubscribe()
     window.removeEventListener('pagehide', flush)
   }
+}
+
+/** The account a saved cache belongs to: the API and the user name, never the key (as bulk jobs). */
+export function cacheAccount(): string | null {
+  const session = getSession()
+  const user = getSessionUser()
+  return session && user ? `${session.baseUrl.replace(/\/+$/, '')}|${user.username}` : null
+}
+
+let persisting: { account: string; ready: Promise<(() => void) | undefined> } | null = null
+
+/**
+ * Follows the session: the signed-in account's snapshot is restored once (after a reload) or dropped
+ * (`signedIn`: a snapshot left by a session that ended with the browser is not shown), then kept
+ * saved; signing out or an expired key deletes the account's snapshot.
+ */
+export function syncPersistedCache(client: QueryClient, signedIn: boolean): Promise<unknown> {
+  const account = cacheAccount()
+  if (persisting?.account === account) return persisting.ready
+  if (persisting) {
+    const ended = persisting.account
+    void persisting.ready.then((stop) => stop?.())
+    persisting = null
+    if (!getSession()) void clearCache(ended).catch(() => undefined)
+  }
+  if (!account) return Promise.resolve()
+  const current = () => ({ account: cacheAccount(), apiKey: getSession()?.apiKey ?? '' })
+  const ready = persistQueries(client, account, current, { restore: !signedIn }).catch(() => undefined)
+  persisting = { account, ready }
+  return ready
 }

@@ -1,7 +1,8 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query'
 import { ApiError } from './api-client'
-import { getSession, getSessionUser, subscribeSession } from './auth'
+import { getSession, subscribeSession } from './auth'
 import { isConnectionError, isOffline } from './connection'
+import type * as PersistCache from './persist-cache'
 import { pauseRemaining } from './rate-limit'
 
 const MAX_RATE_LIMIT_RETRIES = 3
@@ -42,47 +43,18 @@ export function createQueryClient() {
   })
 }
 
-/** The account a saved cache belongs to: the API and the user name, never the key (as bulk jobs). */
-export function cacheAccount(): string | null {
-  const session = getSession()
-  const user = getSessionUser()
-  return session && user ? `${session.baseUrl.replace(/\/+$/, '')}|${user.username}` : null
-}
-
-let persisting: { account: string; ready: Promise<(() => void) | undefined> } | null = null
+let persister: Promise<typeof PersistCache> | undefined
 
 /**
  * Restores the signed-in account's saved reads once (the authed pages wait for it), then keeps them
- * saved; the persister comes in its own chunk. A failure only means nothing is restored.
+ * saved. The persister and its bookkeeping come in their own chunk, after sign-in; a failure only
+ * means nothing is restored.
  */
 export function restorePersistedCache(client: QueryClient, signedIn = false): Promise<unknown> {
-  const account = cacheAccount()
-  if (!account) return Promise.resolve()
-  if (persisting?.account === account) return persisting.ready
-  stopPersisting()
-  const current = () => ({ account: cacheAccount(), apiKey: getSession()?.apiKey ?? '' })
-  const ready = import('./persist-cache').then((m) => m.persistQueries(client, account, current, { restore: !signedIn })).catch(() => undefined)
-  persisting = { account, ready }
-  return ready
+  if (!getSession() && !persister) return Promise.resolve()
+  persister ??= import('./persist-cache')
+  return persister.then((m) => m.syncPersistedCache(client, signedIn)).catch(() => undefined)
 }
 
-function stopPersisting() {
-  void persisting?.ready.then((stop) => stop?.())
-  persisting = null
-}
-
-/**
- * Signing out or an expired key deletes that account's saved reads. Signing in starts from nothing:
- * a snapshot left by a session that ended with the browser is dropped, not shown.
- */
-export function watchPersistedCache(client: QueryClient) {
-  return subscribeSession(() => {
-    const account = cacheAccount()
-    if (persisting && persisting.account !== account) {
-      const ended = persisting.account
-      stopPersisting()
-      if (!getSession()) void import('./persist-cache').then((m) => m.clearCache(ended)).catch(() => undefined)
-    }
-    if (account && !persisting) void restorePersistedCache(client, true)
-  })
-}
+/** Signing in, out, or an expired key: the persister drops or deletes that account's saved reads. */
+export const watchPersistedCache = (client: QueryClient) => subscribeSession(() => void restorePersistedCache(client, true))

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
-import { useOffline } from '@/lib/connection'
+import { useOffline } from '@/lib/offline'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { OFFLINE_REASON, useOffline } from '@/lib/connection'
+import { OFFLINE_REASON, useOffline } from '@/lib/offline'
 import { Button } from './button'
 
 export function FormActions({

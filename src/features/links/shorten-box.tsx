@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/field'
 import { Panel } from '@/components/ui/page-header'
 import { RateLimitNotice } from '@/components/ui/rate-limit-notice'
 import { ApiError, describeError } from '@/lib/api-client'
-import { OFFLINE_REASON, useOffline } from '@/lib/connection'
+import { OFFLINE_REASON, useOffline } from '@/lib/offline'
 import { useCreateLink } from './api'
 
 /** One URL in, one short URL out (POST /url/add {url}); it is copied at once when the browser allows. */

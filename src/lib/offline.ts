@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+import { isOffline } from './connection'
+
+// Kept apart from connection.ts so that the sign-in page's code does not carry it.
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** Whether the browser says it has no network, following its online and offline events. */
+export const useOffline = () => useSyncExternalStore(subscribeOnline, isOffline, () => false)
+
+/** Why a change cannot be made right now. */
+export const OFFLINE_REASON = 'You are offline: nothing can be saved until the connection is back.'
