@@ -43,6 +43,16 @@ describe('the persisted read cache', () => {
     unsubscribe()
   })
 
+  it('never puts older saved data over newer data already in the cache', async () => {
+    const before = client()
+    before.setQueryData(['links'], 'saved', { updatedAt: Date.now() - 30_000 })
+    await saveCache(before, A, KEY)
+    const after = client()
+    after.setQueryData(['links'], 'newer')
+    await restoreCache(after, A)
+    expect(after.getQueryData(['links'])).toBe('newer')
+  })
+
   it('keeps neither failed or unfinished reads, nor any answer carrying the API key, nor mutations', async () => {
     const before = client()
     before.setQueryData(['account', 'detail'], { username: 'alice' })

@@ -1,15 +1,23 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { getSession, getSessionUser } from './auth'
 
 // The read cache outlives a reload in IndexedDB, one snapshot per account (API base URL and user
-// name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in.
+// name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in. Each read is
+// kept as key, data and update time and put back with setQueryData: TanStack's dehydrate/hydrate would
+// do the same but would land in the framework chunk every page (and the sign-in page) loads.
 
 /** Bumped when what the pages keep in the cache changes shape: an older snapshot is dropped. */
-const VERSION = 1
+const VERSION = 2
 /** Older data is not worth showing, even offline. */
 export const MAX_AGE_MS = 24 * 60 * 60_000
 const SAVE_DELAY_MS = 500
+
+interface SavedQuery {
+  queryKey: QueryKey
+  data: unknown
+  dataUpdatedAt: number
+}
 
 interface Snapshot {
   version: number
@@ -35,8 +43,12 @@ export function isPersistable(query: Query, apiKey: string): boolean {
 }
 
 export async function saveCache(client: QueryClient, account: string, apiKey: string, now = Date.now()) {
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => isPersistable(query, apiKey), shouldDehydrateMutation: () => false })
-  const snapshot: Snapshot = { version: VERSION, savedAt: now, state: JSON.stringify(state) }
+  const queries: SavedQuery[] = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isPersistable(query, apiKey))
+    .map(({ queryKey, state }) => ({ queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }))
+  const snapshot: Snapshot = { version: VERSION, savedAt: now, state: JSON.stringify(queries) }
   await set(account, snapshot, store())
 }
 
@@ -48,7 +60,10 @@ export async function restoreCache(client: QueryClient, account: string, now = D
     await del(account, store())
     return null
   }
-  hydrate(client, JSON.parse(snapshot.state) as DehydratedState)
+  for (const { queryKey, data, dataUpdatedAt } of JSON.parse(snapshot.state) as SavedQuery[]) {
+    // Never over newer data of this page's own.
+    if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < dataUpdatedAt) client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt })
+  }
   savedAt = snapshot.savedAt
   return snapshot.savedAt
 }
