@@ -48,7 +48,8 @@ export function useSelection(noun: string): Selection {
   )
 }
 
-export function SelectionProvider({ value, children }: { value: Selection; children: ReactNode }) {
+/** `value` null: no checkboxes (a list whose items cannot be acted on, e.g. files on the live service). */
+export function SelectionProvider({ value, children }: { value: Selection | null; children: ReactNode }) {
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>
 }
 
