@@ -45,3 +45,38 @@ test('the API console lists a create, and its curl command creates the same reso
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.screenshot({ path: `${SCREENSHOT_DIR}/console-phone-dark.png`, fullPage: true })
 })
+
+test('a form’s "Copy as curl" copies the request it would send, without sending it', async ({ page, request }) => {
+  const domain = `https://curl-${Date.now().toString(36)}.example.test`
+  await page.goto('/app/signin?redirect=%2Fdomains')
+  await signIn(page, { open: false })
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/')) posts.push(r.url())
+  })
+  await page.getByRole('button', { name: 'Add a domain' }).first().click()
+  // An invalid value is refused beside its field, and nothing is copied.
+  await page.getByLabel('Domain', { exact: true }).fill('not a domain')
+  await page.getByRole('button', { name: 'Copy as curl' }).click()
+  await expect(page.getByText(/must be|full address/i).first()).toBeVisible()
+  await page.getByLabel('Domain', { exact: true }).fill(domain)
+  await page.getByRole('button', { name: 'Copy as curl' }).click()
+  await expect(page.getByRole('status').getByText('Copied as curl: run it with your key in $API_KEY.')).toBeVisible()
+  const command = await page.evaluate(() => navigator.clipboard.readText())
+  expect(posts).toEqual([])
+  // The form is still open with what was typed: nothing was saved.
+  await expect(page.getByLabel('Domain', { exact: true })).toHaveValue(domain)
+  expect(command).toMatch(/^curl -X POST '.*\/api\/domain\/add'/)
+  const answer = JSON.parse(
+    execFileSync('bash', ['-c', command], {
+      env: { ...process.env, API_KEY: demoUser().apiKey },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  ) as { error: number }
+  expect(answer.error).toBe(0)
+  const domains = (await (await request.get('/api/domains?limit=100', { headers: demoHeaders() })).json()) as {
+    data: { domains: { domain: string }[] }
+  }
+  expect(domains.data.domains.map((d) => d.domain)).toContain(domain)
+})

@@ -65,6 +65,34 @@ function parseRetryAfter(value: unknown, now = Date.now()): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
+/** What a write would send: thrown instead of sending it while `captureRequest` runs ("Copy as curl" on a form). */
+export class CapturedRequest extends Error {
+  override readonly name = 'CapturedRequest'
+  constructor(readonly request: { method: string; path: string; baseUrl: string; body?: unknown }) {
+    super('Not sent: captured for "Copy as curl".')
+  }
+}
+
+let capturing = false
+let captured: CapturedRequest['request'] | null = null
+
+/**
+ * Runs a form's submit without sending its write: the first non-GET request it makes is returned instead
+ * (null when the form refused its own values). Reads in the meantime go as usual.
+ */
+export async function captureRequest(submit: () => Promise<unknown>): Promise<CapturedRequest['request'] | null> {
+  capturing = true
+  captured = null
+  try {
+    await submit()
+  } catch (error) {
+    if (!(error instanceof CapturedRequest)) throw error
+  } finally {
+    capturing = false
+  }
+  return captured
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) return error.message
   return 'Something went wrong. Try again.'
@@ -186,6 +214,10 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   if (!session) throw new ApiError(401, 'You are signed out. Sign in to continue.')
   const method = options.method ?? 'GET'
   const logged = { at: Date.now(), method, path: pathWithQuery(path, options.query), baseUrl: session.baseUrl, body: options.json }
+  if (capturing && method !== 'GET') {
+    captured = logged
+    throw new CapturedRequest(logged)
+  }
   // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
   if (method === 'GET') await waitForPause(options.signal)
   else {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError, describeError } from './api-client'
+import { ApiError, CapturedRequest, describeError } from './api-client'
 
 /** The error type of a write refused by the rate limit: `FormServerError` offers to send it later. */
 export const RATE_LIMITED = 'rate-limit'
@@ -9,6 +9,8 @@ export const serverErrorType = (error: unknown) => (error instanceof ApiError &&
 
 /** On the field its message starts with ("email is already used…"), otherwise as `root.server`. */
 export function applyApiError<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
+  // "Copy as curl" ran the submit without sending: nothing to show on the form.
+  if (error instanceof CapturedRequest) throw error
   const message = describeError(error)
   const field = error instanceof ApiError ? error.fieldOf(fields) : undefined
   if (field) setError(field, { type: 'server', message }, { shouldFocus: true })

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client'
+import { ApiError, CapturedRequest } from './api-client'
 import { allowanceAt, type RateLimitState } from './rate-limit'
 
 // One paced queue for every bulk job (import, export, actions on a selection). It sends one request at
@@ -181,7 +181,11 @@ export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: R
       task.status = 'done'
       delete task.error
     } catch (error) {
-      if (error instanceof ApiError && error.isRateLimit) {
+      if (error instanceof CapturedRequest) {
+        // A form's "Copy as curl" was running at that moment: this write was not sent; send it again shortly.
+        task.status = 'pending'
+        await clock.sleep(100, wake)
+      } else if (error instanceof ApiError && error.isRateLimit) {
         // Not a failure: the fetch wrapper now pauses, and the next turn waits for it.
         task.status = 'pending'
       } else if (error instanceof ApiError && error.status === 0) {

@@ -142,7 +142,7 @@ export function CampaignForm({ item: campaign, onDone, onCancel }: ItemFormProps
         {errors.public && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.public.message}</p>}
       </div>
       {campaign?.list && <ListUrl url={campaign.list} isPublic={campaign.public} willBePublic={isPublic} />}
-      <FormActions submitLabel={campaign ? 'Save changes' : 'Create campaign'} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={campaign ? 'Save changes' : 'Create campaign'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { Table, Td, Th } from '@/components/ui/table'
 import { clearRequestLog, useRequestLog, type LoggedRequest } from '@/lib/api-log'
-import { curlOf } from './curl'
+import { curlOf } from '@/lib/curl'
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 

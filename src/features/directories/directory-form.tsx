@@ -87,7 +87,7 @@ export function DirectoryForm({ item: directory, onDone, onCancel }: ItemFormPro
         <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...form.register('starred')} />
         Starred
       </label>
-      <FormActions submitLabel={directory ? 'Save changes' : 'Create directory'} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={directory ? 'Save changes' : 'Create directory'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }

@@ -92,7 +92,7 @@ export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<Dom
           {...form.register('redirect404')}
         />
       </Field>
-      <FormActions submitLabel={domain ? 'Save changes' : 'Add domain'} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={domain ? 'Save changes' : 'Add domain'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }

@@ -70,7 +70,7 @@ export function FileEditForm({ file, onDone, onCancel }: { file: FileView; onDon
           Remove the password: anyone with the short URL can download it
         </label>
       )}
-      <FormActions submitLabel="Save changes" submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel="Save changes" submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }

@@ -66,7 +66,7 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
       <LinkUtmFields form={form} />
       <LinkChoiceFields form={form} pixels={choices.pixels} campaigns={choices.campaigns} />
       <LinkSocialFields form={form} />
-      <FormActions submitLabel={editing ? 'Save changes' : 'Create link'} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={editing ? 'Save changes' : 'Create link'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }

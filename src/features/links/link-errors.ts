@@ -1,6 +1,6 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form'
 import { ALIAS_RESERVED, ALIAS_TAKEN, EXPIRY_PAST, OWN_URL } from '@contract/links'
-import { ApiError, describeError } from '@/lib/api-client'
+import { ApiError, CapturedRequest, describeError } from '@/lib/api-client'
 import { serverErrorType } from '@/lib/form-errors'
 import type { LinkFormValues } from './link-form-schema'
 
@@ -29,6 +29,8 @@ export function linkErrorField(message: string): LinkField | undefined {
 
 /** Puts the server's refusal on its field (what was typed stays), or above the form. */
 export function applyLinkError(error: unknown, setError: UseFormSetError<LinkFormValues>) {
+  // "Copy as curl" ran the submit without sending: nothing to show on the form.
+  if (error instanceof CapturedRequest) throw error
   const message = describeError(error)
   const field = error instanceof ApiError && error.status < 500 ? linkErrorField(error.message) : undefined
   if (field) setError(field, { type: 'server', message }, { shouldFocus: true })

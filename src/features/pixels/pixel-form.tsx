@@ -77,7 +77,7 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
           {...form.register('tag')}
         />
       </Field>
-      <FormActions submitLabel={pixel ? 'Save changes' : 'Add pixel'} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={pixel ? 'Save changes' : 'Add pixel'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
     </form>
   )
 }
