@@ -89,26 +89,6 @@ defineJobKind<ItemInput, true>('qr.delete', {
   },
 })
 
-// The other lists: a delete, then the row leaves the cached pages.
-const DELETES = {
-  pixels: { path: (id: number) => `/pixel/${id}/delete`, lists: pixelQueries.lists },
-  domains: { path: (id: number) => `/domain/${id}/delete`, lists: domainQueries.lists },
-  campaigns: { path: (id: number) => `/campaign/${id}/delete`, lists: campaignQueries.lists },
-  directories: { path: (id: number) => `/directory/${id}/delete`, lists: directoryQueries.lists },
-  files: { path: (id: number) => `/files/${id}/delete`, lists: fileQueries.lists },
-} as const
-export type Selectable = 'links' | 'qr' | keyof typeof DELETES
-
-for (const [resource, { path, lists }] of Object.entries(DELETES)) {
-  defineJobKind<ItemInput, true>(`${resource}.delete`, {
-    perform: async ({ id }, queryClient) => {
-      await deleteOnce(path(id))
-      removeFromPages(queryClient, lists(), id)
-      return true
-    },
-  })
-}
-
 export interface AssignInput extends ItemInput {
   to: number
   toName: string

@@ -1,11 +1,10 @@
 import { Suspense, lazy } from 'react'
-import type { Selectable } from './job-kinds'
 import type { Selection } from './selection'
 
 // The bar and the job kinds behind it load when the first row is selected.
 const SelectionBar = lazy(() => import('./selection-bar').then((m) => ({ default: m.SelectionBar })))
 
-export function SelectionActions(props: { selection: Selection; resource: Selectable; nouns: string }) {
+export function SelectionActions(props: { selection: Selection; resource: 'links' | 'qr'; nouns: string }) {
   if (props.selection.selected.size === 0) return null
   return (
     <Suspense fallback={null}>

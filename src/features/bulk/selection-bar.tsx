@@ -7,7 +7,7 @@ import { campaignQueries } from '@/features/campaigns/api'
 import { directoryQueries } from '@/features/directories/api'
 import { CostPreview } from './cost-preview'
 import { startJob } from './job-manager'
-import type { AssignInput, ItemInput, Selectable } from './job-kinds'
+import type { AssignInput, ItemInput } from './job-kinds'
 import type { Selection } from './selection'
 import './job-kinds'
 
@@ -17,8 +17,8 @@ type Action = 'delete' | 'campaign' | 'directory'
 
 interface SelectionBarProps {
   selection: Selection
-  /** Which job kinds run: `<resource>.delete`, and for links and QR codes the assignments. */
-  resource: Selectable
+  /** "links" or "qr": which job kinds run. */
+  resource: 'links' | 'qr'
   /** Plural noun: "links", "QR codes". */
   nouns: string
 }
@@ -105,11 +105,9 @@ export function SelectionBar({ selection, resource, nouns }: SelectionBarProps) 
           Add to campaign
         </Button>
       )}
-      {(resource === 'links' || resource === 'qr') && (
-        <Button variant="secondary" className="py-1" onClick={() => setAction('directory')}>
-          Add to directory
-        </Button>
-      )}
+      <Button variant="secondary" className="py-1" onClick={() => setAction('directory')}>
+        Add to directory
+      </Button>
       <Button variant="danger" className="py-1" onClick={() => setAction('delete')}>
         Delete
       </Button>

@@ -48,8 +48,7 @@ export function useSelection(noun: string): Selection {
   )
 }
 
-/** `value` null: no checkboxes (a list whose items cannot be acted on, e.g. files on the live service). */
-export function SelectionProvider({ value, children }: { value: Selection | null; children: ReactNode }) {
+export function SelectionProvider({ value, children }: { value: Selection; children: ReactNode }) {
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>
 }
 

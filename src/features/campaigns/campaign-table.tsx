@@ -6,7 +6,6 @@ import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Icon } from '@/components/ui/icon'
 import { Table, Td, Th } from '@/components/ui/table'
-import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'
@@ -74,7 +73,6 @@ export function CampaignTable({ rows, actions }: ItemTableProps<CampaignView>) {
       caption="Campaigns"
       head={
         <>
-          <SelectAllHead rows={rows.map((c) => ({ id: c.id, name: c.name || `Campaign ${c.id}` }))} />
           <Th>Name</Th>
           <Th className="hidden md:table-cell">Addresses</Th>
           <RowActionsHead />
@@ -83,7 +81,6 @@ export function CampaignTable({ rows, actions }: ItemTableProps<CampaignView>) {
     >
       {rows.map((c) => (
         <tr key={c.id}>
-          <SelectCell item={{ id: c.id, name: c.name || `Campaign ${c.id}` }} />
           <Td className="font-medium">
             <span className="mr-2">{c.name || `Campaign ${c.id}`}</span>
             <Badge tone={c.public ? 'green' : 'slate'}>{c.public ? 'public' : 'private'}</Badge>

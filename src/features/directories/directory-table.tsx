@@ -6,7 +6,6 @@ import { Table, Td, Th } from '@/components/ui/table'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { safeColor } from './hex-color'
 import { StarToggle } from './star-toggle'
-import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 
 export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>) {
   return (
@@ -14,7 +13,6 @@ export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>)
       caption="Directories"
       head={
         <>
-          <SelectAllHead rows={rows.map((d) => ({ id: d.id, name: d.name || `Directory ${d.id}` }))} />
           <Th className="w-12">
             <span className="sr-only">Starred</span>
           </Th>
@@ -26,7 +24,6 @@ export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>)
     >
       {rows.map((d) => (
         <tr key={d.id}>
-          <SelectCell item={{ id: d.id, name: d.name || `Directory ${d.id}` }} />
           <Td className="py-1 pr-0">
             <StarToggle directory={d} />
           </Td>

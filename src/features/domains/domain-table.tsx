@@ -3,7 +3,6 @@ import { isHttpUrl } from '@contract/fields'
 import type { ItemTableProps } from '@/components/resource/resource-page'
 import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
-import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 
 /** A URL from the API: a link only when it is http(s), else plain text. */
 function Url({ value, empty }: { value: string; empty: string }) {
@@ -27,7 +26,6 @@ export function DomainTable({ rows, actions }: ItemTableProps<DomainView>) {
       caption="Branded domains"
       head={
         <>
-          <SelectAllHead rows={rows.map((d) => ({ id: d.id, name: d.domain }))} />
           <Th>Domain</Th>
           <Th className="hidden md:table-cell">Root redirect</Th>
           <Th className="hidden md:table-cell">404 redirect</Th>
@@ -37,7 +35,6 @@ export function DomainTable({ rows, actions }: ItemTableProps<DomainView>) {
     >
       {rows.map((d) => (
         <tr key={d.id}>
-          <SelectCell item={{ id: d.id, name: d.domain }} />
           <Td className="font-medium">
             <Url value={d.domain} empty="—" />
             <dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 md:hidden dark:text-slate-300">

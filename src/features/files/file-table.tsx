@@ -4,7 +4,6 @@ import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { downloadsText, FileBadges } from './file-badges'
 import { ShortUrl } from './short-url'
-import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 
 interface FileTableProps {
   rows: FileView[]
@@ -20,7 +19,6 @@ export function FileTable({ rows, actions }: FileTableProps) {
       caption="Files"
       head={
         <>
-          <SelectAllHead rows={rows.map((f) => ({ id: f.id, name: f.name || 'Untitled' }))} />
           <Th>Name</Th>
           <Th className="hidden md:table-cell">Short URL</Th>
           <Th className="hidden text-right sm:table-cell">Downloads</Th>
@@ -34,7 +32,6 @@ export function FileTable({ rows, actions }: FileTableProps) {
         const name = f.name || 'this file'
         return (
           <tr key={f.id} className={gone ? 'bg-rose-50/60 dark:bg-rose-950/30' : undefined}>
-            <SelectCell item={{ id: f.id, name: f.name || 'Untitled' }} />
             <Td className="max-w-[13rem] font-medium sm:max-w-64">
               <span className={`block truncate ${gone ? 'text-slate-600 line-through decoration-1 dark:text-slate-300' : ''}`} title={f.name}>
                 {f.name || <span className="text-slate-500 dark:text-slate-400">Untitled</span>}

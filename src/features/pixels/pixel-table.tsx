@@ -4,7 +4,6 @@ import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { vendorName } from './pixel-vendors'
-import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 
 export function PixelTable({ rows, actions }: ItemTableProps<PixelView>) {
   return (
@@ -12,7 +11,6 @@ export function PixelTable({ rows, actions }: ItemTableProps<PixelView>) {
       caption="Tracking pixels"
       head={
         <>
-          <SelectAllHead rows={rows.map((p) => ({ id: p.id, name: p.name || 'Untitled' }))} />
           <Th>Name</Th>
           <Th className="hidden sm:table-cell">Vendor</Th>
           <Th className="hidden sm:table-cell">Tag</Th>
@@ -23,7 +21,6 @@ export function PixelTable({ rows, actions }: ItemTableProps<PixelView>) {
     >
       {rows.map((p) => (
         <tr key={p.id}>
-          <SelectCell item={{ id: p.id, name: p.name || 'Untitled' }} />
           <Td className="font-medium">
             {p.name || <span className="text-slate-500 dark:text-slate-400">Untitled</span>}
             <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">

@@ -8,8 +8,6 @@ import { CampaignTable } from '@/features/campaigns/campaign-table'
 import { linkQueries } from '@/features/links/api'
 import { pageSearchRoute } from '@/lib/paging'
 import { ExportButton } from '@/features/bulk/export-button'
-import { SelectionProvider, useSelection } from '@/features/bulk/selection'
-import { SelectionActions } from '@/features/bulk/selection-actions'
 
 export const Route = createFileRoute('/_authed/campaigns')({ ...pageSearchRoute, component: CampaignsPage })
 
@@ -22,34 +20,27 @@ function AddLinkPanel(props: ItemFormProps<CampaignView> & { item: CampaignView 
 const panels: ItemPanel<CampaignView>[] = [{ label: 'Add a link', target: (c) => `to ${c.name}`, Form: AddLinkPanel }]
 
 function CampaignsPage() {
-  const selection = useSelection('campaign')
   return (
-    <SelectionProvider value={selection}>
-      <ResourcePage
-        title="Campaigns"
-        description="Groups of short links, each with a rotator URL and a list page you can share. A rotator answers “not found” (404) until its campaign has a link that has not expired: add one with “Add a link”."
-        search={Route.useSearch()}
-        list={campaignQueries.list}
-        noun="campaign"
-        name={(c) => c.name}
-        filterFields={(c) => [c.name, c.rotator, c.list]}
-        addLabel="New campaign"
-        moreActions={<ExportButton resource="campaigns" />}
-        toolbar={<SelectionActions selection={selection} resource="campaigns" nouns="campaigns" />}
-        empty={{
-          title: 'No campaigns yet',
-          text: 'A campaign groups short links behind one rotator URL and an optional public list page.',
-        }}
-        Form={CampaignForm}
-        Table={CampaignTable}
-        panels={panels}
-        remove={{
-          useDelete: useDeleteCampaign,
-          warning: (name) => (
-            <>{name} will be deleted, with its rotator and list page. Its links stay, outside any campaign. This cannot be undone.</>
-          ),
-        }}
-      />
-    </SelectionProvider>
+    <ResourcePage
+      title="Campaigns"
+      description="Groups of short links, each with a rotator URL and a list page you can share. A rotator answers “not found” (404) until its campaign has a link that has not expired: add one with “Add a link”."
+      search={Route.useSearch()}
+      list={campaignQueries.list}
+      noun="campaign"
+      name={(c) => c.name}
+      filterFields={(c) => [c.name, c.rotator, c.list]}
+      addLabel="New campaign"
+      moreActions={<ExportButton resource="campaigns" />}
+      empty={{ title: 'No campaigns yet', text: 'A campaign groups short links behind one rotator URL and an optional public list page.' }}
+      Form={CampaignForm}
+      Table={CampaignTable}
+      panels={panels}
+      remove={{
+        useDelete: useDeleteCampaign,
+        warning: (name) => (
+          <>{name} will be deleted, with its rotator and list page. Its links stay, outside any campaign. This cannot be undone.</>
+        ),
+      }}
+    />
   )
 }

@@ -5,36 +5,30 @@ import { DirectoryForm } from '@/features/directories/directory-form'
 import { DirectoryTable } from '@/features/directories/directory-table'
 import { pageSearchRoute } from '@/lib/paging'
 import { ExportButton } from '@/features/bulk/export-button'
-import { SelectionProvider, useSelection } from '@/features/bulk/selection'
-import { SelectionActions } from '@/features/bulk/selection-actions'
 
 export const Route = createFileRoute('/_authed/directories/')({ ...pageSearchRoute, component: DirectoriesPage })
 
 function DirectoriesPage() {
-  const selection = useSelection('directory')
   return (
-    <SelectionProvider value={selection}>
-      <ResourcePage
-        title="Directories"
-        description="Folders for your short links, bio pages and QR codes. Star the ones you use most."
-        search={Route.useSearch()}
-        list={directoryQueries.list}
-        noun="directory"
-        name={(d) => d.name}
-        filterFields={(d) => [d.name, d.description]}
-        addLabel="New directory"
-        moreActions={<ExportButton resource="directories" />}
-        toolbar={<SelectionActions selection={selection} resource="directories" nouns="directories" />}
-        empty={{ title: 'No directories yet', text: 'Create a directory to keep related links, bio pages and QR codes together.' }}
-        Form={DirectoryForm}
-        Table={DirectoryTable}
-        remove={{
-          useDelete: useDeleteDirectory,
-          warning: (name) => (
-            <>{name} will be deleted. The links, bio pages and QR codes in it stay, outside this directory. This cannot be undone.</>
-          ),
-        }}
-      />
-    </SelectionProvider>
+    <ResourcePage
+      title="Directories"
+      description="Folders for your short links, bio pages and QR codes. Star the ones you use most."
+      search={Route.useSearch()}
+      list={directoryQueries.list}
+      noun="directory"
+      name={(d) => d.name}
+      filterFields={(d) => [d.name, d.description]}
+      addLabel="New directory"
+      moreActions={<ExportButton resource="directories" />}
+      empty={{ title: 'No directories yet', text: 'Create a directory to keep related links, bio pages and QR codes together.' }}
+      Form={DirectoryForm}
+      Table={DirectoryTable}
+      remove={{
+        useDelete: useDeleteDirectory,
+        warning: (name) => (
+          <>{name} will be deleted. The links, bio pages and QR codes in it stay, outside this directory. This cannot be undone.</>
+        ),
+      }}
+    />
   )
 }

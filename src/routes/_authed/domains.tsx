@@ -5,34 +5,28 @@ import { DomainForm } from '@/features/domains/domain-form'
 import { DomainTable } from '@/features/domains/domain-table'
 import { pageSearchRoute } from '@/lib/paging'
 import { ExportButton } from '@/features/bulk/export-button'
-import { SelectionProvider, useSelection } from '@/features/bulk/selection'
-import { SelectionActions } from '@/features/bulk/selection-actions'
 
 export const Route = createFileRoute('/_authed/domains')({ ...pageSearchRoute, component: DomainsPage })
 
 function DomainsPage() {
-  const selection = useSelection('domain')
   return (
-    <SelectionProvider value={selection}>
-      <ResourcePage
-        title="Domains"
-        description="Branded domains for your short links, with where their root and unknown paths go."
-        search={Route.useSearch()}
-        list={domainQueries.list}
-        noun="domain"
-        name={(d) => d.domain}
-        filterFields={(d) => [d.domain, d.redirectroot, d.redirect404]}
-        addLabel="Add a domain"
-        moreActions={<ExportButton resource="domains" />}
-        toolbar={<SelectionActions selection={selection} resource="domains" nouns="domains" />}
-        empty={{ title: 'No domains yet', text: 'Add a domain you own, like https://go.example.com, to brand your short links.' }}
-        Form={DomainForm}
-        Table={DomainTable}
-        remove={{
-          useDelete: useDeleteDomain,
-          warning: (name) => <>{name} will be removed from your account and its redirects will stop. This cannot be undone.</>,
-        }}
-      />
-    </SelectionProvider>
+    <ResourcePage
+      title="Domains"
+      description="Branded domains for your short links, with where their root and unknown paths go."
+      search={Route.useSearch()}
+      list={domainQueries.list}
+      noun="domain"
+      name={(d) => d.domain}
+      filterFields={(d) => [d.domain, d.redirectroot, d.redirect404]}
+      addLabel="Add a domain"
+      moreActions={<ExportButton resource="domains" />}
+      empty={{ title: 'No domains yet', text: 'Add a domain you own, like https://go.example.com, to brand your short links.' }}
+      Form={DomainForm}
+      Table={DomainTable}
+      remove={{
+        useDelete: useDeleteDomain,
+        warning: (name) => <>{name} will be removed from your account and its redirects will stop. This cannot be undone.</>,
+      }}
+    />
   )
 }

@@ -15,8 +15,6 @@ import { UploadPanel } from '@/features/files/upload-panel'
 import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
 import { ExportButton } from '@/features/bulk/export-button'
-import { SelectionProvider, useSelection } from '@/features/bulk/selection'
-import { SelectionActions } from '@/features/bulk/selection-actions'
 
 const filesSearchSchema = pageSearchSchema.extend({
   name: z.string().trim().max(255).optional().catch(undefined),
@@ -38,7 +36,6 @@ function FilesPage() {
     [navigate],
   )
   const supported = useFileChangesSupported()
-  const selection = useSelection('file')
   const [editing, setEditing] = useState<FileView | null>(null)
   const [deleting, setDeleting] = useState<FileView | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -55,7 +52,7 @@ function FilesPage() {
   const deleted = supported ? deleting : null
 
   return (
-    <SelectionProvider value={supported ? selection : null}>
+    <>
       <ListPage
         title="Files"
         description="Upload files and share them with a short URL."
@@ -78,7 +75,6 @@ function FilesPage() {
           <>
             <h2 className="text-base font-semibold">Your files</h2>
             <FileSearch value={name} onSearch={onSearch} />
-            {supported && <SelectionActions selection={selection} resource="files" nouns="files" />}
             {!supported && (
               <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">
                 This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own
@@ -124,6 +120,6 @@ function FilesPage() {
         <strong className="break-words">{deleted?.name || 'This file'}</strong> will be deleted, and its short URL will stop working for
         everyone who has it.
       </DeleteDialog>
-    </SelectionProvider>
+    </>
   )
 }

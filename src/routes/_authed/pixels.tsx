@@ -6,42 +6,36 @@ import { PixelTable } from '@/features/pixels/pixel-table'
 import { vendorName } from '@/features/pixels/pixel-vendors'
 import { pageSearchRoute } from '@/lib/paging'
 import { ExportButton } from '@/features/bulk/export-button'
-import { SelectionProvider, useSelection } from '@/features/bulk/selection'
-import { SelectionActions } from '@/features/bulk/selection-actions'
 
 export const Route = createFileRoute('/_authed/pixels')({ ...pageSearchRoute, component: PixelsPage })
 
 function PixelsPage() {
-  const selection = useSelection('pixel')
   return (
-    <SelectionProvider value={selection}>
-      <ResourcePage
-        title="Pixels"
-        description="Tracking pixels of ad and analytics vendors, fired when someone opens your short links."
-        search={Route.useSearch()}
-        list={pixelQueries.list}
-        columns={4}
-        noun="pixel"
-        name={(p) => p.name || p.tag}
-        filterFields={(p) => [p.name, p.tag, p.type, vendorName(p.type)]}
-        addLabel="Add a pixel"
-        moreActions={<ExportButton resource="pixels" />}
-        toolbar={<SelectionActions selection={selection} resource="pixels" nouns="pixels" />}
-        empty={{
-          title: 'No pixels yet',
-          text: 'Add the pixel of Google Tag Manager, Facebook, TikTok or another vendor to measure who opens your links.',
-        }}
-        Form={PixelForm}
-        Table={PixelTable}
-        remove={{
-          useDelete: useDeletePixel,
-          warning: (name, p) => (
-            <>
-              The {vendorName(p.type)} pixel {name} will no longer track visits of your short links. This cannot be undone.
-            </>
-          ),
-        }}
-      />
-    </SelectionProvider>
+    <ResourcePage
+      title="Pixels"
+      description="Tracking pixels of ad and analytics vendors, fired when someone opens your short links."
+      search={Route.useSearch()}
+      list={pixelQueries.list}
+      columns={4}
+      noun="pixel"
+      name={(p) => p.name || p.tag}
+      filterFields={(p) => [p.name, p.tag, p.type, vendorName(p.type)]}
+      addLabel="Add a pixel"
+      moreActions={<ExportButton resource="pixels" />}
+      empty={{
+        title: 'No pixels yet',
+        text: 'Add the pixel of Google Tag Manager, Facebook, TikTok or another vendor to measure who opens your links.',
+      }}
+      Form={PixelForm}
+      Table={PixelTable}
+      remove={{
+        useDelete: useDeletePixel,
+        warning: (name, p) => (
+          <>
+            The {vendorName(p.type)} pixel {name} will no longer track visits of your short links. This cannot be undone.
+          </>
+        ),
+      }}
+    />
   )
 }
