@@ -3,6 +3,8 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { Job, Task } from '@/lib/work-queue'
 import { exportJobCsv, itemsCsv } from './export-csv'
+import { getJobKind } from './job-manager'
+import './job-kinds'
 import type { ExportInput, ExportResult } from './job-kinds'
 
 const page = (n: number, ids: number[], maxpage: number): Task<ExportInput, ExportResult> => ({
@@ -40,9 +42,7 @@ describe('CSV export', () => {
 })
 
 describe('the export job', () => {
-  it('adds the pages the list gained, then one statistics request per item, once', async () => {
-    const { getJobKind } = await import('./job-manager')
-    await import('./job-kinds')
+  it('adds the pages the list gained, then one statistics request per item, once', () => {
     const kind = getJobKind<ExportInput, ExportResult>('export')!
     const first = page(1, [1, 2], 3)
     const job: Job<ExportInput, ExportResult> = {
