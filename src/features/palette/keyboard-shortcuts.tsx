@@ -42,10 +42,11 @@ export function KeyboardShortcuts() {
         type="button"
         onClick={() => setOpen('palette')}
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        // On a phone the header has no room: every page is in the menu, and the palette is for keyboards.
+        className="hidden items-center gap-2 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800 sm:inline-flex"
       >
         <Icon name="search" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Search or jump to…</span>
+        <span className="sr-only md:not-sr-only">Search or jump to…</span>
         <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs lg:inline dark:border-slate-600">Ctrl K</kbd>
       </button>
       <Suspense fallback={null}>
