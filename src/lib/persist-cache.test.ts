@@ -23,7 +23,7 @@ afterEach(async () => {
 })
 
 describe('the persisted read cache', () => {
-  it('restores answers with their own update time, so a fresh one is not fetched again', async () => {
+  it('restores answers with their own update time, shown at once and read again once', async () => {
     const before = client()
     before.setQueryData(['links', 'list', { page: 1 }], links, { updatedAt: Date.now() - 10_000 })
     const updatedAt = before.getQueryState(['links', 'list', { page: 1 }])!.dataUpdatedAt
@@ -34,12 +34,13 @@ describe('the persisted read cache', () => {
     expect(after.getQueryData(['links', 'list', { page: 1 }])).toEqual(links)
     expect(after.getQueryState(['links', 'list', { page: 1 }])!.dataUpdatedAt).toBe(updatedAt)
 
+    // Even within its stale time: the snapshot may be older than what the server has now.
     const queryFn = vi.fn(async () => links)
     const observer = new QueryObserver(after, { queryKey: ['links', 'list', { page: 1 }], queryFn, staleTime: 60_000 })
     const unsubscribe = observer.subscribe(() => undefined)
     expect(observer.getCurrentResult().data).toEqual(links)
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(queryFn).not.toHaveBeenCalled()
+    expect(queryFn).toHaveBeenCalledTimes(1)
     unsubscribe()
   })
 

@@ -62,7 +62,11 @@ export async function restoreCache(client: QueryClient, account: string, now = D
   }
   for (const { queryKey, data, dataUpdatedAt } of JSON.parse(snapshot.state) as SavedQuery[]) {
     // Never over newer data of this page's own.
-    if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < dataUpdatedAt) client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt })
+    if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= dataUpdatedAt) continue
+    client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt })
+    // Shown at once, and read again when a page shows it: the snapshot may predate the last changes
+    // (one saved as the page closed may not have reached the disk), and another tab may have changed more.
+    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
   }
   savedAt = snapshot.savedAt
   return snapshot.savedAt
