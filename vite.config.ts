@@ -38,7 +38,8 @@ export default defineConfig({
               priority: 3,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
             },
-            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // zod-jitless rides with zod, so the config runs before any chunk builds a schema (our CSP has no 'unsafe-eval').
+            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
             // Shared by many lazy chunks (pages, palette, bulk jobs): by itself it would ride with the sign-in page's.
             { name: 'contract-links', priority: 1, test: /[\\/]contract[\\/]links\.ts$/ },
           ],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 
-const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages']
+const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages', 'API console']
 
 test('the sidebar links every resource', async ({ page }) => {
   await signIn(page)

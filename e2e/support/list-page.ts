@@ -23,6 +23,8 @@ export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, 
     const counters = { result: 0, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 0 }
     return route.fulfill({ json: { error: '0', data: { ...counters, [list.key]: [] } } })
   })
+  // A first visit: without the reads the offline cache saved (Links, where signing in landed, is in it).
+  await page.evaluate(() => void indexedDB.deleteDatabase('linkdash-query-cache'))
   await page.goto(resource.page)
   await expect(page.getByRole('status').getByText('Loading…')).toBeAttached()
   release()
