@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import type { LinkView } from '@contract/links'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { ErrorState } from '@/components/ui/list-states'
 import { linkQueries } from './api'
-import { LinkEditor, type LinkChoices } from './link-editor'
+import type { LinkChoices } from './link-editor'
 
 export type { LinkChoices }
+
+// The editor (react-hook-form, the form schema, every field group) is a third of the links page's code and
+// only needed once a form opens: its chunk loads then, beside the requests the form waits for.
+const loadEditor = () => import('./link-editor')
+const LinkEditor = lazy(() => loadEditor().then((m) => ({ default: m.LinkEditor })))
 
 interface LinkFormProps extends ItemFormProps<LinkView> {
   /** The user's domains, pixels and campaigns; null while they load. */
@@ -26,9 +31,14 @@ export function LinkForm({ item, choices, onDone, onCancel }: LinkFormProps) {
   const detail = useQuery({ ...linkQueries.detail(item?.id ?? 0), enabled: item !== undefined })
   // The form starts from a fresh record once (a saved edit marks the cached one stale); later refetches leave it be.
   const [fresh, setFresh] = useState(false)
+  useEffect(() => void loadEditor(), [])
   if (!fresh && detail.data && !detail.isFetching) setFresh(true)
   if (item && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} title="This link could not be loaded" />
   if (item && !fresh) return <Loading what="the link" />
   if (!choices) return <Loading what="your domains, pixels and campaigns" />
-  return <LinkEditor id={item?.id} details={detail.data?.details} choices={choices} onDone={onDone} onCancel={onCancel} />
+  return (
+    <Suspense fallback={<Loading what="the form" />}>
+      <LinkEditor id={item?.id} details={detail.data?.details} choices={choices} onDone={onDone} onCancel={onCancel} />
+    </Suspense>
+  )
 }
