@@ -39,7 +39,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
             },
             // zod-jitless rides with zod, so the config runs before any chunk builds a schema (our CSP has no 'unsafe-eval').
-            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
+            // The contract's field and envelope schemas, which every page parses with, come along: in the links group
+            // they pulled the links contract into the sign-in page.
+            {
+              name: 'zod',
+              priority: 2,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]contract[\\/](fields|envelope)\.ts$/,
+            },
             // Shared by many lazy chunks (pages, palette, bulk jobs): by itself it would ride with the sign-in page's.
             { name: 'contract-links', priority: 1, test: /[\\/]contract[\\/]links\.ts$/ },
           ],

@@ -30,6 +30,9 @@ export const LIMIT_DEFAULT = 15
 export const LIMIT_MAX = 100
 export const PAGE_MAX = 100000
 export const PAGE_SIZES = [15, 30, 50, 100] as const
+// The orders of GET /urls: here, not in links.ts, because the links page's search params are checked in the
+// dashboard's entry chunk, which must not carry the links contract.
+export const LINK_ORDERS = ['date', 'click'] as const
 
 export const pagingQuery = z.object({
   limit: queryInt('limit', 1, LIMIT_MAX).optional().default(LIMIT_DEFAULT),
@@ -76,22 +79,20 @@ export interface Page<T> {
 
 /** Tolerant list: the items may sit under any of `keys` (e.g. `cta` or `overlay`). */
 export function listEnvelopeTolerant<T extends z.ZodType>(keys: readonly string[], item: T) {
-  return z
-    .looseObject({ error: okTolerant, data: z.looseObject(pageCountersTolerant) })
-    .transform((body, ctx): Page<z.output<T>> => {
-      const data = body.data as Record<string, unknown>
-      const key = keys.find((k) => Array.isArray(data[k]))
-      if (!key) {
-        ctx.addIssue({ code: 'custom', message: `data.${keys[0]} must be a list.`, path: ['data', keys[0]!] })
-        return z.NEVER
-      }
-      const parsed = z.array(item).safeParse(data[key])
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['data', key, ...issue.path] } as never)
-        return z.NEVER
-      }
-      return toPage(parsed.data, body.data)
-    })
+  return z.looseObject({ error: okTolerant, data: z.looseObject(pageCountersTolerant) }).transform((body, ctx): Page<z.output<T>> => {
+    const data = body.data as Record<string, unknown>
+    const key = keys.find((k) => Array.isArray(data[k]))
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: `data.${keys[0]} must be a list.`, path: ['data', keys[0]!] })
+      return z.NEVER
+    }
+    const parsed = z.array(item).safeParse(data[key])
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['data', key, ...issue.path] } as never)
+      return z.NEVER
+    }
+    return toPage(parsed.data, body.data)
+  })
 }
 
 export function toPage<T>(items: T[], c: { result: number; perpage: number; currentpage: number; maxpage: number }): Page<T> {

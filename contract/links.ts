@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
 import { DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp } from './fields.ts'
-import { listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
 import { ALIAS } from './files.ts'
 import { todayUtc } from './files.ts'
 import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
@@ -11,7 +11,7 @@ import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './st
 export const LINK_TYPES = ['direct', 'frame', 'splash'] as const
 export const LINK_STATUSES = ['public', 'private'] as const
 export const DEVICES = ['iphone', 'ipad', 'android', 'windows', 'macos', 'linux', 'chromeos'] as const
-export const LINK_ORDERS = ['date', 'click'] as const
+export { LINK_ORDERS }
 export const MAX_GEOTARGETS = 50
 export const MAX_DEVICETARGETS = 50
 export const MAX_LANGUAGETARGETS = 50
@@ -35,8 +35,7 @@ const str = (field: string) => ({
 const list = (field: string) => ({
   error: (iss: { input?: unknown }) => (missing(iss.input) ? `${field} is required.` : `${field} must be a list.`),
 })
-const optionalText = (field: string, max: number) =>
-  z.string(str(field)).trim().max(max, `${field} must be at most ${max} characters.`)
+const optionalText = (field: string, max: number) => z.string(str(field)).trim().max(max, `${field} must be at most ${max} characters.`)
 
 const destination = (field: string) =>
   z
@@ -107,7 +106,13 @@ const expiry = z
   .refine((v) => v === '' || !isCalendarDay(v) || v >= todayUtc(), EXPIRY_PAST)
 
 const pixelIds = z
-  .array(z.number({ error: 'pixels must be a list of pixel ids.' }).int('pixels must be a list of pixel ids.').positive('pixels must be a list of pixel ids.'), list('pixels'))
+  .array(
+    z
+      .number({ error: 'pixels must be a list of pixel ids.' })
+      .int('pixels must be a list of pixel ids.')
+      .positive('pixels must be a list of pixel ids.'),
+    list('pixels'),
+  )
   .transform((ids) => [...new Set(ids)])
   .refine((ids) => ids.length <= MAX_PIXELS, `pixels must hold at most ${MAX_PIXELS} pixels.`)
 
@@ -119,10 +124,7 @@ const campaignRef = z
 
 /** Every field of L2 but `url`; each is optional, and an absent one is left as it is on update (L2a). */
 const linkFields = {
-  custom: z
-    .string(str('custom'))
-    .trim()
-    .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".'),
+  custom: z.string(str('custom')).trim().regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".'),
   domain: optionalText('domain', 255),
   password: z.string(str('password')).max(128, 'password must be at most 128 characters.'),
   expiry,
@@ -201,7 +203,12 @@ export const linkItem = z.object({
 export type LinkItem = z.infer<typeof linkItem>
 
 const count = z.coerce.number().int().catch(0)
-const dayOrNull = z.string().nullable().optional().catch(null).transform((v) => (v && DAY.test(v) ? v : null))
+const dayOrNull = z
+  .string()
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => (v && DAY.test(v) ? v : null))
 const idOrNull = z
   .union([z.number(), z.string(), z.null(), z.boolean()])
   .optional()
@@ -218,11 +225,23 @@ export const linkItemTolerant = z
     alias: z.string().catch(''),
     shorturl: z.string().catch(''),
     longurl: z.string().catch(''),
-    title: z.string().nullable().catch('').transform((v) => v ?? ''),
-    description: z.string().nullable().catch('').transform((v) => v ?? ''),
+    title: z
+      .string()
+      .nullable()
+      .catch('')
+      .transform((v) => v ?? ''),
+    description: z
+      .string()
+      .nullable()
+      .catch('')
+      .transform((v) => v ?? ''),
     clicks: count,
     uniqueclicks: count,
-    domain: z.string().nullable().catch('').transform((v) => v ?? ''),
+    domain: z
+      .string()
+      .nullable()
+      .catch('')
+      .transform((v) => v ?? ''),
     campaign: idOrNull,
     directories: z.unknown().optional(),
     channel: z.unknown().optional(),
@@ -275,8 +294,24 @@ export const linkDetails = z.object({
 export type LinkDetails = z.infer<typeof linkDetails>
 
 const rows = <T extends z.ZodType>(row: T) =>
-  z.unknown().optional().transform((v) => (Array.isArray(v) ? v.flatMap((r) => { const p = row.safeParse(r); return p.success ? [p.data as z.output<T>] : [] }) : []))
-const textOr = (fallback: string) => z.string().nullable().optional().catch(fallback).transform((v) => v ?? fallback)
+  z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      Array.isArray(v)
+        ? v.flatMap((r) => {
+            const p = row.safeParse(r)
+            return p.success ? [p.data as z.output<T>] : []
+          })
+        : [],
+    )
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .catch(fallback)
+    .transform((v) => v ?? fallback)
 
 /** The live product sends only the first ten fields; the edit form treats the rest as unknown. */
 export const linkDetailsTolerant = z.looseObject({
