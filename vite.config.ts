@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -15,7 +16,7 @@ export default defineConfig({
   base: '/app/',
   resolve: { alias: aliases },
   // The router plugin must come before react() so it can split route files first.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), zodWithoutJsonSchema()],
   server: {
     port: 5173,
     strictPort: true,
