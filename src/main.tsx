@@ -6,15 +6,13 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/ui/not-found'
 import { RouteError } from './components/ui/route-error'
-import { getSession, subscribeSession } from './lib/auth'
 import { keepChunkErrorsInApp } from './lib/connection'
-import { createQueryClient, watchPersistedCache } from './lib/query-client'
-import { resetRateLimit } from './lib/rate-limit'
+import { createQueryClient, watchAccounts } from './lib/query-client'
 import './styles.css'
 
 keepChunkErrorsInApp()
 const queryClient = createQueryClient()
-watchPersistedCache(queryClient)
+watchAccounts(queryClient)
 const router = createRouter({
   routeTree,
   basepath: '/app',
@@ -33,13 +31,6 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
 }
-
-// Signing out forgets everything the last key fetched.
-subscribeSession(() => {
-  if (getSession()) return
-  queryClient.clear()
-  resetRateLimit()
-})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

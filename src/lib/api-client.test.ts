@@ -21,7 +21,10 @@ const fetchMock = vi.fn<typeof fetch>()
 const lastCall = () => fetchMock.mock.calls.at(-1)!
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
 }
@@ -60,7 +63,17 @@ describe('request', () => {
 
   it('parses the answer with the tolerant schema, e.g. overlays under "overlay"', async () => {
     fetchMock.mockResolvedValue(
-      answer({ error: '0', data: { result: '16', perpage: 15, currentpage: 1, nextpage: null, maxpage: 2, overlay: [{ id: '3', type: 'poll', name: 'Vote', date: '2026-01-02 03:04:05' }] } }),
+      answer({
+        error: '0',
+        data: {
+          result: '16',
+          perpage: 15,
+          currentpage: 1,
+          nextpage: null,
+          maxpage: 2,
+          overlay: [{ id: '3', type: 'poll', name: 'Vote', date: '2026-01-02 03:04:05' }],
+        },
+      }),
     )
     const page = await list('/overlay', overlayListTolerant, { page: 1, limit: 15 })
     expect(lastCall()[0]).toBe('https://api.example.test/api/overlay?page=1&limit=15')
@@ -102,7 +115,26 @@ describe('request', () => {
   it('does not sign anyone out when a key being tried at sign-in is refused', async () => {
     fetchMock.mockResolvedValue(answer({ error: 1, message: 'A valid API key is required to use this service.' }, { status: 401 }))
     await failure(request('/account', ok, { session: { ...session, apiKey: 'other' } }))
-    expect(getSession()).toEqual(session)
+    expect(getSession()).toMatchObject(session)
+  })
+
+  it('drops an answer that arrives after a switch to another account: nothing of it reaches the new one', async () => {
+    let arrive: (res: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (arrive = resolve)))
+    const pending = request('/account', ok)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    signIn({ baseUrl: 'https://other.example.test/api', apiKey: 'other-key' }, false)
+    arrive(
+      answer(
+        { error: 401, message: 'A valid API key is required.' },
+        { status: 401, headers: { 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '3' } },
+      ),
+    )
+    const error = await failure(pending)
+    expect(error).toMatchObject({ status: 409, message: 'You switched accounts before the answer came: it was not used.' })
+    expect(getRateLimit().remaining).toBeNull()
+    expect(getSession()).toMatchObject({ apiKey: 'other-key' })
+    signOut()
   })
 
   it('reads error:429 in an HTTP 200 with a body key "Retry-After" and pauses', async () => {
@@ -123,7 +155,10 @@ describe('request', () => {
 
   it('feeds the rate-limit meter from the headers of every answer, errors included', async () => {
     fetchMock.mockResolvedValue(
-      answer({ error: 1, message: 'Not found.' }, { status: 404, headers: { 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '21', 'X-RateLimit-Reset': '2000000000' } }),
+      answer(
+        { error: 1, message: 'Not found.' },
+        { status: 404, headers: { 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '21', 'X-RateLimit-Reset': '2000000000' } },
+      ),
     )
     await failure(request('/pixel/9/delete', ok, { method: 'DELETE' }))
     expect(getRateLimit()).toMatchObject({ limit: 30, remaining: 21, resetAt: 2_000_000_000_000 })

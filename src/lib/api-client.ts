@@ -171,6 +171,11 @@ export interface Answer {
   text: string
 }
 
+/** An answer for the account the user switched away from never reaches the next one's cache, rate limit or log. */
+function dropIfSwitched(session: Session) {
+  if (session.id !== getSession()?.id) throw new ApiError(409, 'You switched accounts before the answer came: it was not used.')
+}
+
 /** Shared by fetch and the XHR of a file upload. */
 export function readAnswer<S extends z.ZodType>(
   answer: Answer,
@@ -179,6 +184,7 @@ export function readAnswer<S extends z.ZodType>(
   session: Session,
   { signOutOnAuth = true, tooLarge = 'The request is too large for the server (HTTP 413).' } = {},
 ): z.output<S> {
+  if (signOutOnAuth) dropIfSwitched(session)
   recordRateHeaders(answer.headers)
   connectionWorked()
   const json = jsonObject(answer.text)
@@ -219,8 +225,10 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
     throw new CapturedRequest(logged)
   }
   // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
-  if (method === 'GET') await waitForPause(options.signal)
-  else {
+  if (method === 'GET') {
+    await waitForPause(options.signal)
+    if (!options.session) dropIfSwitched(session)
+  } else {
     try {
       refuseDuringPause()
     } catch (error) {
@@ -246,6 +254,7 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
     throw error
   }
   const answer = { status: res.status, headers: res.headers, text: await res.text() }
+  if (!options.session) dropIfSwitched(session)
   recordRateHeaders(answer.headers)
   const rate = getRateLimit()
   logRequest({ ...logged, status: res.status, ms: performance.now() - started, remaining: rate.remaining, limit: rate.limit })

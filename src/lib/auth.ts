@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react'
 export interface Session {
   baseUrl: string
   apiKey: string
+  /** A stored account's id; the sign-in check's key has none. */
+  id?: string
 }
 /** What the shell shows of the account, kept with the session so a reload does not ask GET /account again. */
 export interface SessionUser {
@@ -10,50 +12,76 @@ export interface SessionUser {
   email: string
   avatar: string
 }
+/** An API the user signed in to. `name` is the user's own ('' for user@host); `remember` keeps it on this device. */
+export interface Account {
+  id: string
+  name: string
+  baseUrl: string
+  apiKey: string
+  user: SessionUser | null
+  remember: boolean
+}
 /** How the last session ended: `expired` brings the user back to where they were. */
 export type SignOutReason = { kind: 'user' } | { kind: 'expired'; message: string }
 
-const SESSION_KEY = 'linkdash.session'
+// Remembered accounts live in localStorage, the others in this tab's sessionStorage; the active one is per tab.
+const ACCOUNTS_KEY = 'linkdash.accounts'
+const ACTIVE_KEY = 'linkdash.active'
+/** The single session kept before accounts: read once and moved into the list. */
+const LEGACY_KEY = 'linkdash.session'
 const BASE_URL_KEY = 'linkdash.baseUrl'
 
-function parse(raw: string | null): Session | null {
-  if (!raw) return null
-  try {
-    const value = JSON.parse(raw) as Partial<Session>
-    return typeof value.baseUrl === 'string' && typeof value.apiKey === 'string' && value.apiKey
-      ? { baseUrl: value.baseUrl, apiKey: value.apiKey }
-      : null
-  } catch {
-    return null
+const text = (v: unknown): v is string => typeof v === 'string'
+const newId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6)
+
+function parseUser(user: Partial<SessionUser> | undefined): SessionUser | null {
+  return user && text(user.username) && text(user.email) && text(user.avatar)
+    ? { username: user.username, email: user.email, avatar: user.avatar }
+    : null
+}
+
+const parseAccount = (a: Partial<Account> & { user?: Partial<SessionUser> }, remember: boolean): Account[] =>
+  text(a.baseUrl) && text(a.apiKey) && a.apiKey
+    ? [{ id: text(a.id) ? a.id : newId(), name: text(a.name) ? a.name : '', baseUrl: a.baseUrl, apiKey: a.apiKey, user: parseUser(a.user), remember }]
+    : []
+
+const write = (storage: Storage, list: Account[]) =>
+  storage.setItem(ACCOUNTS_KEY, JSON.stringify(list.map(({ id, name, baseUrl, apiKey, user }) => ({ id, name, baseUrl, apiKey, user }))))
+
+function read(storage: Storage, remember: boolean): Account[] {
+  const json = (key: string) => {
+    try {
+      return JSON.parse(storage.getItem(key) ?? 'null') as unknown
+    } catch {
+      return null
+    }
   }
-}
-
-function parseUser(raw: string | null): SessionUser | null {
-  try {
-    const { user } = JSON.parse(raw ?? '{}') as { user?: Partial<SessionUser> }
-    return user && typeof user.username === 'string' && typeof user.email === 'string' && typeof user.avatar === 'string'
-      ? { username: user.username, email: user.email, avatar: user.avatar }
-      : null
-  } catch {
-    return null
+  const list = json(ACCOUNTS_KEY)
+  const accounts = Array.isArray(list) ? list.flatMap((a) => parseAccount(a ?? {}, remember)) : []
+  const legacy = parseAccount(json(LEGACY_KEY) ?? {}, remember)[0]
+  storage.removeItem(LEGACY_KEY)
+  if (legacy && !accounts.some((a) => a.baseUrl === legacy.baseUrl && a.apiKey === legacy.apiKey)) {
+    accounts.push(legacy)
+    write(storage, accounts)
   }
+  return accounts
 }
 
-const storageOf = () => (localStorage.getItem(SESSION_KEY) ? localStorage : sessionStorage.getItem(SESSION_KEY) ? sessionStorage : null)
+const readAll = () => [...read(localStorage, true), ...read(sessionStorage, false)]
 
-function readStored(): Session | null {
-  return parse(localStorage.getItem(SESSION_KEY)) ?? parse(sessionStorage.getItem(SESSION_KEY))
-}
-
-let session: Session | null = readStored()
-let user: SessionUser | null = parseUser(storageOf()?.getItem(SESSION_KEY) ?? null)
+let accounts = readAll()
+const activeId = sessionStorage.getItem(ACTIVE_KEY) ?? localStorage.getItem(ACTIVE_KEY)
+let active: Account | null = accounts.find((a) => a.id === activeId) ?? accounts[0] ?? null
 let lastSignOut: SignOutReason | null = null
+let signedInNow = false
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
 
-export const getSession = () => session
-export const getSessionUser = () => user
+export const getSession = () => active
+export const getSessionUser = () => active?.user ?? null
+export const getAccounts = () => accounts
 export const getSignOutReason = () => lastSignOut
+/** The active account came from the sign-in form (not a switch or a reload): its old saved reads are not shown. */
+export const isNewSignIn = () => signedInNow
 
 export function subscribeSession(listener: () => void) {
   listeners.add(listener)
@@ -61,56 +89,90 @@ export function subscribeSession(listener: () => void) {
 }
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession)
 export const useSessionUser = () => useSyncExternalStore(subscribeSession, getSessionUser)
+export const useAccounts = () => useSyncExternalStore(subscribeSession, getAccounts)
 
-const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
-  a === b || (!!a && !!b && a.username === b.username && a.email === b.email && a.avatar === b.avatar)
+export const hostOf = (baseUrl: string) => baseUrl.replace(/^[a-z]+:\/\/|\/.*$/gi, '')
+/** The name the user gave, else user@host. */
+export const accountName = (a: Account) => a.name || `${a.user?.username ?? ''}@${hostOf(a.baseUrl)}`.replace(/^@/, '')
+
+function commit(next: Account[], nextActive: Account | null) {
+  accounts = next
+  active = nextActive
+  for (const [storage, remember] of [
+    [localStorage, true],
+    [sessionStorage, false],
+  ] as const) {
+    const kept = next.filter((a) => a.remember === remember)
+    if (kept.length) write(storage, kept)
+    else storage.removeItem(ACCOUNTS_KEY)
+  }
+  if (nextActive) {
+    sessionStorage.setItem(ACTIVE_KEY, nextActive.id)
+    localStorage.setItem(ACTIVE_KEY, nextActive.id)
+  } else sessionStorage.removeItem(ACTIVE_KEY)
+  listeners.forEach((listener) => listener())
+}
+
+/** Changes one account where it is kept; the active one stays active. */
+function change(id: string | undefined, patch: Partial<Account>) {
+  const next = accounts.map((a) => (a.id === id ? { ...a, ...patch } : a))
+  commit(next, next.find((a) => a.id === active?.id) ?? null)
+}
+
+const pickUser = (user: SessionUser | null): SessionUser | null => user && { username: user.username, email: user.email, avatar: user.avatar }
+const sameUser = (a: SessionUser | null, b: SessionUser) => !!a && a.username === b.username && a.email === b.email && a.avatar === b.avatar
 
 /** Keeps the signed-in user's name beside the session; called when the account is (re)loaded or changed. */
 export function rememberSessionUser(next: SessionUser) {
-  const storage = storageOf()
-  if (!session || !storage || sameUser(user, next)) return
-  const value = { baseUrl: session.baseUrl, apiKey: session.apiKey, user: pickUser(next) }
-  storage.setItem(SESSION_KEY, JSON.stringify(value))
-  user = value.user
-  emit()
+  if (active && !sameUser(active.user, next)) change(active.id, { user: pickUser(next) })
 }
 
-const pickUser = ({ username, email, avatar }: SessionUser): SessionUser => ({ username, email, avatar })
-
-/** The key lives in localStorage only when the user asked to be remembered. */
-export function signIn(next: Session, remember: boolean, signedIn: SessionUser | null = null) {
-  localStorage.removeItem(SESSION_KEY)
-  sessionStorage.removeItem(SESSION_KEY)
-  const stored = { baseUrl: next.baseUrl, apiKey: next.apiKey, ...(signedIn && { user: pickUser(signedIn) }) }
-  ;(remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(stored))
+/**
+ * Adds the account (or, for one already here, its new key) and makes it the active one. The key lives in
+ * localStorage only when the user asked to be remembered.
+ */
+export function signIn(next: Session, remember: boolean, signedIn: SessionUser | null = null, name = '') {
+  const user = pickUser(signedIn)
+  const same = accounts.find((a) => a.baseUrl === next.baseUrl && (user && a.user ? a.user.username === user.username : a.apiKey === next.apiKey))
+  const account = { id: same?.id ?? newId(), name: name.trim() || same?.name || '', baseUrl: next.baseUrl, apiKey: next.apiKey, user, remember }
   localStorage.setItem(BASE_URL_KEY, next.baseUrl)
-  session = { baseUrl: next.baseUrl, apiKey: next.apiKey }
-  user = signedIn && pickUser(signedIn)
   lastSignOut = null
-  emit()
+  signedInNow = true
+  commit(same ? accounts.map((a) => (a === same ? account : a)) : [...accounts, account], account)
 }
+
+export function switchAccount(id: string) {
+  const next = accounts.find((a) => a.id === id)
+  if (!next || next === active) return
+  signedInNow = false
+  commit(accounts, next)
+}
+
+export const renameAccount = (id: string, name: string) => change(id, { name: name.trim() })
 
 /** A new key for the same account (D20b), kept where the old one was. */
-export function replaceSessionKey(apiKey: string) {
-  const storage = storageOf()
-  if (!session || !storage) return
-  storage.setItem(SESSION_KEY, JSON.stringify({ baseUrl: session.baseUrl, apiKey, ...(user && { user }) }))
-  session = { ...session, apiKey }
-  emit()
+export const replaceSessionKey = (apiKey: string) => change(active?.id, { apiKey })
+
+/** Forgets the account and its key; when it was the active one, another takes its place, if any. */
+export function removeAccount(id: string, reason: SignOutReason = { kind: 'user' }) {
+  const rest = accounts.filter((a) => a.id !== id)
+  if (rest.length === accounts.length) return
+  const wasActive = active?.id === id
+  if (wasActive) {
+    lastSignOut = reason
+    signedInNow = false
+  }
+  if (!rest.length) localStorage.removeItem(ACTIVE_KEY)
+  commit(rest, wasActive ? (rest[0] ?? null) : active)
 }
 
+/** Signs out of the active account only. */
 export function signOut(reason: SignOutReason = { kind: 'user' }) {
-  localStorage.removeItem(SESSION_KEY)
-  sessionStorage.removeItem(SESSION_KEY)
-  if (!session) return
-  session = null
-  user = null
-  lastSignOut = reason
-  emit()
+  if (active) removeAccount(active.id, reason)
 }
 
 export function expireSession(apiKey: string, message: string) {
-  if (session?.apiKey === apiKey) signOut({ kind: 'expired', message })
+  if (active?.apiKey === apiKey) signOut({ kind: 'expired', message })
 }
 
 const ownApi = () => `${location.origin}/api`
@@ -122,17 +184,14 @@ export function defaultBaseUrl(): string {
 /** The API of the server that serves this dashboard. */
 export const isOwnApi = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, '') === ownApi()
 
-// Another tab signing in or out with "remember me" changes this tab too.
+// Another tab adding, renaming or removing a remembered account changes this tab's list too; each tab keeps its own active one.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_KEY && event.key !== null) return
-    const stored = readStored()
-    const storedUser = parseUser(storageOf()?.getItem(SESSION_KEY) ?? null)
-    if (stored?.apiKey === session?.apiKey && stored?.baseUrl === session?.baseUrl && sameUser(storedUser, user)) return
-    if (stored) {
-      session = stored
-      user = storedUser
-      emit()
-    } else signOut()
+    if (event.key !== ACCOUNTS_KEY && event.key !== null) return
+    const next = [...read(localStorage, true), ...accounts.filter((a) => !a.remember)]
+    if (JSON.stringify(next) === JSON.stringify(accounts)) return
+    const still = next.find((a) => a.id === active?.id)
+    if (!still && active) lastSignOut = { kind: 'user' }
+    commit(next, still ?? next[0] ?? null)
   })
 }

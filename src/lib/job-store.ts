@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
+import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval'
 import type { Job } from './work-queue'
 
 // Bulk jobs outlive a reload or a closed tab in IndexedDB, one entry per job, keyed by the account
@@ -9,13 +9,19 @@ const store = () => (db ??= createStore('linkdash-jobs', 'jobs'))
 
 const keyOf = (account: string, id: string) => `${account}\n${id}`
 
+const ofAccount = async (account: string) =>
+  (await entries<string, Job>(store())).filter(([key]) => typeof key === 'string' && key.startsWith(`${account}\n`))
+
 export async function loadJobs(account: string): Promise<Job[]> {
-  const all = await entries<string, Job>(store())
-  return all
-    .filter(([key]) => typeof key === 'string' && key.startsWith(`${account}\n`))
-    .map(([, job]) => job)
-    .sort((a, b) => a.createdAt - b.createdAt)
+  return (await ofAccount(account)).map(([, job]) => job).sort((a, b) => a.createdAt - b.createdAt)
 }
+
+/** A removed account's jobs, whatever their state. */
+export const forgetJobs = async (account: string) =>
+  delMany(
+    (await ofAccount(account)).map(([key]) => key),
+    store(),
+  )
 
 export const saveJob = (account: string, job: Job) => set(keyOf(account, job.id), structuredClone(job), store())
 

@@ -5,9 +5,10 @@ import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { request } from './api-client'
-import { signIn, signOut } from './auth'
+import { getAccounts, removeAccount, signIn, signOut, switchAccount } from './auth'
 import { MAX_AGE_MS, cacheAccount, clearCache, persistQueries, restoreCache, saveCache } from './persist-cache'
-import { restorePersistedCache, watchPersistedCache } from './query-client'
+import { restorePersistedCache, watchAccounts } from './query-client'
+import { getRateLimit, recordRateHeaders } from './rate-limit'
 
 const KEY = 'k'.repeat(40)
 const A = 'https://api.example|alice'
@@ -17,7 +18,7 @@ const client = () => new QueryClient({ defaultOptions: { queries: { staleTime: 6
 const links = { data: [{ id: 1, shorturl: 'https://s.example/a' }], total: 1 }
 
 afterEach(async () => {
-  signOut()
+  for (const { id } of getAccounts()) removeAccount(id)
   await Promise.all([clearCache(A), clearCache(B)])
   vi.restoreAllMocks()
 })
@@ -60,7 +61,10 @@ describe('the persisted read cache', () => {
     before.setQueryData(['odd'], { echoed: `Bearer ${KEY}` })
     await before.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')), retry: false })
     void before.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) })
-    void before.getMutationCache().build(before, { mutationKey: ['key'], mutationFn: async () => ({ apiKey: KEY }) }).execute(undefined)
+    void before
+      .getMutationCache()
+      .build(before, { mutationKey: ['key'], mutationFn: async () => ({ apiKey: KEY }) })
+      .execute(undefined)
     await saveCache(before, A, KEY)
 
     const stored = JSON.stringify(await get(A, snapshots))
@@ -68,7 +72,12 @@ describe('the persisted read cache', () => {
     const after = client()
     await restoreCache(after, A)
     expect(after.getQueryData(['account', 'detail'])).toEqual({ username: 'alice' })
-    expect(after.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(['account'])
+    expect(
+      after
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0]),
+    ).toEqual(['account'])
     expect(after.getMutationCache().getAll()).toHaveLength(0)
   })
 
@@ -110,7 +119,7 @@ describe('the persisted read cache', () => {
 describe('the cache of a session', () => {
   it('is keyed by the API and the user name, and signing out deletes it', async () => {
     const live = client()
-    const unwatch = watchPersistedCache(live)
+    const unwatch = watchAccounts(live)
     signIn({ baseUrl: 'https://api.example/', apiKey: KEY }, false, { username: 'alice', email: 'a@example.com', avatar: '' })
     expect(cacheAccount()).toBe(A)
     await restorePersistedCache(live) // what the authed pages wait for
@@ -120,6 +129,37 @@ describe('the cache of a session', () => {
 
     signOut()
     await vi.waitFor(async () => expect(await get(A, snapshots)).toBeUndefined(), { timeout: 3000 })
+    unwatch()
+  })
+
+  it("is each account's own: a switch shows only the new account's reads and rate limit, and back restores the first", async () => {
+    const live = client()
+    const unwatch = watchAccounts(live)
+    const saved = (account: string) => vi.waitFor(async () => expect(await get(account, snapshots)).toBeDefined(), { timeout: 3000 })
+    signIn({ baseUrl: 'https://api.example', apiKey: KEY }, false, { username: 'alice', email: 'a@example.com', avatar: '' })
+    await restorePersistedCache(live)
+    live.setQueryData(['links'], { ...links, owner: 'alice' })
+    recordRateHeaders(new Headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '7' }))
+    await saved(A)
+    signIn({ baseUrl: 'https://api.example', apiKey: 'b'.repeat(40) }, false, { username: 'bob', email: 'b@example.com', avatar: '' })
+    expect(live.getQueryData(['links'])).toBeUndefined()
+    expect(getRateLimit().remaining).toBeNull()
+    await restorePersistedCache(live)
+    live.setQueryData(['links'], { ...links, owner: 'bob' })
+    await saved(B)
+
+    switchAccount(getAccounts()[0]!.id)
+    expect(live.getQueryData(['links'])).toBeUndefined()
+    await restorePersistedCache(live)
+    expect(live.getQueryData(['links'])).toMatchObject({ owner: 'alice' })
+    expect(getRateLimit()).toMatchObject({ limit: 30, remaining: 7 })
+
+    // Signing out of alice while bob remains deletes alice's snapshot only.
+    signOut()
+    await restorePersistedCache(live)
+    expect(live.getQueryData(['links'])).toMatchObject({ owner: 'bob' })
+    await vi.waitFor(async () => expect(await get(A, snapshots)).toBeUndefined(), { timeout: 3000 })
+    expect(await get(B, snapshots)).toBeDefined()
     unwatch()
   })
 

@@ -1,6 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import { getSession, getSessionUser } from './auth'
+import { getAccounts, getSession, type Account } from './auth'
 
 // The read cache outlives a reload in IndexedDB, one snapshot per account (API base URL and user
 // name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in. Each read is
@@ -116,19 +116,21 @@ export async function persistQueries(
   }
 }
 
-/** The account a saved cache belongs to: the API and the user name, never the key (as bulk jobs). */
+/** The name a saved cache is kept under: the API and the user name, never the key (as bulk jobs). */
+export const cacheKeyOf = ({ baseUrl, user }: Pick<Account, 'baseUrl' | 'user'>) => (user ? `${baseUrl.replace(/\/+$/, '')}|${user.username}` : null)
+
+/** The active account's. */
 export function cacheAccount(): string | null {
   const session = getSession()
-  const user = getSessionUser()
-  return session && user ? `${session.baseUrl.replace(/\/+$/, '')}|${user.username}` : null
+  return session && cacheKeyOf(session)
 }
 
 let persisting: { account: string; ready: Promise<(() => void) | undefined> } | null = null
 
 /**
- * Follows the session: the signed-in account's snapshot is restored once (after a reload) or dropped
+ * Follows the active account: its snapshot is restored once (after a reload or a switch) or dropped
  * (`signedIn`: a snapshot left by a session that ended with the browser is not shown), then kept
- * saved; signing out or an expired key deletes the account's snapshot.
+ * saved; signing out, removing the account or an expired key deletes the account's snapshot.
  */
 export function syncPersistedCache(client: QueryClient, signedIn: boolean): Promise<unknown> {
   const account = cacheAccount()
@@ -137,7 +139,8 @@ export function syncPersistedCache(client: QueryClient, signedIn: boolean): Prom
     const ended = persisting.account
     void persisting.ready.then((stop) => stop?.())
     persisting = null
-    if (!getSession()) void clearCache(ended).catch(() => undefined)
+    // Signed out or removed, here or in another tab (a switch keeps it for the way back).
+    if (!getAccounts().some((a) => cacheKeyOf(a) === ended)) void clearCache(ended).catch(() => undefined)
   }
   if (!account) return Promise.resolve()
   const current = () => ({ account: cacheAccount(), apiKey: getSession()?.apiKey ?? '' })

@@ -1,9 +1,10 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query'
 import { ApiError } from './api-client'
-import { getSession, subscribeSession } from './auth'
+import { clearRequestLog } from './api-log'
+import { getSession, isNewSignIn, subscribeSession } from './auth'
 import { isConnectionError, isOffline } from './connection'
 import type * as PersistCache from './persist-cache'
-import { pauseRemaining } from './rate-limit'
+import { pauseRemaining, switchRateLimit } from './rate-limit'
 
 const MAX_RATE_LIMIT_RETRIES = 3
 
@@ -20,7 +21,8 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 /** Only a read that failed because the server or the network was down is tried again on focus or reconnect. */
-export const refetchAfterOutage = (query: { state: { status: string; error: unknown } }) => (query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false)
+export const refetchAfterOutage = (query: { state: { status: string; error: unknown } }) =>
+  query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false
 
 export function createQueryClient() {
   // TanStack starts online whatever the browser says: a page loaded offline pauses its reads (and
@@ -56,5 +58,23 @@ export function restorePersistedCache(client: QueryClient, signedIn = false): Pr
   return persister.then((m) => m.syncPersistedCache(client, signedIn)).catch(() => undefined)
 }
 
-/** Signing in, out, or an expired key: the persister drops or deletes that account's saved reads. */
-export const watchPersistedCache = (client: QueryClient) => subscribeSession(() => void restorePersistedCache(client, true))
+/**
+ * Each account sees only its own reads. Another account (a switch, a sign-in, a sign-out) cancels and
+ * drops what the last one fetched, takes up its own rate limit, and restores its saved reads (a new
+ * sign-in drops them instead); a removed account's saved reads are deleted by the persister.
+ */
+export function watchAccounts(client: QueryClient) {
+  let shown = getSession()?.id ?? null
+  switchRateLimit(shown)
+  return subscribeSession(() => {
+    const id = getSession()?.id ?? null
+    if (id !== shown) {
+      shown = id
+      void client.cancelQueries()
+      client.clear()
+      switchRateLimit(id)
+      clearRequestLog()
+    }
+    void restorePersistedCache(client, isNewSignIn())
+  })
+}

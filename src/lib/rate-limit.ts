@@ -34,6 +34,20 @@ export function resetRateLimit() {
   update(EMPTY)
 }
 
+const byAccount = new Map<string, RateLimitState>()
+let owner: string | null = null
+
+/** Each account has its own window and pause: the last account's state waits for it to come back. */
+export function switchRateLimit(account: string | null) {
+  if (account === owner) return
+  if (owner) byAccount.set(owner, state)
+  owner = account
+  clearTimeout(pauseTimer)
+  const next = (account && byAccount.get(account)) || EMPTY
+  update(next)
+  if (next.pausedUntil) armPause(next.pausedUntil)
+}
+
 function intHeader(headers: Headers, name: string): number | null {
   const raw = headers.get(name)
   if (raw === null || raw.trim() === '') return null
@@ -67,6 +81,10 @@ export function recordRateLimited(retryAfterSeconds: number | null, now = Date.n
   const seconds = Math.min(MAX_PAUSE_S, Math.max(1, retryAfterSeconds ?? untilReset ?? FALLBACK_PAUSE_S))
   const pausedUntil = now + seconds * 1000
   update({ pausedUntil, remaining: 0 })
+  armPause(pausedUntil)
+}
+
+function armPause(pausedUntil: number) {
   clearTimeout(pauseTimer)
   pauseTimer = setTimeout(() => endPause(pausedUntil), Math.min(2 ** 31 - 1, Math.max(0, pausedUntil - Date.now())))
 }

@@ -181,7 +181,10 @@ export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: R
       task.status = 'done'
       delete task.error
     } catch (error) {
-      if (error instanceof CapturedRequest) {
+      if (job.state !== 'running') {
+        // Paused or cancelled while it was on its way (a switch of account drops its answer): it may have
+        // arrived, so it stays "sending" and resuming verifies it first.
+      } else if (error instanceof CapturedRequest) {
         // A form's "Copy as curl" was running at that moment: this write was not sent; send it again shortly.
         task.status = 'pending'
         await clock.sleep(100, wake)

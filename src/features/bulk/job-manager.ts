@@ -90,9 +90,9 @@ function stopRunning() {
   running = null
 }
 
-function persist(job: Job) {
+/** Saved under the account it runs for, which may no longer be the active one (a switch stops it mid-task). */
+function persist(job: Job, account = state.account) {
   emit()
-  const account = state.account
   return account ? saveJob(account, job).catch(() => undefined) : Promise.resolve()
 }
 
@@ -121,6 +121,7 @@ function pump() {
   const kind = job && kinds.get(job.kind)
   if (!job || !kind) return
   const client = queryClient
+  const account = state.account
   const wake = new AbortController()
   running = { job, wake }
   elsewhere.delete(job.id)
@@ -135,7 +136,7 @@ function pump() {
           expanded.add(last)
           for (const input of kind.expand(changed, last)) changed.tasks.push({ id: changed.tasks.length, input, status: 'pending' })
         }
-        return persist(changed)
+        return persist(changed, account)
       },
     })
   // One tab runs a job: another tab that offers to resume it finds its lock held, and waits.
@@ -150,7 +151,7 @@ function pump() {
     if (running?.job === job) running = null
     // The other tab's copy is the true one: this tab's is not saved over it.
     if (elsewhere.has(job.id)) emit()
-    else void persist(job)
+    else void persist(job, account)
     pump()
   })
 }
