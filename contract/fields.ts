@@ -5,8 +5,7 @@ import { z } from 'zod'
 
 // JSON null is "not given" (D10a): for a required field that is "is required", never "must be a string".
 const typed = (field: string, kind: string) => ({
-  error: (iss: { input?: unknown }) =>
-    iss.input === undefined || iss.input === null ? `${field} is required.` : `${field} must be ${kind}.`,
+  error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? `${field} is required.` : `${field} must be ${kind}.`),
 })
 
 /**
@@ -87,6 +86,13 @@ export const toTimestamp = (d: Date): string => d.toISOString().slice(0, 19).rep
 export const toDay = (d: Date): string => d.toISOString().slice(0, 10)
 
 /** A real calendar day in YYYY-MM-DD form. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** A short link's alias (custom), also a file's. */
+export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
+
 export function isCalendarDay(value: string): boolean {
   if (!DAY.test(value)) return false
   const d = new Date(`${value}T00:00:00Z`)

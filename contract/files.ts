@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { day, id, isCalendarDay, optionalField, queryInt, text, timestamp } from './fields.ts'
+import { ALIAS, day, id, isCalendarDay, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
+
+// They live in fields.ts, so the links contract does not bring the files contract along; re-exported for the files' callers.
+export { ALIAS, todayUtc }
 import { okString, okTolerant, okInt, pageCountersLoose, pageCountersStrict, toPage } from './envelope.ts'
 
 export const file = z.object({
@@ -25,7 +28,12 @@ export const fileTolerant = z.looseObject({
   // Absent from the live service: undefined means "not known", and the list shows nothing for it.
   size: z.coerce.number().int().min(0).nullable().optional().catch(undefined),
   protected: z.boolean().optional().catch(undefined),
-  expiry: z.string().nullable().optional().catch(undefined).transform((v) => (typeof v === 'string' && isCalendarDay(v) ? v : v === null ? null : undefined)),
+  expiry: z
+    .string()
+    .nullable()
+    .optional()
+    .catch(undefined)
+    .transform((v) => (typeof v === 'string' && isCalendarDay(v) ? v : v === null ? null : undefined)),
   maxdownloads: z.coerce.number().int().min(1).nullable().optional().catch(undefined),
 })
 export type FileView = z.output<typeof fileTolerant>
@@ -57,8 +65,7 @@ export const filesQuery = z.object({
 /** Bidirectional controls can disguise a name: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". */
 const UNSAFE_NAME_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 
-export const FILENAME_RULE =
-  'filename must be 1 to 255 characters with an extension, and must not contain /, \\, control characters or "..".'
+export const FILENAME_RULE = 'filename must be 1 to 255 characters with an extension, and must not contain /, \\, control characters or "..".'
 export function isSafeFilename(name: string): boolean {
   return (
     name.length >= 1 &&
@@ -71,17 +78,15 @@ export function isSafeFilename(name: string): boolean {
 }
 export const filename = z.string({ error: 'filename must be a string.' }).refine(isSafeFilename, FILENAME_RULE)
 
-export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
 /** First path segments the server uses itself; an alias there would never be reached. */
 export const RESERVED_ALIASES = ['app', 'api', 'avatar'] as const
 export const alias = z
   .string({ error: 'custom must be a string.' })
   .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".')
-  .refine((v) => !(RESERVED_ALIASES as readonly string[]).includes(v.toLowerCase()), 'custom cannot be app, api or avatar: those addresses are reserved.')
-
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
+  .refine(
+    (v) => !(RESERVED_ALIASES as readonly string[]).includes(v.toLowerCase()),
+    'custom cannot be app, api or avatar: those addresses are reserved.',
+  )
 
 // The name a download is saved under: no path separators or control characters either.
 const fileName = text('name', 1, 255).refine(
@@ -112,9 +117,7 @@ export type FileUploadOptions = z.input<typeof fileUploadQuery>
  * and `maxdownloads: 0` the limit; null or absent leaves a setting as it is (D10a). */
 export const fileUpdate = z.object({
   name: optionalField(fileName),
-  password: optionalField(
-    z.string({ error: 'password must be a string.' }).max(128, 'password must be at most 128 characters.'),
-  ),
+  password: optionalField(z.string({ error: 'password must be a string.' }).max(128, 'password must be at most 128 characters.')),
   expiry: optionalField(
     z
       .string({ error: 'expiry must be a string.' })

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
-import { DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp } from './fields.ts'
+import { ALIAS, DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
 import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
-import { ALIAS } from './files.ts'
-import { todayUtc } from './files.ts'
 import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
 
 // LINKS.md: the short-link API of the live product, with our rules where it is silent.

@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
 import { SelectAllHead, SelectCell } from '@/features/bulk/selection'
 import { formatTimestamp } from '@/lib/format'
-import { todayUtc } from '@contract/files'
+import { todayUtc } from '@contract/fields'
 import { LinkBadges } from './link-badges'
 import { linkName } from './link-text'
 

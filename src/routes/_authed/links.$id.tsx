@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy, useState } from 'react'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { todayUtc } from '@contract/files'
+import { todayUtc } from '@contract/fields'
 import { StatKpis } from '@/components/charts/stat-kpis'
 import { CLICKS } from '@/components/charts/stat-rows'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
@@ -90,10 +90,20 @@ function LinkDetailPage() {
             <Link to="/qr/new" search={{ link: link.shorturl, name }} className={buttonClass('secondary')}>
               Make a QR code
             </Link>
-            <button type="button" className={buttonClass('secondary')} aria-expanded={organising === 'campaign'} onClick={() => setOrganising((t) => (t === 'campaign' ? null : 'campaign'))}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              aria-expanded={organising === 'campaign'}
+              onClick={() => setOrganising((t) => (t === 'campaign' ? null : 'campaign'))}
+            >
               Add to campaign
             </button>
-            <button type="button" className={buttonClass('secondary')} aria-expanded={organising === 'directory'} onClick={() => setOrganising((t) => (t === 'directory' ? null : 'directory'))}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              aria-expanded={organising === 'directory'}
+              onClick={() => setOrganising((t) => (t === 'directory' ? null : 'directory'))}
+            >
               Add to directory
             </button>
             <button type="button" className={buttonClass('danger')} onClick={() => setDeleting({ id: link.id })}>
@@ -104,7 +114,12 @@ function LinkDetailPage() {
       />
       {organising && (
         <Panel className="p-6">
-          <LinkOrganisePanel key={organising} target={organising} link={{ id: link.id, name, campaign: link.campaign, live: !link.expiry || link.expiry >= todayUtc() }} onClose={() => setOrganising(null)} />
+          <LinkOrganisePanel
+            key={organising}
+            target={organising}
+            link={{ id: link.id, name, campaign: link.campaign, live: !link.expiry || link.expiry >= todayUtc() }}
+            onClose={() => setOrganising(null)}
+          />
         </Panel>
       )}
       {editing && (
@@ -147,7 +162,13 @@ function LinkDetailPage() {
           <EmptyState title="No clicks yet">Countries, referrers, browsers and systems appear here after the first click.</EmptyState>
         </Panel>
       ) : (
-        <Suspense fallback={<Panel><ListSkeleton rows={4} columns={2} /></Panel>}>
+        <Suspense
+          fallback={
+            <Panel>
+              <ListSkeleton rows={4} columns={2} />
+            </Panel>
+          }
+        >
           <ClickStatistics stats={stats} unit={CLICKS} heading="Where the clicks came from" />
         </Suspense>
       )}
