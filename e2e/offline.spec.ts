@@ -3,6 +3,9 @@ import { SCREENSHOT_DIR, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
 import { rows } from './support/list-page'
 
+// The service worker that keeps the page shell is what a reload without network opens.
+test.use({ serviceWorkers: 'allow' })
+
 const REASON = 'You are offline: nothing can be saved until the connection is back.'
 
 /** Waits until the persister has saved the account's cache with the links list in it. */

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import type { PendingClick } from '../db/schema.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
+import { type Click, sumClicks } from './click-batch.ts'
 import { loadCountryLookup } from './geo.ts'
 import { describeAgent, parseAcceptLanguage, referrerHost, visitorHash, type Visitor } from './visitor.ts'
 import type { ClickStatsCache } from './statistics.ts'
@@ -32,7 +32,7 @@ const KNOWN_LIMIT = 10_000
 
 export type Visit = Visitor & { userAgent: string; languages: string[]; visitor: string }
 
-// A batch is one row: its clicks as one JSON array (migration 0004).
+// A batch is one row: its clicks summed up (migration 0006).
 const INSERT_PENDING = 'insert into click_pending (clicks) values ($1::jsonb)'
 
 type RecordBatch = (json: string) => Promise<unknown>
@@ -103,12 +103,12 @@ export class ClickRecorder {
   /**
    * Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. Resolves
    * once the click is committed, so an answer sent after it means a stored click. Clicks arriving
-   * together are group-committed: one row in click_pending per batch; the rollups are
+   * together are group-committed: one row in click_pending per batch, summed up; the rollups are
    * brought up to date by `settle` (before any read of counts) and a timer.
    */
   record(visit: Visit, linkId: number): Promise<boolean> {
     if (visit.bot) return Promise.resolve(false)
-    const row = {
+    const row: Click = {
       linkId,
       country: visit.country,
       referrer: visit.referrer,
@@ -134,7 +134,7 @@ export class ClickRecorder {
   }
 
   /**
-   * Folds every pending click, this process's or another's, into the events, the rollups and the
+   * Folds every pending click, this process's or another's, into the rollups and the
    * counters, so that what is read next is exact. Cheap when nothing is pending.
    */
   async settle(): Promise<void> {
@@ -155,7 +155,7 @@ export class ClickRecorder {
     this.foldTimer.unref()
   }
 
-  private pending: { row: PendingClick; done: (e?: unknown) => void }[] = []
+  private pending: { row: Click; done: (e?: unknown) => void }[] = []
   private readonly inFlight = new Set<Promise<void>>()
   private scheduled = false
 
@@ -182,10 +182,11 @@ export class ClickRecorder {
     }
   }
 
-  // One fixed statement with one parameter whatever the batch size: no per-row query building.
-  private async commit(batch: { row: PendingClick; done: (e?: unknown) => void }[]) {
+  // One fixed statement with one parameter whatever the batch size: no per-row query building, and
+  // the batch summed up here, where a Map costs less than rows and a GROUP BY in the database.
+  private async commit(batch: { row: Click; done: (e?: unknown) => void }[]) {
     try {
-      await this.write(JSON.stringify(batch.map((b) => b.row)))
+      await this.write(JSON.stringify(sumClicks(batch.map((b) => b.row))))
       for (const b of batch) b.done()
       this.foldSoon()
     } catch (e) {

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ClickBatch } from '../clicks/click-batch.ts'
 
 const created = () => timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 const owner = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
@@ -203,31 +204,21 @@ const clickColumns = () => ({
 })
 
 /**
- * One row per counted click or scan (a QR code's scans are clicks on its link). A statement-level
- * trigger (migration 0002) folds every insert into the rollups below and the links' counters, so
- * statistics never scan the events.
+ * One row per click or scan counted before migration 0006, and the seed's. A statement-level trigger
+ * (migration 0002) folds every insert into the rollups below and the links' counters, so statistics
+ * never scan the events. Clicks since are folded from their batches straight into the rollups (L4f).
  */
 export const clickEvents = pgTable('click_events', clickColumns(), (t) => [index('click_events_link_at').on(t.linkId, t.at)])
 
-/** One click in a pending batch: the facts `click_events` records, as the recorder writes them. */
-export interface PendingClick {
-  linkId: number
-  country: string
-  referrer: string
-  browser: string
-  os: string
-  language: string
-  visitor: string
-}
-
 /**
- * Clicks just answered, not yet folded into `click_events` and the rollups: the redirect's commit is
- * one row here per batch of clicks, and `fold_clicks()` (migration 0004) moves them into the events.
+ * Clicks just answered, not yet folded into the rollups: the redirect's commit is one row here per batch
+ * of clicks, summed up (`ClickBatch`, migration 0006), and `fold_clicks()` adds them to the rollups and
+ * counters.
  */
 export const clickPending = pgTable('click_pending', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  clicks: jsonb('clicks').$type<PendingClick[]>().notNull(),
+  clicks: jsonb('clicks').$type<ClickBatch>().notNull(),
 })
 
 /** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */

@@ -1,13 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaignList } from '../../contract/campaigns.ts'
 import { directoryItemList } from '../../contract/directories.ts'
@@ -16,64 +11,15 @@ import { linkList, linkResponse } from '../../contract/links.ts'
 import { qrList, qrResponse } from '../../contract/qr.ts'
 import { TIMELINE_DAYS } from '../../contract/statistics.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { createTestDatabase } from './server-process.ts'
+import { databaseAt, type Query } from './old-migrations.ts'
 import { call, ok } from './helpers.ts'
 
 // An installation of the current release (migrations 0000 and 0001) holding data, then the new
 // server started on it: migration 0002 runs at start-up and everything must read back through the API.
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const RELEASE = ['0000_init', '0001_file_extension']
 const API_KEY = 'release-user-key-0123456789abcdefghijklmnopqrstuv'
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
 const DAY = 86_400_000
-
-type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
-
-/** The migrations folder as the release shipped it: only 0000 and 0001 in the files and the journal. */
-function releaseMigrations(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'linkdash-release-migrations-'))
-  cpSync(path.join(ROOT, 'server/db/migrations'), dir, { recursive: true })
-  for (const f of readdirSync(dir)) if (f.endsWith('.sql') && !RELEASE.includes(f.slice(0, -4))) rmSync(path.join(dir, f))
-  for (const f of readdirSync(path.join(dir, 'meta'))) {
-    if (f.endsWith('_snapshot.json') && !RELEASE.some((tag) => tag.startsWith(f.slice(0, 4)))) rmSync(path.join(dir, 'meta', f))
-  }
-  const journalFile = path.join(dir, 'meta/_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  journal.entries = journal.entries.filter((e) => e.idx <= 1)
-  expect(journal.entries.map((e) => e.tag)).toEqual(RELEASE)
-  writeFileSync(journalFile, JSON.stringify(journal, null, 2))
-  return dir
-}
-
-/** Runs `fill` on a database the release's migrations made: PGlite in `<dataDir>/pg`, or a new PostgreSQL database. */
-async function releaseDatabase(dataDir: string, adminUrl: string | undefined, fill: (q: Query) => Promise<void>): Promise<string | undefined> {
-  const migrationsFolder = releaseMigrations()
-  try {
-    if (adminUrl) {
-      const { url } = await createTestDatabase(adminUrl)
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder })
-        await fill(async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[])
-      } finally {
-        await client.end()
-      }
-      return url
-    }
-    const client = await PGlite.create(path.join(dataDir, 'pg'))
-    try {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder })
-      await fill(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows)
-    } finally {
-      await client.close()
-    }
-    return undefined
-  } finally {
-    rmSync(migrationsFolder, { recursive: true, force: true })
-  }
-}
 
 const ago = (days: number) => new Date(Date.now() - days * DAY)
 
@@ -146,7 +92,7 @@ const get = (p: string) => call(server!, p, { key: API_KEY })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-release-'))
-  databaseUrl = await releaseDatabase(dataDir, process.env.DATABASE_URL, fillRelease)
+  databaseUrl = await databaseAt(1, dataDir, process.env.DATABASE_URL, fillRelease)
   // The new server on the release's data: openDatabase applies 0002; a user exists, so no demo seed.
   server = await startServer(databaseUrl ? { databaseUrl } : {}, { dataDir })
 })
