@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { accountQueries } from '@/features/account/api'
 import { restorePersistedCache } from '@/lib/query-client'
-import { getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
+import { useAccountSwitch } from '@/features/accounts/use-account-switch'
+import { accountName, getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
 import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({
@@ -50,17 +51,25 @@ function useShellUser() {
 function AuthedLayout() {
   const session = useSession()
   const user = useShellUser()
+  const switching = useAccountSwitch()
   useLeaveOnSignOut()
   if (!session) return null
   return (
     <AppShell
       user={user}
       onSignOut={() => {
+        const name = accountName(session)
         signOut()
-        toast.info('You are signed out.')
+        toast.info(getSession() ? `You are signed out of “${name}”.` : 'You are signed out.')
       }}
     >
-      <Outlet />
+      {switching ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-600 dark:text-slate-300">
+          Switching to “{accountName(switching)}”…
+        </p>
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   )
 }

@@ -2,9 +2,8 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
-import { LogoMark } from '@/components/ui/logo-mark'
-import { ThemeSelect } from '@/components/ui/theme-select'
 import { accountQueries } from '@/features/account/api'
+import { SignInCard } from '@/features/auth/sign-in-card'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { getSession, getSignOutReason } from '@/lib/auth'
@@ -32,36 +31,21 @@ function SignInPage() {
   const queryClient = useQueryClient()
   const reason = getSignOutReason()
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex justify-end p-4">
-        <ThemeSelect />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
-        <div className="w-full max-w-md">
-          <div className="mb-6 flex items-center gap-2">
-            <LogoMark className="size-7" />
-            <span className="text-xl font-semibold tracking-tight">Linkdash</span>
-          </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-            <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
-            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-              Use the API key of your link-management account. It is sent only to the API of this server, or to
-              the address under “Advanced”.
-            </p>
-            {reason?.kind === 'expired' && (
-              <div className="mb-5">
-                <Alert tone="warning">You were signed out: {reason.message}</Alert>
-              </div>
-            )}
-            <SignInForm
-              onSignedIn={(account) => {
-                queryClient.setQueryData(accountQueries.detail().queryKey, account)
-                void navigate({ href: safeRedirect(search.redirect), replace: true })
-              }}
-            />
-          </div>
+    <SignInCard
+      title="Sign in"
+      intro="Use the API key of your link-management account. It is sent only to the API of this server, or to the address under “Advanced”."
+    >
+      {reason?.kind === 'expired' && (
+        <div className="mb-5">
+          <Alert tone="warning">You were signed out: {reason.message}</Alert>
         </div>
-      </main>
-    </div>
+      )}
+      <SignInForm
+        onSignedIn={(account) => {
+          queryClient.setQueryData(accountQueries.detail().queryKey, account)
+          void navigate({ href: safeRedirect(search.redirect), replace: true })
+        }}
+      />
+    </SignInCard>
   )
 }

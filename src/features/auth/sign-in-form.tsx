@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { AccountView } from '@contract/account'
 import { isHttpUrl } from '@contract/fields'
 import { Alert } from '@/components/ui/alert'
@@ -10,7 +10,15 @@ import { defaultBaseUrl, isOwnApi, signIn } from '@/lib/auth'
 import { verifyKey } from './api'
 
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
-export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) => void }) {
+interface SignInFormProps {
+  onSignedIn: (account: AccountView) => void
+  /** Adding another account: the name the user gave it, and its field. */
+  name?: string
+  children?: ReactNode
+  submitLabel?: string
+}
+
+export function SignInForm({ onSignedIn, name, children, submitLabel = 'Sign in' }: SignInFormProps) {
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
   // This server's own API needs no address: it stays under "Advanced" unless another one was used.
   const [advanced, setAdvanced] = useState(() => !isOwnApi(baseUrl))
@@ -33,7 +41,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
     setBusy(true)
     try {
       const account = await verifyKey(session)
-      signIn(session, remember, account)
+      signIn(session, remember, account, name)
       onSignedIn(account)
     } catch (error) {
       // Anything but a refused key may be a wrong address.
@@ -88,10 +96,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
         </summary>
         <div className="mt-3">
           <Field label="API base URL" hint="Where the API answers, for example https://short.example.com/api." error={errors.baseUrl}>
-            <input type="url" inputMode="url" autoComplete="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} className={inputClass} />
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              required
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              className={inputClass}
+            />
           </Field>
         </div>
       </details>
+      {children}
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="mt-0.5 size-4 accent-brand-600" />
         <span>
@@ -100,7 +117,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (account: AccountView) 
         </span>
       </label>
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Checking the key…' : 'Sign in'}
+        {busy ? 'Checking the key…' : submitLabel}
       </Button>
     </form>
   )

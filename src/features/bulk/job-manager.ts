@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { getSession, getSessionUser } from '@/lib/auth'
+import { getAccounts, getSession, type Account } from '@/lib/auth'
 import { forgetJob, loadJobs, saveJob } from '@/lib/job-store'
 import { getRateLimit } from '@/lib/rate-limit'
 import { runJob, type Job, type Task } from '@/lib/work-queue'
@@ -52,9 +52,8 @@ const subscribe = (listener: () => void) => {
 export const useJobs = () => useSyncExternalStore(subscribe, () => views)
 export const useJob = (id: string | undefined) => useSyncExternalStore(subscribe, () => (id ? views.find((j) => j.id === id) : undefined))
 
-function accountOf(): string | null {
-  const session = getSession()
-  return session ? `${session.baseUrl.replace(/\/+$/, '')}|${getSessionUser()?.username ?? ''}` : null
+function accountOf(session: Account | null = getSession()): string | null {
+  return session ? `${session.baseUrl.replace(/\/+$/, '')}|${session.user?.username ?? ''}` : null
 }
 
 /** Loads the account's saved jobs once per sign-in; a job that was running when the page closed waits to be resumed. */
@@ -93,7 +92,8 @@ function stopRunning() {
 /** Saved under the account it runs for, which may no longer be the active one (a switch stops it mid-task). */
 function persist(job: Job, account = state.account) {
   emit()
-  return account ? saveJob(account, job).catch(() => undefined) : Promise.resolve()
+  // A removed account's jobs are deleted, not saved again by the job it stopped.
+  return account && getAccounts().some((a) => accountOf(a) === account) ? saveJob(account, job).catch(() => undefined) : Promise.resolve()
 }
 
 let jobSeq = 0
