@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { zodJitless } from './scripts/vite-zod-jitless.ts'
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts'
 
 export const aliases = {
@@ -16,7 +17,7 @@ export default defineConfig({
   base: '/app/',
   resolve: { alias: aliases },
   // The router plugin must come before react() so it can split route files first.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), zodWithoutJsonSchema()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), zodJitless(), zodWithoutJsonSchema()],
   server: {
     port: 5173,
     strictPort: true,
@@ -37,11 +38,12 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 3,
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+              // contract/wire.ts too: the entry reads it, and the zod group (which takes in what its modules import) would
+              // otherwise make the entry load zod for it.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]|[\\/]contract[\\/]wire\.ts$/,
             },
-            // zod-jitless rides with zod, so the config runs before any chunk builds a schema (our CSP has no 'unsafe-eval').
-            // The contract's field and envelope schemas, which every page parses with, come along: in the links group
-            // they pulled the links contract into the sign-in page.
+            // zod, with src/lib/zod-jitless.ts that every import of zod goes through (scripts/vite-zod-jitless.ts), and the
+            // contract's field and envelope schemas, which every page that parses answers needs.
             {
               name: 'zod',
               priority: 2,

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { queryInt } from './fields.ts'
+import { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessFlag } from './wire.ts'
+
+export { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessFlag }
 
 // Strict: what our server emits (D14). Tolerant: what the dashboard accepts from
 // the live service too ("Client tolerance" in docs/api-decisions.md).
@@ -7,10 +10,6 @@ import { queryInt } from './fields.ts'
 export const okInt = z.literal(0)
 export const okString = z.literal('0')
 export const okTolerant = z.union([z.literal(0), z.literal('0'), z.literal(false)])
-
-export function isSuccessFlag(value: unknown): boolean {
-  return value === 0 || value === '0' || value === false
-}
 
 export const errorEnvelope = z.object({ error: z.literal(1), message: z.string().min(1) })
 /** Any failure body: `error` is anything but a success flag; the live service may add `Retry-After`. */
@@ -25,14 +24,6 @@ export const messageEnvelopeTolerant = z.looseObject({ error: okTolerant, messag
 
 export const createdEnvelope = z.object({ error: okInt, id: z.number().int().positive() })
 export const createdEnvelopeTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int() })
-
-export const LIMIT_DEFAULT = 15
-export const LIMIT_MAX = 100
-export const PAGE_MAX = 100000
-export const PAGE_SIZES = [15, 30, 50, 100] as const
-// The orders of GET /urls: here, not in links.ts, because the links page's search params are checked in the
-// dashboard's entry chunk, which must not carry the links contract.
-export const LINK_ORDERS = ['date', 'click'] as const
 
 export const pagingQuery = z.object({
   limit: queryInt('limit', 1, LIMIT_MAX).optional().default(LIMIT_DEFAULT),

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { MAX_ID, isHttpUrl, parseId } from './wire.ts'
+
+export { MAX_ID, isHttpUrl, parseId }
 
 // Every message names its field, so the server can answer with it verbatim (D7)
 // and a form can show it beside the input it concerns.
@@ -25,16 +28,6 @@ export const text = (field: string, min: number, max: number) =>
     .max(max, `${field} must be at most ${max} characters.`)
 
 export const bool = (field: string) => z.boolean(typed(field, 'true or false'))
-
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
-  } catch {
-    return false
-  }
-}
 
 export const httpUrl = (field: string) =>
   z
@@ -107,17 +100,6 @@ export const queryInt = (field: string, min: number, max: number) =>
     .regex(/^\d{1,9}$/, `${field} must be a whole number from ${min} to ${max}.`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be a whole number from ${min} to ${max}.`)
-
-/** The largest id a row can have (PostgreSQL `integer`). */
-export const MAX_ID = 2 ** 31 - 1
-const ID_DIGITS = /^[1-9]\d{0,9}$/
-
-/** The server answers null with the same 404 as an unknown id (D9). */
-export function parseId(raw: string): number | null {
-  if (!ID_DIGITS.test(raw)) return null
-  const n = Number(raw)
-  return n <= MAX_ID ? n : null
-}
 
 /** An id a person types into a form: `message` unless it is one. */
 export const idText = (message: string) =>

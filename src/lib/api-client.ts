@@ -1,6 +1,5 @@
-import './zod-jitless'
 import type { z } from 'zod'
-import { isSuccessFlag } from '@contract/envelope'
+import { isSuccessFlag } from '@contract/wire'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
 import { connectionWorked, isOffline } from './connection'

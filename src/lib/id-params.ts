@@ -1,4 +1,4 @@
-import { parseId } from '@contract/fields'
+import { parseId } from '@contract/wire'
 
 /** Route params for `$id`: 0 when the address cannot hold an id, which the pages answer with their 404. */
 export const idParams = {

@@ -1,24 +1,45 @@
-import { z } from 'zod'
 import { stripSearchParams } from '@tanstack/react-router'
-import { LIMIT_DEFAULT, PAGE_MAX, PAGE_SIZES } from '@contract/envelope'
+import { LIMIT_DEFAULT, PAGE_MAX, PAGE_SIZES } from '@contract/wire'
 
 export { PAGE_SIZES }
 export type PageSize = (typeof PAGE_SIZES)[number]
+export interface PageSearch {
+  page: number
+  limit: PageSize
+}
 
-const pageSize = z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<PageSize>, ...z.ZodLiteral<PageSize>[]])
+// Search params are checked plainly, not with zod: every route's search is checked in the entry chunk, which
+// loads no zod. A bad value is dropped, as zod's `.optional().catch(undefined)` did.
 
 /** Search params of every list page: anything invalid in the URL falls back to the first page of 15. */
-export const pageSearchSchema = z.object({
-  page: z.number().int().min(1).max(PAGE_MAX).catch(1),
-  limit: pageSize.catch(LIMIT_DEFAULT as PageSize),
-})
-export type PageSearch = z.output<typeof pageSearchSchema>
+export function pageSearch(search: Record<string, unknown>): PageSearch {
+  const { page, limit } = search
+  return {
+    page: Number.isSafeInteger(page) && (page as number) >= 1 && (page as number) <= PAGE_MAX ? (page as number) : 1,
+    limit: oneOf<PageSize>(PAGE_SIZES, limit, LIMIT_DEFAULT as PageSize),
+  }
+}
+
+/** A string param up to `max` characters; anything else is dropped. */
+export function stringParam(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length <= max ? value : undefined
+}
+
+/** A text param, trimmed, up to `max` characters; anything else is dropped. */
+export function textParam(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' ? stringParam(value.trim(), max) : undefined
+}
+
+/** One of `values`, else `fallback`. */
+export function oneOf<T>(values: readonly T[], value: unknown, fallback: T): T {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : fallback
+}
 
 export const PAGE_SEARCH_DEFAULTS: PageSearch = { page: 1, limit: LIMIT_DEFAULT as PageSize }
 
 /** The search options of a list page's route; the middleware keeps `?page=1&limit=15` out of the address bar. */
 export const pageSearchRoute = {
-  validateSearch: pageSearchSchema,
+  validateSearch: pageSearch,
   search: { middlewares: [stripSearchParams<PageSearch>(PAGE_SEARCH_DEFAULTS)] },
 }
 

@@ -2,7 +2,7 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { pageSearchSchema } from '@/lib/paging'
+import { pageSearch } from '@/lib/paging'
 import { Pager } from './pager'
 
 afterEach(cleanup)
@@ -12,7 +12,7 @@ function renderPager(page: { currentpage: number; maxpage: number; result: numbe
   const list = createRoute({
     getParentRoute: () => root,
     path: '/',
-    validateSearch: pageSearchSchema,
+    validateSearch: pageSearch,
     component: () => <Pager page={{ ...page, hasNext: page.currentpage < page.maxpage }} limit={15} />,
   })
   const router = createRouter({ routeTree: root.addChildren([list]), history: createMemoryHistory({ initialEntries: ['/?page=2'] }) })

@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import { z } from 'zod'
 import type { FileView } from '@contract/files'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { ListPage } from '@/components/resource/list-page'
@@ -12,17 +11,15 @@ import { FileEditForm } from '@/features/files/file-edit-form'
 import { FileSearch } from '@/features/files/file-search'
 import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
-import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
+import { PAGE_SEARCH_DEFAULTS, pageSearch, textParam, type PageSearch } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
 import { ExportButton } from '@/features/bulk/export-button'
 
-const filesSearchSchema = pageSearchSchema.extend({
-  name: z.string().trim().max(255).optional().catch(undefined),
-})
-type FilesSearch = z.output<typeof filesSearchSchema>
+type FilesSearch = PageSearch & { name?: string }
+const filesSearch = (search: Record<string, unknown>): FilesSearch => ({ ...pageSearch(search), name: textParam(search.name, 255) })
 
 export const Route = createFileRoute('/_authed/files')({
-  validateSearch: filesSearchSchema,
+  validateSearch: filesSearch,
   search: { middlewares: [stripSearchParams<FilesSearch>({ ...PAGE_SEARCH_DEFAULTS, name: '' })] },
   component: FilesPage,
 })
@@ -77,8 +74,8 @@ function FilesPage() {
             <FileSearch value={name} onSearch={onSearch} />
             {!supported && (
               <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">
-                This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own
-                site for that.
+                This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own site for
+                that.
               </p>
             )}
           </>
@@ -117,8 +114,8 @@ function FilesPage() {
           opener.current = document.querySelector('h2') as HTMLElement | null
         }}
       >
-        <strong className="break-words">{deleted?.name || 'This file'}</strong> will be deleted, and its short URL will stop working for
-        everyone who has it.
+        <strong className="break-words">{deleted?.name || 'This file'}</strong> will be deleted, and its short URL will stop working for everyone who
+        has it.
       </DeleteDialog>
     </>
   )

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ImportPage } from '@/features/bulk/import-page'
+import { stringParam } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/links/import')({
-  validateSearch: z.object({
-    job: z.string().max(64).optional().catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>): { job?: string } => ({ job: stringParam(search.job, 64) }),
   component: ImportLinksPage,
 })
 

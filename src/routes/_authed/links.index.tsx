@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback, useId } from 'react'
-import { z } from 'zod'
-import { LINK_ORDERS } from '@contract/envelope'
+import { LINK_ORDERS } from '@contract/wire'
 import type { LinkView } from '@contract/links'
 import { ResourcePage, type ItemTableProps } from '@/components/resource/resource-page'
 import { buttonClass } from '@/components/ui/button'
@@ -16,17 +15,18 @@ import { linkQueries, useDeleteLink } from '@/features/links/api'
 import { LinkTable } from '@/features/links/link-table'
 import { linkName } from '@/features/links/link-text'
 import { ShortenBox } from '@/features/links/shorten-box'
-import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '@/lib/paging'
+import { PAGE_SEARCH_DEFAULTS, oneOf, pageSearch, textParam, type PageSearch } from '@/lib/paging'
 import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
 
-const linksSearchSchema = pageSearchSchema.extend({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  order: z.enum(LINK_ORDERS).catch('date'),
+type LinksSearch = PageSearch & { q?: string; order: (typeof LINK_ORDERS)[number] }
+const linksSearch = (search: Record<string, unknown>): LinksSearch => ({
+  ...pageSearch(search),
+  q: textParam(search.q, 200),
+  order: oneOf(LINK_ORDERS, search.order, 'date'),
 })
-type LinksSearch = z.output<typeof linksSearchSchema>
 
 export const Route = createFileRoute('/_authed/links/')({
-  validateSearch: linksSearchSchema,
+  validateSearch: linksSearch,
   search: {
     middlewares: [
       stripSearchParams<LinksSearch>({

@@ -1,12 +1,14 @@
-import { z } from 'zod'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { PAGE_SEARCH_DEFAULTS, stringParam } from '@/lib/paging'
 import { buttonClass } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { CreateQrForm } from '@/features/qr/create-qr-form'
 
 // ?link= and ?name= prefill a link code, e.g. from a short link's page.
-const newQrSearch = z.object({ link: z.string().max(2000).optional().catch(undefined), name: z.string().max(100).optional().catch(undefined) })
+const newQrSearch = (search: Record<string, unknown>): { link?: string; name?: string } => ({
+  link: stringParam(search.link, 2000),
+  name: stringParam(search.name, 100),
+})
 
 export const Route = createFileRoute('/_authed/qr/new')({ validateSearch: newQrSearch, component: NewQrPage })
 
