@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
 
-const SESSION_KEY = 'linkdash.session'
+// The accounts of this browser: remembered ones in localStorage, the others in this tab's sessionStorage.
+const SESSION_KEY = 'linkdash.accounts'
 
 test('a wrong key shows the server message, then the right key signs in', async ({ page }) => {
   await page.goto('/app/signin')
@@ -64,8 +65,8 @@ test('signing out forgets the key, and signing in again returns to the page aske
 test('a key the server refuses later signs the user out with a message', async ({ page }) => {
   await signIn(page)
   await page.evaluate((k) => {
-    const session = JSON.parse(sessionStorage.getItem(k)!)
-    sessionStorage.setItem(k, JSON.stringify({ ...session, apiKey: 'revoked-key' }))
+    const accounts = JSON.parse(sessionStorage.getItem(k)!) as { apiKey: string }[]
+    sessionStorage.setItem(k, JSON.stringify(accounts.map((a) => ({ ...a, apiKey: 'revoked-key' }))))
   }, SESSION_KEY)
   await page.goto('/app/overlays')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
