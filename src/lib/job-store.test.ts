@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { forgetJob, loadJobs, saveJob } from './job-store'
+import { forgetJob, forgetJobs, loadJobs, saveJob } from './job-store'
 import type { Job } from './work-queue'
 
 const job = (id: string, createdAt: number): Job => ({
@@ -26,5 +26,14 @@ describe('bulk jobs kept in IndexedDB', () => {
     expect((await loadJobs('http://a|bob')).map((j) => j.id)).toEqual(['3'])
     await forgetJob('http://a|ann', '1')
     expect((await loadJobs('http://a|ann')).map((j) => j.id)).toEqual(['2'])
+  })
+
+  it('forgets every job of a removed account and only its', async () => {
+    await saveJob('http://r|gone', job('7', 70))
+    await saveJob('http://r|gone', job('8', 80))
+    await saveJob('http://r|stays', job('9', 90))
+    await forgetJobs('http://r|gone')
+    expect(await loadJobs('http://r|gone')).toEqual([])
+    expect((await loadJobs('http://r|stays')).map((j) => j.id)).toEqual(['9'])
   })
 })

@@ -7,6 +7,7 @@ import {
   recordRateLimited,
   resetRateLimit,
   subscribeRateLimit,
+  switchRateLimit,
   waitForPause,
   whenAllowed,
 } from './rate-limit'
@@ -102,3 +103,25 @@ describe('after a pause', () => {
 })
 
 const EMPTY_STATE = { limit: null, remaining: null, resetAt: null, pausedUntil: null }
+
+describe('per account', () => {
+  it('each account has its own window and pause, kept for when it comes back', async () => {
+    vi.useFakeTimers()
+    switchRateLimit('a')
+    recordRateHeaders(new Headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '4' }))
+    recordRateLimited(20)
+    switchRateLimit('b')
+    expect(getRateLimit()).toEqual({ limit: null, remaining: null, resetAt: null, pausedUntil: null })
+    expect(pauseRemaining()).toBe(0)
+    recordRateHeaders(new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '59' }))
+    switchRateLimit('a')
+    expect(getRateLimit()).toMatchObject({ limit: 30, remaining: 0 })
+    expect(pauseRemaining()).toBeGreaterThan(19_000)
+    vi.advanceTimersByTime(21_000)
+    expect(getRateLimit()).toMatchObject({ pausedUntil: null, remaining: 30 })
+    switchRateLimit('b')
+    expect(getRateLimit()).toMatchObject({ limit: 60, remaining: 59 })
+    switchRateLimit(null)
+    vi.useRealTimers()
+  })
+})
