@@ -64,5 +64,5 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
-  return Object.assign(app, { drain: () => deps.clicks.drain() })
+  return Object.assign(app, { drain: () => deps.clicks.close() })
 }
