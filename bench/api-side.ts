@@ -8,8 +8,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
-import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
+import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { isMain, standaloneRun } from './standalone.ts'
 import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
 
 export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
@@ -145,16 +146,8 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
   return { date, seconds: SECONDS, rows: ROWS, loadavg: loads, databases }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const stop = () => {
-    for (const child of children) child.kill('SIGTERM')
-    dropThrowawayNow()
-    process.exit(130)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  const started = Date.now()
-  const r = await apiSideBench((s) => console.log(`[api-side ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`))
+if (isMain(import.meta.filename)) {
+  const r = await apiSideBench(standaloneRun('api-side'))
   writeFileSync(API_SIDE_JSON, JSON.stringify(r, null, 2) + '\n')
   for (const d of r.databases) {
     if (!('runs' in d)) {

@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
 import { lockDataDir } from '../server/db/lock.ts'
-import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
+import { withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
-import { renderReport, type BenchResults } from './report.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
 
 export const CLICK_BUDGET_MS = TARGETS.linkStatsMs
 export const CLICK_STATS_JSON = path.join(import.meta.dirname, '.work', 'click-stats.json')
@@ -338,29 +338,13 @@ function printTable(r: ClickStatsBench) {
   console.table(rows)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const stop = () => {
-    dropThrowawayNow()
-    process.exit(130)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  const started = Date.now()
+if (isMain(import.meta.filename)) {
+  const log = standaloneRun('clicks')
   // --fold: no measuring; the last standalone run's figures (bench/.work/click-stats.json) go into the report.
   const fold = process.argv.includes('--fold')
-  const result = fold
-    ? (JSON.parse(readFileSync(CLICK_STATS_JSON, 'utf8')) as ClickStatsBench)
-    : await clickStatsBench((s) => console.log(`[clicks ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`))
+  const result = fold ? (JSON.parse(readFileSync(CLICK_STATS_JSON, 'utf8')) as ClickStatsBench) : await clickStatsBench(log)
   if (!fold) writeFileSync(CLICK_STATS_JSON, JSON.stringify(result, null, 2) + '\n')
   printTable(result)
-  if (fold || process.argv.includes('--report')) {
-    // The rest of the report stays as the last full run left it; the section says when this part ran.
-    const resultsFile = path.join(import.meta.dirname, 'results.json')
-    const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults
-    results.clickStats = result
-    writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
-    writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
-    console.log('bench/results.json and bench/RESULTS.md updated.')
-  }
+  if (fold || process.argv.includes('--report')) foldIntoReport('clickStats', result)
   if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
 }

@@ -14,9 +14,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
-import { dropThrowawayNow, withThrowawayDatabase } from './postgres.ts'
-import { renderReport, type BenchResults } from './report.ts'
+import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
 import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
 
 export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
@@ -417,30 +417,14 @@ function printTables(r: RedirectBench) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const stop = () => {
-    for (const child of children) child.kill('SIGTERM')
-    dropThrowawayNow()
-    process.exit(130)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  const started = Date.now()
+if (isMain(import.meta.filename)) {
+  const log = standaloneRun('redirect')
   const fold = process.argv.includes('--fold')
   const profile = process.argv.includes('--profile') ? true : process.argv.includes('--no-profile') ? false : undefined
-  const result = fold
-    ? (JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench)
-    : await redirectBench({ profile }, (s) => console.log(`[redirect ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`))
+  const result = fold ? (JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench) : await redirectBench({ profile }, log)
   if (!fold) writeFileSync(REDIRECT_JSON, JSON.stringify(result, null, 2) + '\n')
   printTables(result)
   console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${result.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
-  if (fold || process.argv.includes('--report')) {
-    const resultsFile = path.join(import.meta.dirname, 'results.json')
-    const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults
-    results.redirect = result
-    writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
-    writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
-    console.log('bench/results.json and bench/RESULTS.md updated.')
-  }
+  if (fold || process.argv.includes('--report')) foldIntoReport('redirect', result)
   if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
 }
