@@ -1,12 +1,21 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** API timestamps are UTC "YYYY-MM-DD HH:MM:SS" (D18); anything else is shown as it came. */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?$/
+
+/** An API timestamp, UTC "YYYY-MM-DD HH:MM:SS" or a day "YYYY-MM-DD" (D18), as a Date; null for anything else. */
+export function parseTimestamp(value: string | null | undefined): Date | null {
+  const m = value ? TIMESTAMP.exec(value.trim()) : null
+  if (!m) return null
+  const date = new Date(`${m[1]}T${m[2] ?? '00:00:00'}Z`)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** API timestamps shown in the user's time zone (a bare day as that day); anything else is shown as it came. */
 export function formatTimestamp(value: string | null | undefined): string {
   if (!value) return '—'
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?$/.exec(value.trim())
-  if (!m) return value
-  const date = new Date(m[2] ? `${m[1]}T${m[2]}Z` : `${m[1]}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return value
-  return m[2] ? dateTime.format(date) : dateOnly.format(date)
+  const date = parseTimestamp(value)
+  if (!date) return value
+  // Matched, so longer than a day means it has a time.
+  return value.trim().length > 10 ? dateTime.format(date) : dateOnly.format(date)
 }

@@ -10,6 +10,7 @@ import { linkQueries, rememberAssignment, savedItem } from '@/features/links/api
 import { pixelQueries } from '@/features/pixels/api'
 import { qrQueries } from '@/features/qr/api'
 import { ApiError, request } from '@/lib/api-client'
+import { parseTimestamp } from '@/lib/format'
 import { addToFirstPage, removeFromPages } from '@/lib/list-cache'
 import { defineJobKind } from './job-manager'
 import type { ImportRow } from './link-csv'
@@ -37,7 +38,7 @@ async function findImported({ body }: ImportInput, since: number): Promise<Impor
   const made = page.items.find(
     (l) =>
       (body.custom ? l.alias.toLowerCase() === body.custom.toLowerCase() : l.longurl === body.url) &&
-      Date.parse(l.date.replace(' ', 'T') + 'Z') >= since - 60_000,
+      (parseTimestamp(l.date)?.getTime() ?? 0) >= since - 60_000,
   )
   return made ? { id: made.id, shorturl: made.shorturl } : null
 }
