@@ -1,4 +1,4 @@
-// In the browser build `import … from 'zod'` resolves to src/lib/zod-jitless.ts, which sets zod's
+// In the dashboard (build and dev server) `import … from 'zod'` resolves to src/lib/zod-jitless.ts, which sets zod's
 // jitless mode and re-exports zod: no schema is ever built before the config (the CSP has no 'unsafe-eval'),
 // without an import that every entry point has to remember.
 import { fileURLToPath } from 'node:url'
@@ -9,7 +9,6 @@ export const ZOD_JITLESS = fileURLToPath(new URL('../src/lib/zod-jitless.ts', im
 export function zodJitless(): Plugin {
   return {
     name: 'zod-jitless',
-    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== 'zod' || !importer || importer.replace(/\?.*$/, '') === ZOD_JITLESS) return null
