@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
 // Integration tests: a real server over real HTTP on a real database (PGlite, or
-// PostgreSQL when DATABASE_URL is set). Files run one at a time: each opens its own database.
+// PostgreSQL when DATABASE_URL is set). Each file opens its own database (a PGlite copy, or a database
+// of its own on the PostgreSQL server), so two files run at once, one per core: most of a file's time
+// is loading modules and starting its server, which two cores share well.
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
