@@ -11,7 +11,7 @@ const stored = (storage: Storage, key = 'linkdash.accounts') => JSON.parse(stora
 /** The module as a fresh page load finds it: what storage holds decides its state. */
 async function load() {
   vi.resetModules()
-  return import('./auth')
+  return { ...(await import('./auth')), ...(await import('./accounts')) }
 }
 
 beforeEach(() => {
@@ -61,7 +61,8 @@ describe('the single session kept before accounts', () => {
 describe('accounts', () => {
   it('signing in adds an account and makes it active; each is kept where its user chose', async () => {
     const auth = await load()
-    auth.signIn(work, false, demo, ' Work ')
+    auth.signIn(work, false, demo)
+    auth.renameAccount(auth.getSession()!.id, ' Work ')
     auth.signIn(home, true, alice)
     expect(auth.getAccounts().map((a) => [auth.accountName(a), a.remember])).toEqual([
       ['Work', false],
@@ -76,7 +77,8 @@ describe('accounts', () => {
 
   it('signing in again to the same user of the same API replaces its key and keeps its name', async () => {
     const auth = await load()
-    auth.signIn(work, false, demo, 'Work')
+    auth.signIn(work, false, demo)
+    auth.renameAccount(auth.getSession()!.id, 'Work')
     const id = auth.getSession()!.id
     auth.signIn(home, false, alice)
     auth.signIn({ baseUrl: API, apiKey: 'key-work-2' }, true, demo)
@@ -166,7 +168,7 @@ describe('accounts', () => {
     expect(JSON.stringify(stored(localStorage))).not.toContain('key-work')
   })
 
-  it('another tab removing a remembered account that is active here switches this tab to another', async () => {
+  it('another tab removing a remembered account that is active here switches this tab to another, once signed in', async () => {
     const auth = await load()
     auth.signIn(home, false, alice)
     auth.signIn(work, true, demo)
@@ -183,6 +185,14 @@ describe('the signed-in user kept with the account', () => {
     auth.signIn(work, false, { ...demo, id: 7, plan: 'pro' } as typeof demo)
     expect(auth.getSessionUser()).toEqual(demo)
     expect(stored(sessionStorage)).toEqual([{ id: auth.getSession()!.id, name: '', ...work, user: demo }])
+  })
+
+  it('signing in keeps an account another tab remembered meanwhile', async () => {
+    const auth = await load()
+    localStorage.setItem('linkdash.accounts', JSON.stringify([{ id: 'x1', name: 'Elsewhere', ...home, user: alice }]))
+    auth.signIn(work, true, demo)
+    expect(auth.getAccounts().map((a) => a.apiKey)).toEqual(['key-home', 'key-work'])
+    expect(JSON.stringify(stored(localStorage))).toContain('key-home')
   })
 
   it('follows a change of the account in the storage the account lives in', async () => {

@@ -5,7 +5,8 @@ import { AppShell } from '@/components/layout/app-shell'
 import { accountQueries } from '@/features/account/api'
 import { restorePersistedCache } from '@/lib/query-client'
 import { useAccountSwitch } from '@/features/accounts/use-account-switch'
-import { accountName, getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
+import { accountName } from '@/lib/accounts'
+import { getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
 import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({

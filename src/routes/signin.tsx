@@ -1,9 +1,11 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
+import { LogoMark } from '@/components/ui/logo-mark'
+import { ThemeSelect } from '@/components/ui/theme-select'
 import { accountQueries } from '@/features/account/api'
-import { SignInCard } from '@/features/auth/sign-in-card'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { getSession, getSignOutReason } from '@/lib/auth'
@@ -18,34 +20,60 @@ const safeRedirect = (to: string | undefined) =>
 
 export const Route = createFileRoute('/signin')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
-  beforeLoad: ({ search }) => {
-    if (getSession()) throw redirect({ href: safeRedirect(search.redirect) })
+  // "#add" is the page that adds another account: a signed-in user stays on it.
+  beforeLoad: ({ search, location }) => {
+    if (getSession() && location.hash !== 'add') throw redirect({ href: safeRedirect(search.redirect) })
   },
   component: SignInPage,
 })
 
+const AddAccount = lazy(() => import('@/features/accounts/add-account').then((m) => ({ default: m.AddAccount })))
+
 function SignInPage() {
-  useDocumentTitle('Sign in')
+  const adding = useLocation({ select: (l) => l.hash === 'add' }) && !!getSession()
+  useDocumentTitle(adding ? 'Add an account' : 'Sign in')
   const search = Route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const reason = getSignOutReason()
   return (
-    <SignInCard
-      title="Sign in"
-      intro="Use the API key of your link-management account. It is sent only to the API of this server, or to the address under “Advanced”."
-    >
-      {reason?.kind === 'expired' && (
-        <div className="mb-5">
-          <Alert tone="warning">You were signed out: {reason.message}</Alert>
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex justify-end p-4">
+        <ThemeSelect />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex items-center gap-2">
+            <LogoMark className="size-7" />
+            <span className="text-xl font-semibold tracking-tight">Linkdash</span>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+            {adding ? (
+              <Suspense fallback={null}>
+                <AddAccount Form={SignInForm} onAdded={(account) => queryClient.setQueryData(accountQueries.detail().queryKey, account)} />
+              </Suspense>
+            ) : (
+              <>
+                <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
+                <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+                  Use the API key of your link-management account. It is sent only to the API of this server, or to the address under “Advanced”.
+                </p>
+                {reason?.kind === 'expired' && (
+                  <div className="mb-5">
+                    <Alert tone="warning">You were signed out: {reason.message}</Alert>
+                  </div>
+                )}
+                <SignInForm
+                  onSignedIn={(account) => {
+                    queryClient.setQueryData(accountQueries.detail().queryKey, account)
+                    void navigate({ href: safeRedirect(search.redirect), replace: true })
+                  }}
+                />
+              </>
+            )}
+          </div>
         </div>
-      )}
-      <SignInForm
-        onSignedIn={(account) => {
-          queryClient.setQueryData(accountQueries.detail().queryKey, account)
-          void navigate({ href: safeRedirect(search.redirect), replace: true })
-        }}
-      />
-    </SignInCard>
+      </main>
+    </div>
   )
 }

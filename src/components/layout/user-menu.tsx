@@ -2,7 +2,8 @@ import { Suspense, lazy, useId, useRef, useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { accountName, useSession } from '@/lib/auth'
+import { accountName } from '@/lib/accounts'
+import { useSession } from '@/lib/auth'
 
 // The account switcher and its management come in their own chunk, on first open.
 const AccountPanel = lazy(() => import('@/features/accounts/account-panel').then((m) => ({ default: m.AccountPanel })))

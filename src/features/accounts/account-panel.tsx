@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { accountName, hostOf, switchAccount, useAccounts, useSession, type Account } from '@/lib/auth'
+import { accountName, hostOf, switchAccount, useAccounts } from '@/lib/accounts'
+import { useSession, type Account } from '@/lib/auth'
 import { doneMessage, toast } from '@/lib/toast'
 import { forgetAccount } from './forget-account'
 import { RenameAccountForm } from './rename-account-form'
@@ -132,7 +133,8 @@ export function AccountPanel({ id, trigger, onClose }: AccountPanelProps) {
       )}
       <div className="p-2">
         <Link
-          to="/signin/add"
+          to="/signin"
+          hash="add"
           onClick={() => onClose(false)}
           className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-brand-700 outline-offset-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-blue-300 dark:hover:bg-slate-800"
         >

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
-import { accountName, renameAccount, type Account } from '@/lib/auth'
+import { accountName, renameAccount } from '@/lib/accounts'
+import type { Account } from '@/lib/auth'
 
 const MAX_NAME = 60
 

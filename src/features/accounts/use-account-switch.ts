@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { accountName, getAccounts, getSignOutReason, useSession, type Account } from '@/lib/auth'
+import { accountName } from '@/lib/accounts'
+import { getAccounts, getSignOutReason, useSession, type Account } from '@/lib/auth'
 import { restorePersistedCache } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 

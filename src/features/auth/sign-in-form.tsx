@@ -12,13 +12,12 @@ import { verifyKey } from './api'
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
 interface SignInFormProps {
   onSignedIn: (account: AccountView) => void
-  /** Adding another account: the name the user gave it, and its field. */
-  name?: string
+  /** Adding another account: the field for its name. */
   children?: ReactNode
   submitLabel?: string
 }
 
-export function SignInForm({ onSignedIn, name, children, submitLabel = 'Sign in' }: SignInFormProps) {
+export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: SignInFormProps) {
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
   // This server's own API needs no address: it stays under "Advanced" unless another one was used.
   const [advanced, setAdvanced] = useState(() => !isOwnApi(baseUrl))
@@ -41,7 +40,7 @@ export function SignInForm({ onSignedIn, name, children, submitLabel = 'Sign in'
     setBusy(true)
     try {
       const account = await verifyKey(session)
-      signIn(session, remember, account, name)
+      signIn(session, remember, account)
       onSignedIn(account)
     } catch (error) {
       // Anything but a refused key may be a wrong address.
