@@ -32,6 +32,8 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | undefined; onS
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // The name is written out on wide screens only: the header has no room for it beside the palette and the meter.
+        title={title}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-md px-1 py-1 text-slate-700 outline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
@@ -40,7 +42,7 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser | undefined; onS
           Accounts: {title}
           {name && `, signed in as ${name}`}
         </span>
-        <span aria-hidden="true" className="hidden max-w-[8rem] truncate text-sm font-medium md:inline-block">
+        <span aria-hidden="true" className="hidden max-w-[10rem] truncate text-sm font-medium 2xl:inline-block">
           {title}
         </span>
         <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}>
