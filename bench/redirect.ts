@@ -2,7 +2,8 @@
 // PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
 // (bench/reference-302.ts) and a bare Node one (bench/reference-node.mjs, once per connection count) measured in the same run, alternately (reference, then Linkdash), so both see
 // the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
-// pairs whose medians are kept. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1.
+// pairs whose medians are kept. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1
+// (a local PostgreSQL server too, for its part: pinPostgres).
 // After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
 // through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection
 // target is missed, the server is profiled (--cpu-prof) for 10 s under wrk at 50 connections and the
@@ -314,11 +315,50 @@ function freshDir(name: string) {
   return dir
 }
 
+/** The pids of a PostgreSQL server on this machine (none when it runs elsewhere or pgrep is missing). */
+function localPostgresPids(url: string): number[] {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return []
+  const found = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+  return found.status === 0 ? found.stdout.split('\n').filter(Boolean).map(Number) : []
+}
+
+/**
+ * With BENCH_PIN_POSTGRES=1, pins a local PostgreSQL server to the server core beside Linkdash for the
+ * run, so that Linkdash and its database have one core and wrk the other. Unpinned (the default, as
+ * earlier runs), its backends also take wrk's core: that lends Linkdash a second core and can delay
+ * wrk's own clock. Pinned, each commit waits for the core Linkdash is busy on, which lengthens the
+ * tail (p99 100–130 ms against 49–63 unpinned, at 50 connections, measured). Backends started later
+ * inherit the postmaster's affinity. Returns how to undo it, or null when it did not pin.
+ */
+function pinPostgres(url: string, log: (s: string) => void): (() => void) | null {
+  if (process.env.BENCH_PIN_POSTGRES !== '1') return null
+  const pids = localPostgresPids(url)
+  if (!pids.length) return null
+  try {
+    for (const pid of pids) pin(pid, SERVER_CORE)
+  } catch (e) {
+    log(`could not pin PostgreSQL (${(e as Error).message.split('\n')[0]}): measured unpinned`)
+    return null
+  }
+  const all = `0-${cpus().length - 1}`
+  return () => {
+    for (const pid of localPostgresPids(url)) spawnSync('taskset', ['-a', '-cp', all, String(pid)], { stdio: 'ignore' })
+  }
+}
+
+let postgresPinned = false
+
 async function postgresBench(reference: string, profile: boolean | undefined, log: (s: string) => void): Promise<RedirectDatabase> {
-  const result = await withThrowawayDatabase('linkdash_bench_redirect', log, ({ url, server, version }) => {
+  const result = await withThrowawayDatabase('linkdash_bench_redirect', log, async ({ url, server, version }) => {
     const dataDir = freshDir('redirect-postgres')
-    log(`PostgreSQL ${version} at ${server} (not pinned), throwaway database`)
-    return benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
+    const unpin = pinPostgres(url, log)
+    postgresPinned = unpin !== null
+    log(`PostgreSQL ${version} at ${server} (${unpin ? `pinned to core ${SERVER_CORE} with Linkdash` : 'not pinned'}), throwaway database`)
+    try {
+      return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
+    } finally {
+      unpin?.()
+    }
   })
   return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
 }
@@ -366,7 +406,7 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
     date,
     machine: {
       cpus: cpus().length,
-      pinning: `wrk and ab: taskset -c ${LOAD_CORE}; servers (Linkdash, bare Hono, bare Node): taskset -c ${SERVER_CORE}; the PostgreSQL server and other work on the machine are not pinned`,
+      pinning: `wrk and ab: taskset -c ${LOAD_CORE}; servers (Linkdash, bare Hono, bare Node): taskset -c ${SERVER_CORE}; ${postgresPinned ? `the local PostgreSQL server: taskset -c ${SERVER_CORE} for its part (with Linkdash)` : 'the PostgreSQL server is not pinned'}; other work on the machine is not pinned`,
       wrk: wrkVersion,
       ab: abVersion,
       loadavg: loads,

@@ -83,6 +83,8 @@ export function whereBytesSection(modules: ModuleShare[] | undefined, signinKb: 
       'Gzip does not split by module: each chunk\'s real gzip size is shared among its modules by the gzip size of each module\'s code alone, an estimate.',
     '',
     table(['Package or file', 'Modules', 'Rendered (before minification)', 'gzip share (estimate)'], modules.map((m) => [code(m.name), m.modules, kb(m.renderedKb), kb(m.gzipKb)])),
+    '',
+    'The same for `/app/links`, before and after each step of issue 22 item 1, and what did not pay: [bench/bundle-issue-22.md](bundle-issue-22.md) (written by hand; not re-measured by this run).',
   ].join('\n')
 }
 
