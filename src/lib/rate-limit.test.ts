@@ -124,4 +124,16 @@ describe('per account', () => {
     switchRateLimit(null)
     vi.useRealTimers()
   })
+
+  it('keeps what the sign-in saw for the account it signed in to, and nothing for the next one after signing out', () => {
+    switchRateLimit(null)
+    recordRateHeaders(new Headers({ 'X-RateLimit-Limit': '10', 'X-RateLimit-Remaining': '9' }))
+    switchRateLimit('signed-in')
+    expect(getRateLimit()).toMatchObject({ limit: 10, remaining: 9 })
+    switchRateLimit(null)
+    expect(getRateLimit().limit).toBeNull()
+    switchRateLimit('another')
+    expect(getRateLimit().limit).toBeNull()
+    switchRateLimit(null)
+  })
 })

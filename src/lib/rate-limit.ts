@@ -37,13 +37,18 @@ export function resetRateLimit() {
 const byAccount = new Map<string, RateLimitState>()
 let owner: string | null = null
 
-/** Each account has its own window and pause: the last account's state waits for it to come back. */
+/**
+ * Each account has its own window and pause: the last account's state waits for it to come back.
+ * Answers seen with no account in use are the sign-in's, sent with the key of the account it
+ * signs in to, so they become that account's.
+ */
 export function switchRateLimit(account: string | null) {
   if (account === owner) return
   if (owner) byAccount.set(owner, state)
+  const signingIn = owner === null
   owner = account
   clearTimeout(pauseTimer)
-  const next = (account && byAccount.get(account)) || EMPTY
+  const next = (account && byAccount.get(account)) || (signingIn && account ? state : EMPTY)
   update(next)
   if (next.pausedUntil) armPause(next.pausedUntil)
 }

@@ -51,14 +51,15 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
       </MobileDrawer>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-          <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+          {/* Gaps narrow on a phone: the account menu, the meter and the theme share 375 px with the menu and the name. */}
+          <div className="flex h-14 items-center gap-2 px-4 sm:gap-3 sm:px-6">
             <Button variant="ghost" className="lg:hidden" aria-label="Open the menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
               <Icon name="menu" />
             </Button>
             <Link to="/" className="font-semibold tracking-tight lg:hidden">
               Linkdash
             </Link>
-            <div className="ml-auto flex items-center gap-3 sm:gap-4">
+            <div className="ml-auto flex items-center gap-2 sm:gap-4">
               <KeyboardShortcuts />
               <RateLimitMeter />
               <ThemeSelect />
