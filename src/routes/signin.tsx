@@ -1,14 +1,15 @@
 import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { LogoMark } from '@/components/ui/logo-mark'
 import { ThemeSelect } from '@/components/ui/theme-select'
-import { accountQueries } from '@/features/account/api'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { getSession, getSignOutReason } from '@/lib/auth'
+import { stringParam } from '@/lib/paging'
+import type { AccountView } from '@contract/account'
+import type { QueryClient } from '@tanstack/react-query'
 
 /**
  * Only a path of this app: never another origin. Browsers read "/\host" and "/<tab>/host" as
@@ -19,13 +20,22 @@ const safeRedirect = (to: string | undefined) =>
   to && /^\/(?!\/)/.test(to) && !/[\\\u0000-\u001f\u007f]/.test(to) && !to.startsWith('/signin') ? to : '/links'
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: stringParam(search.redirect, 2000) }),
   // "#add" is the page that adds another account: a signed-in user stays on it.
   beforeLoad: ({ search, location }) => {
     if (getSession() && location.hash !== 'add') throw redirect({ href: safeRedirect(search.redirect) })
   },
   component: SignInPage,
 })
+
+/**
+ * The shell reads the account from the cache, so it is put there before the page changes (no second
+ * GET /account). Its query module (and zod) loads here, after the key was accepted, not with the page.
+ */
+async function rememberAccount(queryClient: QueryClient, account: AccountView) {
+  const { accountQueries } = await import('@/features/account/api')
+  queryClient.setQueryData(accountQueries.detail().queryKey, account)
+}
 
 const AddAccount = lazy(() => import('@/features/accounts/add-account').then((m) => ({ default: m.AddAccount })))
 
@@ -50,7 +60,7 @@ function SignInPage() {
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
             {adding ? (
               <Suspense fallback={null}>
-                <AddAccount Form={SignInForm} onAdded={(account) => queryClient.setQueryData(accountQueries.detail().queryKey, account)} />
+                <AddAccount Form={SignInForm} onAdded={(account) => rememberAccount(queryClient, account)} />
               </Suspense>
             ) : (
               <>
@@ -64,8 +74,8 @@ function SignInPage() {
                   </div>
                 )}
                 <SignInForm
-                  onSignedIn={(account) => {
-                    queryClient.setQueryData(accountQueries.detail().queryKey, account)
+                  onSignedIn={async (account) => {
+                    await rememberAccount(queryClient, account)
                     void navigate({ href: safeRedirect(search.redirect), replace: true })
                   }}
                 />

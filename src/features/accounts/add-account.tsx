@@ -17,7 +17,7 @@ interface FormProps {
  * The sign-in page's add mode (`/signin#add`), in its own chunk so the first visit does not carry it: the sign-in
  * form with a name for the account, and Cancel back to where the user was. The accounts already here stay.
  */
-export function AddAccount({ Form, onAdded }: { Form: ComponentType<FormProps>; onAdded: (account: AccountView) => void }) {
+export function AddAccount({ Form, onAdded }: { Form: ComponentType<FormProps>; onAdded: (account: AccountView) => Promise<void> }) {
   const navigate = useNavigate()
   const router = useRouter()
   const canGoBack = useCanGoBack()
@@ -30,8 +30,8 @@ export function AddAccount({ Form, onAdded }: { Form: ComponentType<FormProps>; 
       </p>
       <Form
         submitLabel="Add account"
-        onSignedIn={(account) => {
-          onAdded(account)
+        onSignedIn={async (account) => {
+          await onAdded(account)
           if (name.trim()) renameAccount(getSession()!.id, name)
           toast.info(`Now using “${accountName(getSession()!)}”.`)
           void navigate({ href: '/links', replace: true })

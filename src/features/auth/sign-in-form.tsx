@@ -1,17 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { AccountView } from '@contract/account'
-import { isHttpUrl } from '@contract/fields'
+import { isHttpUrl } from '@contract/wire'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
 import { ApiError, describeError } from '@/lib/api-client'
 import { defaultBaseUrl, isOwnApi, signIn } from '@/lib/auth'
-import { verifyKey } from './api'
+
+// The check and its answer's schema (zod) load when a key is being typed, not with the page: the first
+// visit stays without zod.
+const loadCheck = () => import('./api')
 
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
 interface SignInFormProps {
-  onSignedIn: (account: AccountView) => void
+  onSignedIn: (account: AccountView) => void | Promise<void>
   /** Adding another account: the field for its name. */
   children?: ReactNode
   submitLabel?: string
@@ -39,9 +42,10 @@ export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: Si
     if (problems.baseUrl || problems.apiKey) return
     setBusy(true)
     try {
+      const { verifyKey } = await loadCheck()
       const account = await verifyKey(session)
       signIn(session, remember, account)
-      onSignedIn(account)
+      await onSignedIn(account)
     } catch (error) {
       // Anything but a refused key may be a wrong address.
       if (!(error instanceof ApiError && error.isAuth)) setAdvanced(true)
@@ -85,7 +89,10 @@ export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: Si
           spellCheck={false}
           required
           value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
+          onChange={(e) => {
+            setApiKey(e.target.value)
+            void loadCheck()
+          }}
           className={`${inputClass} font-mono`}
         />
       </Field>
