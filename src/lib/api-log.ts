@@ -40,4 +40,5 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
-export const useRequestLog = () => useSyncExternalStore(subscribe, () => entries)
+export const getRequestLog = () => entries
+export const useRequestLog = () => useSyncExternalStore(subscribe, getRequestLog)

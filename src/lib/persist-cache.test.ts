@@ -5,6 +5,7 @@ import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { request } from './api-client'
+import { getRequestLog, logRequest } from './api-log'
 import { switchAccount } from './accounts'
 import { getAccounts, removeAccount, signIn, signOut } from './auth'
 import { MAX_AGE_MS, cacheAccount, clearCache, persistQueries, restoreCache, saveCache } from './persist-cache'
@@ -118,6 +119,19 @@ describe('the persisted read cache', () => {
 })
 
 describe('the cache of a session', () => {
+  it("keeps the sign-in's own requests in the API console, and empties it when another account takes over", () => {
+    const unwatch = watchAccounts(client())
+    const logged = { at: 0, method: 'GET', path: '/account', baseUrl: 'https://api.example', status: 200, ms: 5, remaining: 29, limit: 30 }
+    logRequest(logged)
+    signIn({ baseUrl: 'https://api.example', apiKey: KEY }, false, { username: 'alice', email: 'a@example.com', avatar: '' })
+    expect(getRequestLog().map((r) => r.path)).toEqual(['/account'])
+    signIn({ baseUrl: 'https://api.example', apiKey: 'b'.repeat(40) }, false, { username: 'bob', email: 'b@example.com', avatar: '' })
+    expect(getRequestLog()).toEqual([])
+    signOut()
+    signOut()
+    unwatch()
+  })
+
   it('is keyed by the API and the user name, and signing out deletes it', async () => {
     const live = client()
     const unwatch = watchAccounts(live)

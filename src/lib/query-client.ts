@@ -69,11 +69,13 @@ export function watchAccounts(client: QueryClient) {
   return subscribeSession(() => {
     const id = getSession()?.id ?? null
     if (id !== shown) {
+      // The requests a sign-in made (its key check) belong to the account it signed in to.
+      const signingIn = shown === null
       shown = id
       void client.cancelQueries()
       client.clear()
       switchRateLimit(id)
-      clearRequestLog()
+      if (!signingIn) clearRequestLog()
     }
     void restorePersistedCache(client, isNewSignIn())
   })
