@@ -27,6 +27,20 @@ async function showsOnly(page: Page, own: string, other: string) {
   await expect(main(page).getByText(other)).toHaveCount(0)
 }
 
+/** Runs `check` at desktop and phone width, light then dark; `look` is "desktop-light" and so on. */
+async function inEveryLook(page: Page, check: (look: string) => Promise<void>) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.setViewportSize(viewport)
+      await check(`${device}-${scheme}`)
+    }
+  }
+}
+
 async function switchTo(page: Page, name: string) {
   await accountsButton(page).click()
   await panel(page)
@@ -131,17 +145,10 @@ test.describe('two accounts in one browser', () => {
     await signIn(page)
     await accountsButton(page).click()
     await panel(page).getByRole('link', { name: 'Add another account' }).click()
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1280, height: 800 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize(viewport)
-        await expect(page.getByRole('heading', { level: 1, name: 'Add an account' })).toBeVisible()
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/account-add-${device}-${scheme}.png`, fullPage: true })
-      }
-    }
+    await inEveryLook(page, async (look) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Add an account' })).toBeVisible()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/account-add-${look}.png`, fullPage: true })
+    })
     expect(await seriousViolations(page)).toEqual([])
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByLabel('API key', { exact: true }).fill(otherKey())
@@ -155,17 +162,10 @@ test.describe('two accounts in one browser', () => {
     // Focus starts on the first account to switch to.
     const switchDemo = panel(page).getByRole('button', { name: /^Switch to demo@/ })
     await expect(switchDemo).toBeFocused()
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1280, height: 800 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize(viewport)
-        expect(await seriousViolations(page)).toEqual([])
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/account-menu-${device}-${scheme}.png` })
-      }
-    }
+    await inEveryLook(page, async (look) => {
+      expect(await seriousViolations(page)).toEqual([])
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/account-menu-${look}.png` })
+    })
     await page.setViewportSize({ width: 1280, height: 800 })
     await switchDemo.focus()
     await page.keyboard.press('Enter')
