@@ -31,8 +31,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Every page needs React, the router and Query: one chunk for them, instead of the dozen small shared
-        // chunks the bundler cuts them into as lazy pages multiply (each costs a request and compresses worse).
+        // Every page needs React and the router, every signed-in page Query: a chunk for each, instead of the dozen
+        // small shared chunks the bundler cuts them into as lazy pages multiply (each costs a request and compresses worse).
         codeSplitting: {
           groups: [
             {
@@ -40,8 +40,10 @@ export default defineConfig({
               priority: 3,
               // contract/wire.ts too: the entry reads it, and the zod group (which takes in what its modules import) would
               // otherwise make the entry load zod for it.
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]|[\\/]contract[\\/]wire\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|[\\/]contract[\\/]wire\.ts$/,
             },
+            // Query and the dashboard's client: the sign-in page needs neither (src/lib/app-query-client.ts).
+            { name: 'query', priority: 3, test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             // zod, with src/lib/zod-jitless.ts that every import of zod goes through (scripts/vite-zod-jitless.ts), and the
             // contract's field and envelope schemas, which every page that parses answers needs.
             {

@@ -66,6 +66,8 @@ export function restorePersistedCache(client: QueryClient, signedIn = false): Pr
 export function watchAccounts(client: QueryClient) {
   let shown = getSession()?.id ?? null
   switchRateLimit(shown)
+  // Made after a sign-in or on a reload: the session is already there.
+  if (shown !== null) void restorePersistedCache(client, isNewSignIn())
   return subscribeSession(() => {
     const id = getSession()?.id ?? null
     if (id !== shown) {

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRoute } from '@tanstack/react-router'
 import { NavigationProgress } from '@/components/layout/navigation-progress'
 import { NotFound } from '@/components/ui/not-found'
 import { Toaster } from '@/components/ui/toaster'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRoute({
   component: Root,
   notFoundComponent: NotFound,
 })

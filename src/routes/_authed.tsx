@@ -1,21 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery, useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { accountQueries } from '@/features/account/api'
-import { restorePersistedCache } from '@/lib/query-client'
+import { QueryResetContext } from '@/lib/query-reset'
 import { useAccountSwitch } from '@/features/accounts/use-account-switch'
 import { accountName } from '@/lib/accounts'
 import { getSession, getSignOutReason, rememberSessionUser, signOut, subscribeSession, useSession, useSessionUser } from '@/lib/auth'
 import { toast } from '@/lib/toast'
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location }) => {
     if (!getSession()) {
       throw redirect({ to: '/signin', search: location.href === '/' ? {} : { redirect: location.href } })
     }
+    // Query and the client come with the first signed-in page, not with the sign-in page.
+    const { queryClient, restorePersistedCache } = await import('@/lib/app-query-client')
     // The last data of this account are in the cache before the first page renders (once per sign-in).
-    await restorePersistedCache(context.queryClient)
+    await restorePersistedCache(queryClient)
+    return { queryClient }
   },
   component: AuthedLayout,
 })
@@ -50,6 +53,22 @@ function useShellUser() {
 }
 
 function AuthedLayout() {
+  const { queryClient } = Route.useRouteContext()
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QueryResetProvider>
+        <AuthedShell />
+      </QueryResetProvider>
+    </QueryClientProvider>
+  )
+}
+
+function QueryResetProvider({ children }: { children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary()
+  return <QueryResetContext value={reset}>{children}</QueryResetContext>
+}
+
+function AuthedShell() {
   const session = useSession()
   const user = useShellUser()
   const switching = useAccountSwitch()

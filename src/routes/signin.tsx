@@ -1,6 +1,5 @@
 import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { LogoMark } from '@/components/ui/logo-mark'
 import { ThemeSelect } from '@/components/ui/theme-select'
@@ -9,7 +8,6 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { getSession, getSignOutReason } from '@/lib/auth'
 import { stringParam } from '@/lib/paging'
 import type { AccountView } from '@contract/account'
-import type { QueryClient } from '@tanstack/react-query'
 
 /**
  * Only a path of this app: never another origin. Browsers read "/\host" and "/<tab>/host" as
@@ -32,8 +30,8 @@ export const Route = createFileRoute('/signin')({
  * The shell reads the account from the cache, so it is put there before the page changes (no second
  * GET /account). Its query module (and zod) loads here, after the key was accepted, not with the page.
  */
-async function rememberAccount(queryClient: QueryClient, account: AccountView) {
-  const { accountQueries } = await import('@/features/account/api')
+async function rememberAccount(account: AccountView) {
+  const [{ accountQueries }, { queryClient }] = await Promise.all([import('@/features/account/api'), import('@/lib/app-query-client')])
   queryClient.setQueryData(accountQueries.detail().queryKey, account)
 }
 
@@ -44,7 +42,6 @@ function SignInPage() {
   useDocumentTitle(adding ? 'Add an account' : 'Sign in')
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const reason = getSignOutReason()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -60,7 +57,7 @@ function SignInPage() {
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
             {adding ? (
               <Suspense fallback={null}>
-                <AddAccount Form={SignInForm} onAdded={(account) => rememberAccount(queryClient, account)} />
+                <AddAccount Form={SignInForm} onAdded={(account) => rememberAccount(account)} />
               </Suspense>
             ) : (
               <>
@@ -75,7 +72,7 @@ function SignInPage() {
                 )}
                 <SignInForm
                   onSignedIn={async (account) => {
-                    await rememberAccount(queryClient, account)
+                    await rememberAccount(account)
                     void navigate({ href: safeRedirect(search.redirect), replace: true })
                   }}
                 />

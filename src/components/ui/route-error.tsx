@@ -1,8 +1,8 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type AnyRoute, type AnyRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { describeError } from '@/lib/api-client'
 import { isChunkError, isConnectionError, loadFailedChunk } from '@/lib/connection'
+import { useQueryReset } from '@/lib/query-reset'
 import { AutoRetryNote } from './auto-retry-note'
 import { Button } from './button'
 import { Icon } from './icon'
@@ -17,8 +17,8 @@ async function loadPageCode(router: AnyRouter) {
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  useEffect(() => queryReset.reset(), [queryReset])
+  const queryReset = useQueryReset()
+  useEffect(() => queryReset(), [queryReset])
   const chunk = isChunkError(error)
   const retry = async () => {
     if (chunk) {
