@@ -1,14 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_WORKERS, ownServer, workerServer } from './e2e/support/worker-server'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
-export const baseURL = `http://127.0.0.1:${port}`
+export const baseURL = `http://127.0.0.1:${ownServer().port}`
 
 export default defineConfig({
   testDir: 'e2e',
-  // Env overrides let several runs share a machine: E2E_PORT, E2E_DATA_DIR, E2E_OUT, DIST_DIR.
+  // Env overrides let several runs share a machine: E2E_PORT, E2E_DATA_DIR, E2E_OUT, DIST_DIR, E2E_WORKERS.
   outputDir: process.env.E2E_OUT ?? 'test-results',
+  // Spec files run two at once, each worker against its own server (e2e/support/worker-server.ts); the tests
+  // of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -25,13 +27,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => workerServer(slot)).map(({ port, dataDir }) => ({
     command: 'npx tsx e2e/support/serve.ts',
-    url: `${baseURL}/app/`,
+    url: `http://127.0.0.1:${port}/app/`,
     reuseExistingServer: false,
     // A new data directory is initdb, migrations and the seed: seconds alone, a minute or more on a busy machine.
     timeout: 180_000,
-    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data' },
-    stdout: 'pipe',
-  },
+    env: { PORT: String(port), E2E_DATA_DIR: dataDir },
+    stdout: 'pipe' as const,
+  })),
 })

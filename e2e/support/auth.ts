@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { ownServer } from './worker-server'
 
 export interface DemoUser {
   email: string
@@ -8,9 +9,8 @@ export interface DemoUser {
   apiKey: string
 }
 
-/** Where playwright.config.ts runs its server (env overrides let several runs share a machine). */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
+/** Where playwright.config.ts runs this worker's server (env overrides let several runs share a machine). */
+export const { dataDir: E2E_DATA_DIR, port: E2E_PORT } = ownServer()
 export const SCREENSHOT_DIR = `${process.env.E2E_OUT ?? 'test-results'}/screenshots`
 
 /** The demo user the server wrote on its first start in `dataDir`. */
