@@ -15,6 +15,8 @@ export interface Config {
   distDir: string
   /** Server processes (WORKERS; `auto` = one per CPU); more than one needs PostgreSQL. */
   workers: number
+  /** The embedded database fsyncs its commits (EMBEDDED_FSYNC, default on; `off` trades durability for speed). */
+  embeddedFsync: boolean
   /** Slow clients (issue 20): the whole header block, the whole request, an idle kept-alive connection. */
   headersTimeoutMs: number
   requestTimeoutMs: number
@@ -50,6 +52,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
+    embeddedFsync: overrides.embeddedFsync ?? process.env.EMBEDDED_FSYNC !== 'off',
     workers: overrides.workers ?? workersFromEnv(),
     headersTimeoutMs: overrides.headersTimeoutMs ?? intFromEnv('HEADERS_TIMEOUT_MS', 20_000, 1),
     requestTimeoutMs: overrides.requestTimeoutMs ?? intFromEnv('REQUEST_TIMEOUT_MS', 300_000, 1),

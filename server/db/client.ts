@@ -36,8 +36,11 @@ function unreachable(databaseUrl: string, e: unknown): DatabaseUnreachableError 
   )
 }
 
-/** `migrate: false` for the workers of a cluster: the primary has migrated before forking them. */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; migrate?: boolean }): Promise<Database> {
+/**
+ * `migrate: false` for the workers of a cluster: the primary has migrated before forking them.
+ * `embeddedFsync: false` (EMBEDDED_FSYNC=off) keeps PGlite's own setting: no fsync (server/db/pglite-durability.ts).
+ */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; migrate?: boolean; embeddedFsync?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -65,7 +68,10 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     const pgDir = path.join(opts.dataDir, 'pg')
     mkdirSync(pgDir, { recursive: true })
-    const client = await PGlite.create(pgDir)
+    const durable = opts.embeddedFsync !== false
+    const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
+    const client = await PGlite.create(pgDir, durable ? { startParams: durableStartParams() } : {})
+    if (durable) syncWritesToDisk(client)
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder })
     // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
