@@ -20,6 +20,8 @@ if (config.workers > 1 && !config.databaseUrl) {
 const primaryOfMany = config.workers > 1 && cluster.isPrimary
 // The database opens (WASM compile, file reads) while the rest of the server's modules load.
 const opening = openDatabase({ ...config, migrate: !cluster.isWorker })
+// It may fail before the imports below finish: handled there, not an unhandled rejection that crashes with a stack.
+opening.catch(() => {})
 const [{ serve }, { createApp }, { seedIfEmpty }, { demoUser }] = await Promise.all([
   import('@hono/node-server'),
   import('./app.ts'),
