@@ -139,9 +139,11 @@ describe.skipIf(skip)('on a PostgreSQL of its own', () => {
     // Only redirects (counted) and 503s (not counted, not redirected): never a 500.
     expect([...statuses.keys()].sort()).toEqual([302, 503])
     const answered = statuses.get(302)!
-    const clicks = ((await (await api(`/url/${created.id}`)).json()) as { data: { clicks: number } }).data.clicks
+    const { clicks, uniqueClicks } = ((await (await api(`/url/${created.id}`)).json()) as { data: { clicks: number; uniqueClicks: number } }).data
     expect(clicks).toBeGreaterThanOrEqual(answered)
     expect(clicks).toBeLessThanOrEqual(sent)
+    // One visitor through both workers: they hash visitors with the same salt.
+    expect(uniqueClicks).toBe(1)
     // The link created before the outage is still there, and writes work again.
     expect((await api(`/url/${created.id}`)).status).toBe(200)
     expect((await api('/url/add', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/after' }) })).status).toBe(200)
