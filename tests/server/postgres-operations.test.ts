@@ -149,6 +149,22 @@ describe.skipIf(skip)('on a PostgreSQL of its own', () => {
     expect((await api('/url/add', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/after' }) })).status).toBe(200)
   })
 
+  it('a worker killed with SIGKILL is replaced, and the other serves meanwhile', async () => {
+    const [victim, survivor] = childrenOf(server.child.pid!)
+    process.kill(victim!, 'SIGKILL')
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await api('/account')).status)
+    expect(statuses).toEqual(Array(10).fill(200))
+    const until = Date.now() + 20_000
+    while (!server.out.join('').includes(`Worker process ${victim} stopped (SIGKILL); starting another.`) || childrenOf(server.child.pid!).length < 2) {
+      expect(Date.now()).toBeLessThan(until)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    const now = childrenOf(server.child.pid!)
+    expect(now).toContain(survivor)
+    expect(now).not.toContain(victim)
+  })
+
   it('SIGTERM reaches every worker: the primary exits 0 once all have stopped', async () => {
     const workers = childrenOf(server.child.pid!)
     expect(workers).toHaveLength(2)
