@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The embedded database's fsync (the default, issue 20) costs the suite about a quarter more time and
+    // guards against power loss, which no test makes; tests/server/operations.test.ts checks it is on by default.
+    env: { EMBEDDED_FSYNC: 'off' },
   },
 })

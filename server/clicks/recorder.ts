@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
@@ -16,9 +16,17 @@ function visitorSalt(dataDir: string): string {
   const file = path.join(dataDir, 'visitor-salt')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
-  const salt = randomBytes(32).toString('hex')
-  writeFileSync(file, salt, { mode: 0o600 })
-  return salt
+  // Written whole, then linked into place: of the workers starting together (WORKERS), one salt wins and all use it.
+  const mine = `${file}.${process.pid}`
+  writeFileSync(mine, randomBytes(32).toString('hex'), { mode: 0o600 })
+  try {
+    linkSync(mine, file)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+  } finally {
+    rmSync(mine, { force: true })
+  }
+  return readFileSync(file, 'utf8').trim()
 }
 
 // The IP database is read once per process, whatever the number of apps (tests start many).

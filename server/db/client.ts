@@ -13,17 +13,51 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+/** PostgreSQL could not be reached at start: the message names where, never the password. */
+export class DatabaseUnreachableError extends Error {}
+
+function whereIs(databaseUrl: string): string {
+  try {
+    const u = new URL(databaseUrl)
+    const host = u.searchParams.get('host') ?? (u.hostname || 'localhost')
+    return `${host}:${u.port || '5432'} (database "${decodeURIComponent(u.pathname.slice(1)) || u.username}")`
+  } catch {
+    return 'the address in DATABASE_URL'
+  }
+}
+
+function unreachable(databaseUrl: string, e: unknown): DatabaseUnreachableError {
+  const err = e as { message?: string; code?: string }
+  let reason = err.message || err.code || String(e)
+  const password = URL.canParse(databaseUrl) ? decodeURIComponent(new URL(databaseUrl).password) : ''
+  if (password) reason = reason.split(password).join('***')
+  return new DatabaseUnreachableError(
+    `Cannot connect to PostgreSQL at ${whereIs(databaseUrl)}: ${reason}. Check DATABASE_URL and that PostgreSQL is running.`,
+  )
+}
+
+/**
+ * `migrate: false` for the workers of a cluster: the primary has migrated before forking them.
+ * `embeddedFsync: false` (EMBEDDED_FSYNC=off) keeps PGlite's own setting: no fsync (server/db/pglite-durability.ts).
+ */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; migrate?: boolean; embeddedFsync?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // A server out of reach (not refusing, just silent) fails a query after 10 s instead of hanging it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 })
     // An idle connection the server drops (a restart, an administrator) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))
     const db = drizzle({ client: pool, schema })
-    await migrate(db, { migrationsFolder })
+    try {
+      await pool.query('select 1')
+    } catch (e) {
+      await pool.end().catch(() => {})
+      throw unreachable(opts.databaseUrl, e)
+    }
+    if (opts.migrate !== false) await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
 
@@ -34,7 +68,10 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     const pgDir = path.join(opts.dataDir, 'pg')
     mkdirSync(pgDir, { recursive: true })
-    const client = await PGlite.create(pgDir)
+    const durable = opts.embeddedFsync !== false
+    const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
+    const client = await PGlite.create(pgDir, durable ? { startParams: durableStartParams() } : {})
+    if (durable) syncWritesToDisk(client)
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder })
     // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,

@@ -8,3 +8,18 @@ export function uniqueViolation(e: unknown): string | null {
 }
 
 export const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null
+
+// Connection-level failures (class 08), PostgreSQL shutting down or starting up (57P01-57P03), and the
+// socket errors and messages of node-postgres when the server is gone or out of reach.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03'])
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|is not queryable|Client was closed/i
+
+/** PostgreSQL is down, restarting or out of reach: not the request's fault, and worth a retry (503). */
+export function databaseUnavailable(e: unknown): boolean {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const err = cur as { code?: unknown; message?: unknown }
+    if (typeof err.code === 'string' && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) return true
+    if (typeof err.message === 'string' && UNAVAILABLE_MESSAGE.test(err.message)) return true
+  }
+  return false
+}

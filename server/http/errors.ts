@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { databaseUnavailable } from '../db/errors.ts'
 import { json } from './json.ts'
 
 /** A failure the client caused; the message is shown to the user as is (D7). */
@@ -16,6 +17,10 @@ export class ApiFailure extends Error {
 
 export const notFound = (what: string) => new ApiFailure(404, `${what} not found.`)
 
+/** Seconds a client is asked to wait while PostgreSQL is out of reach (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER = 5
+let unavailableLoggedAt = 0
+
 export function answerError(err: Error, c: Context) {
   const isApi = c.req.path.startsWith('/api/') || c.req.path === '/api'
   if (err instanceof ApiFailure) {
@@ -26,6 +31,17 @@ export function answerError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status < 500) {
     const message = err.status === 413 ? 'The request body is too large.' : 'The request could not be read.'
     return isApi ? json(c, { error: 1, message }, err.status) : c.text(message, err.status)
+  }
+  if (databaseUnavailable(err)) {
+    // One line per few seconds of an outage, not one per refused request.
+    if (Date.now() - unavailableLoggedAt > UNAVAILABLE_RETRY_AFTER * 1000) {
+      unavailableLoggedAt = Date.now()
+      console.error(`The database is unavailable; answering 503 meanwhile (${err.message || (err as { code?: string }).code})`)
+    }
+    const message = `The service is briefly unavailable. Please try again in ${UNAVAILABLE_RETRY_AFTER} seconds.`
+    const res = isApi ? json(c, { error: 1, message }, 503) : c.text(message, 503)
+    res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER))
+    return res
   }
   // Details go to the server log only, never to the client (D8).
   console.error(`${c.req.method} ${c.req.path} failed:`, err)

@@ -1,15 +1,20 @@
 import type { Socket } from 'node:net'
 
-/** Requests Node's HTTP parser refuses before the app (a 16 KiB+ header block, garbage) still get D7's envelope. */
+const ANSWERS: Record<string, [status: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'The request headers are too large.'],
+  // Headers or body trickled in slower than HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS allow (issue 20).
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request took too long to arrive.'],
+}
+
+/** Requests Node's HTTP parser refuses before the app (a 16 KiB+ header block, garbage, too slow) still get D7's envelope. */
 export function answerParserError(err: NodeJS.ErrnoException, socket: Socket) {
-  if (!socket.writable) return socket.destroy()
-  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
-  const body = JSON.stringify({
-    error: 1,
-    message: tooLarge ? 'The request headers are too large.' : 'The request is malformed and could not be read.',
-  })
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
+  if (!socket.writable || answering) return socket.destroy()
+  const [status, message] = ANSWERS[err.code ?? ''] ?? ['400 Bad Request', 'The request is malformed and could not be read.']
+  const body = JSON.stringify({ error: 1, message })
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
+  // A client that keeps trickling after our answer must not keep the socket open.
+  setTimeout(() => socket.destroy(), 1_000).unref()
 }

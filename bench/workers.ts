@@ -1,0 +1,65 @@
+// npm run bench:workers — issue 20's bench: GET /api/urls?limit=15 and a short-link redirect under wrk
+// (keep-alive, 50 connections) with WORKERS=1 and WORKERS=2 on one throwaway PostgreSQL database, in one run,
+// alternating the two settings round by round so that both see the same machine load; medians, and the
+// ratio WORKERS=2 ÷ WORKERS=1. wrk runs on core 0 (taskset); the servers are not pinned (two workers need
+// both cores). On a 2-core machine wrk, PostgreSQL and the workers share two cores: see the report's caveat.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { withThrowawayDatabase } from './postgres.ts'
+import { startServerProcess } from './server-process.ts'
+import { isMain, standaloneRun } from './standalone.ts'
+import { children, ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
+
+const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 3)
+const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 5)
+const CONNECTIONS = 50
+const PORT = 18098
+
+export async function benchWorkers(log: (line: string) => void) {
+  ensureDebianTool('wrk', 'wrk')
+  return withThrowawayDatabase('linkdash_bench_workers', log, async ({ url }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-workers-'))
+    const rps: Record<string, number[]> = {}
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const workers of ['1', '2']) {
+          const env = { DATABASE_URL: url, DATA_DIR: dataDir, WORKERS: workers, RATE_LIMIT_PER_MINUTE: '100000000' }
+          const server = await startServerProcess(env, PORT)
+          children.add(server.child)
+          try {
+            const key = (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
+            const auth = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
+            const link = (await (await fetch(`${server.url}/api/url/add`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/bench' }) })).json()) as { shorturl: string }
+            const alias = link.shorturl.slice(link.shorturl.lastIndexOf('/') + 1)
+            for (const [name, target, req] of [
+              ['list', `${server.url}/api/urls?limit=15`, { headers: { Authorization: `Bearer ${key}` } }],
+              ['redirect', `${server.url}/${alias}`, {}],
+            ] as const) {
+              await wrk(target, 10, 1, undefined, req)
+              const r = await wrk(target, CONNECTIONS, SECONDS, undefined, req)
+              if (r.badStatus || r.socketErrors) log(`  ${name} WORKERS=${workers}: ${r.badStatus} bad answers, ${r.socketErrors} socket errors`)
+              ;(rps[`${name} ${workers}`] ??= []).push(r.rps)
+              log(`round ${round + 1} ${name} WORKERS=${workers}: ${r.rps} req/s, p99 ${r.p99} ms, load ${r.load1}`)
+            }
+          } finally {
+            await server.stop()
+            children.delete(server.child)
+          }
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    const result = Object.fromEntries(
+      ['list', 'redirect'].map((name) => {
+        const [one, two] = [median(rps[`${name} 1`]!), median(rps[`${name} 2`]!)]
+        return [name, { workers1: one, workers2: two, ratio: Math.round((two / one) * 100) / 100 }]
+      }),
+    )
+    log(`medians: ${JSON.stringify(result)}; load average at the end ${loadavg().join(' ')}`)
+    return result
+  })
+}
+
+if (isMain(import.meta.filename)) await benchWorkers(standaloneRun('workers'))

@@ -1,0 +1,41 @@
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as tar from 'tar'
+
+export const MANIFEST = 'linkdash-backup.json'
+/** What a backup holds beside the database: the uploads and the installation's own small files. */
+export const DATA_ENTRIES = ['files', 'visitor-salt', 'demo-user.json']
+
+export interface Manifest {
+  format: 'linkdash-backup'
+  version: 1
+  database: 'pglite' | 'postgres'
+  /** The database's file inside the archive. */
+  dump: string
+  created: string
+}
+
+/** Packs `staging` (the manifest, the dump, the data entries present) into one gzip'd tar file. */
+export async function packArchive(staging: string, manifest: Manifest, file: string) {
+  writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+  const entries = [MANIFEST, manifest.dump, ...DATA_ENTRIES.filter((e) => existsSync(path.join(staging, e)))]
+  await tar.create({ gzip: true, file, cwd: staging, portable: true }, entries)
+  // It holds the demo key and every user's data.
+  chmodSync(file, 0o600)
+}
+
+/** Unpacks a backup into `staging` and reads its manifest; anything else is refused with a clear message. */
+export async function unpackArchive(file: string, staging: string): Promise<Manifest> {
+  if (!existsSync(file)) throw new Error(`There is no backup file ${file}.`)
+  try {
+    await tar.extract({ file, cwd: staging, strict: true })
+  } catch (e) {
+    throw new Error(`${file} is not a Linkdash backup (it could not be unpacked: ${(e as Error).message}).`, { cause: e })
+  }
+  const at = path.join(staging, MANIFEST)
+  const manifest = existsSync(at) ? (JSON.parse(readFileSync(at, 'utf8')) as Partial<Manifest>) : {}
+  if (manifest.format !== 'linkdash-backup' || manifest.version !== 1 || !manifest.dump || !existsSync(path.join(staging, manifest.dump))) {
+    throw new Error(`${file} is not a Linkdash backup (no ${MANIFEST} naming its database dump).`)
+  }
+  return manifest as Manifest
+}
