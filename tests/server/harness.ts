@@ -22,7 +22,7 @@ export interface TestServer {
   config: Config
   dataDir: string
   db: Awaited<ReturnType<typeof openDatabase>>['db']
-  /** With TEST_FILE_STORE=s3: the s3rver holding the files. */
+  /** The s3rver holding the files, when they go to S3. */
   s3: TestS3 | undefined
   /** Names in the file store (D26: server-chosen), unfinished uploads included as `<name>.part`. */
   storedNames: () => string[]
@@ -37,6 +37,8 @@ export interface StartOptions {
   keepData?: boolean
   /** The rate limiter the app uses (e.g. one with a fake clock); a fresh real one otherwise. */
   limiter?: RateLimiter
+  /** Where uploads go: DATA_DIR/files, or an s3rver of this server's own; TEST_FILE_STORE (disk unless `s3`) otherwise. */
+  fileStore?: 'disk' | 's3'
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -81,7 +83,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   }
   if (!adminUrl && !opts.dataDir) cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
   // TEST_FILE_STORE=s3 runs a suite against a real S3-protocol server of its own, kept in DATA_DIR/s3rver.
-  const s3 = process.env.TEST_FILE_STORE === 's3' && !('s3' in overrides) ? await startTestS3(path.join(dataDir, 's3rver')) : undefined
+  const s3 = (opts.fileStore ?? process.env.TEST_FILE_STORE) === 's3' ? await startTestS3(path.join(dataDir, 's3rver')) : undefined
   const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl, ...(s3 && { s3: s3.config }) })
   const database = await openDatabase(base)
   const seeded = await seedIfEmpty(database.db, base.publicUrl)
