@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../server/http/errors.ts'
@@ -163,11 +163,32 @@ describe.each(['disk', 's3'] as const)('files stored on %s (F1-F6)', (kind) => {
         const next = await uploaded(s, 'fits.bin', bytes)
         expect(sha256(new Uint8Array(await (await fetch(next.url)).arrayBuffer()))).toBe(sha256(bytes))
       } finally {
-        execFileSync('umount', [dir])
+        await unmount(dir)
       }
     })
   }
 })
+
+/** A download's file closes just after its last byte is sent: unmounting waits a moment for it, then says what is still open. */
+async function unmount(dir: string) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return execFileSync('umount', [dir], { stdio: 'pipe' })
+    } catch (e) {
+      if (tries === 20) throw new Error(`${dir} is still busy; open in this process: ${JSON.stringify(openIn(dir))}`, { cause: e })
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
+const openIn = (dir: string) =>
+  readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`)
+      return target.startsWith(dir) ? [target] : []
+    } catch {
+      return []
+    }
+  })
 
 describe('S3 unreachable (F4)', () => {
   it('fails an upload with the 503 of an unavailable store', async () => {
