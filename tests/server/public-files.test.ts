@@ -484,7 +484,9 @@ describe('memory budget: 50 MiB through the server', () => {
     const [row] = await s.db.select({ size: files.size }).from(files).where(eq(files.id, uploaded.id))
     expect(row!.size).toBe(SIZE)
     console.log(`[memory] upload 50 MiB: RSS growth ${mb(growth)} MiB, ${seconds.toFixed(2)} s, ${(SIZE / 1e6 / seconds).toFixed(1)} MB/s`) // eslint-disable-line no-console
-    expect(growth).toBeLessThan(64 * MiB)
+    // With TEST_FILE_STORE=s3 this process also runs s3rver, receiving every part; npm run bench:files
+    // measures the server alone (F1).
+    expect(growth).toBeLessThan((s.s3 ? 128 : 64) * MiB)
   })
 
   it('downloads it, consumed in chunks, with RSS growth under 64 MiB and the exact bytes', async () => {
