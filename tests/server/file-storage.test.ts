@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readlinkSync } from 'node:fs'
+import { mkdirSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../server/http/errors.ts'
@@ -189,6 +189,31 @@ const openIn = (dir: string) =>
       return []
     }
   })
+
+// Issue 20: several instances on one PostgreSQL share the bucket (PGlite is one process: nothing to share).
+describe.runIf(process.env.DATABASE_URL)('two servers on one database and one bucket', () => {
+  let a: TestServer
+  let b: TestServer
+  beforeAll(async () => {
+    a = await startServer({}, { fileStore: 's3' })
+    b = await startServer({ databaseUrl: a.config.databaseUrl, s3: a.config.s3 }, { fileStore: 'disk', keepData: true })
+  })
+  afterAll(async () => {
+    await b?.stop()
+    rmSync(b.dataDir, { recursive: true, force: true })
+    await a?.stop()
+  })
+
+  it('downloads through B a file uploaded through A, and B deletes its object', async () => {
+    const bytes = randomBytes(300_000)
+    const f = await uploaded(a, 'shared.bin', bytes)
+    const res = await fetch(f.url.replace(a.url, b.url), { headers: { Range: 'bytes=1000-' } })
+    expect(res.status).toBe(206)
+    expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sha256(bytes.subarray(1000)))
+    expect((await b.api(`/files/${f.id}/delete`, { method: 'DELETE', key: a.demoKey })).status).toBe(200)
+    expect(a.storedNames()).toEqual([])
+  })
+})
 
 describe('S3 unreachable (F4)', () => {
   it('fails an upload with the 503 of an unavailable store', async () => {
