@@ -23,21 +23,20 @@ export function s3Client(s3: S3Config) {
   })
 }
 
+const described = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e))
+
 /** The store's own failure: the details go to the log, the client gets the 503 of F4. */
 function unavailable(action: string, key: string, e: unknown) {
-  const err = e as Error
-  console.error(`S3 ${action} of ${key} failed: ${err.name}: ${err.message}`)
+  console.error(`S3 ${action} of ${key} failed: ${described(e)}`)
   return storageUnavailable()
 }
 
 /** Files as objects named by the server in one bucket (F1). */
 export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
   const Bucket = s3.bucket
-  // A record is gone before its object: an object the store would not delete is logged, to be removed by hand (F5).
-  const remove = async (Key: string) => {
-    await client
-      .send(new DeleteObjectCommand({ Bucket, Key }))
-      .catch((e: unknown) => console.error(`S3 delete of ${Key} failed, the object is left in the bucket:`, e))
+  // An object the store would not delete is logged, to be removed by hand (F5).
+  const deleteObject = async (Key: string, ifLeft: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((e: unknown) => console.error(`S3 delete of ${Key} failed (${ifLeft}): ${described(e)}`))
   }
 
   return {
@@ -61,7 +60,7 @@ export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
       } catch (e) {
         source.destroy()
         // A single PUT that failed late may still have written the object.
-        await remove(Key)
+        await deleteObject(Key, 'an object is left only if the upload had completed')
         if (limit.exceeded()) throw tooLarge(max)
         if (byClient()) throw uploadInterrupted()
         throw unavailable('upload', Key, e)
@@ -80,6 +79,6 @@ export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
       }
     },
 
-    remove,
+    remove: (Key) => deleteObject(Key, 'its record is deleted, the object is left in the bucket'),
   }
 }
