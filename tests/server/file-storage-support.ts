@@ -42,6 +42,14 @@ export async function snapshot(s: TestServer) {
   return { stored: s.storedNames(), rows: await fileRows(s) }
 }
 
+export async function waitFor(what: string, ready: () => boolean) {
+  const until = Date.now() + 15_000
+  while (!ready()) {
+    if (Date.now() > until) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 /** The server may still be cleaning up after the client went away: wait until it is back to `before`. */
 export async function settlesTo(s: TestServer, before: Awaited<ReturnType<typeof snapshot>>) {
   const until = Date.now() + 10_000

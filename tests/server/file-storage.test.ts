@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../server/http/errors.ts'
 import { s3Store } from '../../server/files/s3-store.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { MiB, envelope, settlesTo, sha256, snapshot, streamedBody, upload, uploaded } from './file-storage-support.ts'
+import { MiB, envelope, settlesTo, sha256, snapshot, streamedBody, upload, uploaded, waitFor } from './file-storage-support.ts'
 
 // Over one S3 part (5 MiB), so the S3 store's failures happen inside a multipart upload.
 const LIMIT = 6 * MiB
@@ -87,9 +87,15 @@ describe.each(['disk', 's3'] as const)('files stored on %s (F1-F6)', (kind) => {
     const gone = new AbortController()
     let reached!: () => void
     const stalled = new Promise<void>((r) => (reached = r))
+    const requestsBefore = s.s3?.requests.length ?? 0
     const sending = upload(s, 'cut.bin', streamedBody(LIMIT, { at: 5.5 * MiB, reached }), gone.signal).catch((e: unknown) => e)
     await stalled
-    await new Promise((r) => setTimeout(r, 300))
+    // Gone only once the store holds some of it, so the clean-up is sure to be needed (and then looked for).
+    await waitFor('5 MiB are stored', () =>
+      s.s3
+        ? s.s3.requests.slice(requestsBefore).some((r) => r.operation === 'UploadPart' && r.status === 200)
+        : s.storedNames().some((n) => n.endsWith('.part') && statSync(s.storedPath(n)).size >= 5 * MiB),
+    )
     gone.abort()
     expect(await sending).toBeInstanceOf(Error)
     await settlesTo(s, before)
