@@ -3,7 +3,7 @@ import { cors } from 'hono/cors'
 import { compress } from 'hono/compress'
 import type { Config } from './env.ts'
 import type { Db } from './db/client.ts'
-import { fileStore } from './files/file-store.ts'
+import { openFileStore } from './files/open-file-store.ts'
 import { answerError } from './http/errors.ts'
 import { json } from './http/json.ts'
 import { type ApiEnv, apiGuard } from './middleware/api-guard.ts'
@@ -29,7 +29,7 @@ import { linkRoutes } from './routes/links.ts'
 export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   const clickStats = new ClickStatsCache()
   const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache() }
-  const store = fileStore(config.dataDir)
+  const store = openFileStore(config)
   const app = new Hono()
   // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
   app.route('/', publicLinkRedirect(deps))

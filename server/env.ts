@@ -3,6 +3,17 @@ import path from 'node:path'
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/files.ts'
 import { parsePinnedHosts } from './net/safe-fetch.ts'
 
+/** Files in an S3-compatible bucket instead of DATA_DIR/files (F1). */
+export interface S3Config {
+  bucket: string
+  region: string
+  endpoint: string | undefined
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  forcePathStyle: boolean
+}
+
 export interface Config {
   port: number
   host: string
@@ -12,6 +23,8 @@ export interface Config {
   rateLimitPerMinute: number
   maxUploadBytes: number
   trustProxy: boolean
+  /** Set when S3_BUCKET is. */
+  s3: S3Config | undefined
   distDir: string
   /** Server processes (WORKERS; `auto` = one per CPU); more than one needs PostgreSQL. */
   workers: number
@@ -38,6 +51,27 @@ function workersFromEnv(): number {
   return raw === 'auto' ? availableParallelism() : intFromEnv('WORKERS', 1, 1)
 }
 
+function s3FromEnv(): S3Config | undefined {
+  const env = (name: string) => process.env[name] || undefined
+  const bucket = env('S3_BUCKET')
+  if (!bucket) return undefined
+  const accessKeyId = env('S3_ACCESS_KEY_ID')
+  const secretAccessKey = env('S3_SECRET_ACCESS_KEY')
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the default credential chain).')
+  const pathStyle = env('S3_FORCE_PATH_STYLE')
+  if (pathStyle !== undefined && pathStyle !== '1' && pathStyle !== '0') throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0 (got "${pathStyle}").`)
+  const endpoint = env('S3_ENDPOINT')
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// address (got "${endpoint}").`)
+  return {
+    bucket,
+    region: env('S3_REGION') ?? env('AWS_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1',
+  }
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const port = overrides.port ?? intFromEnv('PORT', 8080, 0)
   const host = overrides.host ?? process.env.HOST ?? '127.0.0.1'
@@ -51,6 +85,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? intFromEnv('RATE_LIMIT_PER_MINUTE', 30, 1),
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
+    s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
     embeddedFsync: overrides.embeddedFsync ?? process.env.EMBEDDED_FSYNC !== 'off',
     workers: overrides.workers ?? workersFromEnv(),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { loadConfig } from './env.ts'
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
-import { removeUnfinishedUploads } from './files/file-store.ts'
+import { removeUnfinishedUploads } from './files/disk-store.ts'
 import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
 

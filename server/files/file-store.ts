@@ -1,11 +1,23 @@
-import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Transform, type Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { randomBytes } from 'node:crypto'
 import { ApiFailure } from '../http/errors.ts'
+
+/** First and last byte, both included. */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
+/**
+ * Where uploaded bytes live: DATA_DIR/files (disk-store.ts) or an S3 bucket (s3-store.ts). Objects are
+ * named by the server, never by the user (D26); a failed save leaves nothing behind (F2).
+ */
+export interface FileStore {
+  save(body: WebReadableStream<Uint8Array> | null, max: number): Promise<{ storageName: string; size: number }>
+  /** Resolves once the bytes can be read, so a missing file or an unreachable store is answered before any header. */
+  open(storageName: string, range?: ByteRange): Promise<Readable>
+  remove(storageName: string): Promise<void>
+}
 
 const MiB = 1024 * 1024
 export const tooLarge = (max: number) =>
@@ -15,43 +27,32 @@ export const tooLarge = (max: number) =>
     `The file is too large: the limit is ${max >= MiB ? `${+(max / MiB).toFixed(1)} MiB (${max} bytes)` : `${max} bytes`}.`,
   )
 
-/** Uploaded bytes live under DATA_DIR/files by names we choose, never the user's (D26). */
-export function fileStore(dataDir: string) {
-  const dir = path.join(dataDir, 'files')
-  const pathOf = (storageName: string) => path.join(dir, storageName)
+export const uploadInterrupted = () => new ApiFailure(400, 'The upload was interrupted before the whole file arrived.')
 
-  /** Renamed from a temporary name only when complete, so a crash never leaves a half-written file to download. */
-  async function save(body: WebReadableStream<Uint8Array> | null, max: number) {
-    await mkdir(dir, { recursive: true })
-    const storageName = randomBytes(16).toString('hex')
-    const partial = pathOf(`${storageName}.part`)
-    let size = 0
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length
-        done(size > max ? tooLarge(max) : null, chunk)
-      },
-    })
-    try {
-      const source = body ? Readable.fromWeb(body) : Readable.from([])
-      await pipeline(source, counter, createWriteStream(partial, { flags: 'wx' }))
-      await rename(partial, pathOf(storageName))
-    } catch (e) {
-      await rm(partial, { force: true })
-      if (e instanceof ApiFailure) throw e
-      throw new ApiFailure(400, 'The upload was interrupted before the whole file arrived.')
-    }
-    return { storageName, size }
-  }
+// F3: the server's own shortage, not the client's fault; the client may try again later.
+export const noRoom = () => new ApiFailure(507, 'The server has no room left to store this file. Nothing was stored; please try again later.')
 
-  const remove = (storageName: string) => rm(pathOf(storageName), { force: true })
-  return { save, remove, pathOf }
+export const storageUnavailable = () =>
+  new ApiFailure(503, 'File storage is not available right now. Nothing was stored; please try again in a minute.', { 'Retry-After': '60' })
+
+/** Counts the bytes passing through and fails with 413 as soon as they pass `max`. */
+export function sizeLimit(max: number) {
+  let size = 0
+  let exceeded = false
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length
+      exceeded = size > max
+      done(exceeded ? tooLarge(max) : null, chunk)
+    },
+  })
+  return { stream, size: () => size, exceeded: () => exceeded }
 }
-export type FileStore = ReturnType<typeof fileStore>
 
-/** Uploads cut off by a crash leave `<name>.part` files that no record points at; drop them. */
-export async function removeUnfinishedUploads(dataDir: string) {
-  const dir = path.join(dataDir, 'files')
-  const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(names.filter((n) => n.endsWith('.part')).map((n) => rm(path.join(dir, n), { force: true })))
+/** Remembers whether the client's body failed before the store did (a disconnect rather than a store error). */
+export function clientFailedFirst(client: Readable, store?: NodeJS.EventEmitter) {
+  let first: 'client' | 'store' | undefined
+  client.once('error', () => (first ??= 'client'))
+  store?.once('error', () => (first ??= 'store'))
+  return () => first === 'client'
 }

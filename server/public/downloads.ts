@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import type { Context } from 'hono'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { todayUtc } from '../../contract/files.ts'
@@ -7,6 +6,7 @@ import type { Db } from '../db/client.ts'
 import { files } from '../db/schema.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { contentTypeOf, downloadName, extensionOf } from '../files/content-types.ts'
+import { requestedRange } from '../files/byte-range.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { esc, page, passwordPage } from './html.ts'
 
@@ -72,6 +72,7 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
   const headers = {
     'Content-Type': contentTypeOf(extension),
     'Content-Length': String(f.size),
+    'Accept-Ranges': 'bytes',
     'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
@@ -83,6 +84,12 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
     if (f.maxDownloads !== null && f.downloads >= f.maxDownloads) return gone(c, 'It has reached its maximum number of downloads.')
     return new Response(null, { status: 200, headers })
   }
+  const range = requestedRange(c.req.header('Range'), c.req.header('If-Range'), f.size)
+  if (range === 'unsatisfiable') {
+    return c.text('The requested range is not part of this file.', 416, { 'Content-Range': `bytes */${f.size}`, 'Cache-Control': 'no-store' })
+  }
+  // F6: a range is a download like any other (a slot, counted once it is delivered whole), so ranges
+  // cannot read a file past its maxdownloads.
   const [slot] = await db
     .update(files)
     .set({ downloads: sql`${files.downloads} + 1` })
@@ -92,7 +99,10 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
   const release = () =>
     db.update(files).set({ downloads: sql`greatest(${files.downloads} - 1, 0)` }).where(eq(files.id, f.id)).catch(() => {})
 
-  const source = createReadStream(store.pathOf(f.storageName))
+  const source = await store.open(f.storageName, range ?? undefined).catch(async (e: unknown) => {
+    await release()
+    throw e
+  })
   let complete = false
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -117,5 +127,7 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
       if (!complete) void release()
     },
   })
-  return new Response(body, { status: 200, headers })
+  if (!range) return new Response(body, { status: 200, headers })
+  const partial = { 'Content-Range': `bytes ${range.start}-${range.end}/${f.size}`, 'Content-Length': String(range.end - range.start + 1) }
+  return new Response(body, { status: 206, headers: { ...headers, ...partial } })
 }

@@ -83,7 +83,10 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     if (opts.custom && !(await aliasFree(opts.custom))) throw new ApiFailure(409, ALIAS_TAKEN)
 
     // Everything is checked before a byte is stored; a refused upload writes nothing.
-    const saved = await store.save(c.req.raw.body as never, config.maxUploadBytes)
+    const saved = await store.save(c.req.raw.body as never, config.maxUploadBytes).catch((e: unknown) => {
+      // The rest of a failed upload's body is left unread: the connection cannot be reused after the answer.
+      throw e instanceof ApiFailure ? new ApiFailure(e.status, e.message, { ...e.headers, Connection: 'close' }) : e
+    })
     try {
       let alias = opts.custom ?? randomAlias()
       while (!opts.custom && !(await aliasFree(alias))) alias = randomAlias()

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createdEnvelope, fileList, fileUploaded, qrCreated } from '../../contract/index.ts'
@@ -39,7 +38,7 @@ describe('POST /files/upload/:filename (D26)', () => {
     const added = storedFiles(s).filter((f) => !before.includes(f))
     expect(added).toHaveLength(1)
     expect(added[0]).not.toContain('report')
-    expect(readFileSync(path.join(s.dataDir, 'files', added[0]!))).toEqual(Buffer.from(payload))
+    expect(readFileSync(s.storedPath(added[0]!))).toEqual(Buffer.from(payload))
     const { list: items } = await list()
     expect(items.find((f) => f.id === up.id)).toEqual({
       id: up.id,

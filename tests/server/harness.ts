@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { createUser } from '../../server/auth/create-user.ts'
 import { createTestDatabase, testDatabaseDrop } from './server-process.ts'
+import { type TestS3, startTestS3 } from './s3-test-server.ts'
 
 export interface TestServer {
   url: string // e.g. http://127.0.0.1:40123
@@ -21,6 +22,12 @@ export interface TestServer {
   config: Config
   dataDir: string
   db: Awaited<ReturnType<typeof openDatabase>>['db']
+  /** The s3rver holding the files, when they go to S3. */
+  s3: TestS3 | undefined
+  /** Names in the file store (D26: server-chosen), unfinished uploads included as `<name>.part`. */
+  storedNames: () => string[]
+  /** Where a stored file's bytes are on disk (in DATA_DIR/files, or s3rver's directory). */
+  storedPath: (name: string) => string
   stop: () => Promise<void>
 }
 
@@ -30,6 +37,8 @@ export interface StartOptions {
   keepData?: boolean
   /** The rate limiter the app uses (e.g. one with a fake clock); a fresh real one otherwise. */
   limiter?: RateLimiter
+  /** Where uploads go: DATA_DIR/files, or an s3rver of this server's own; TEST_FILE_STORE (disk unless `s3`) otherwise. */
+  fileStore?: 'disk' | 's3'
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -73,7 +82,9 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
     dropDb = testDatabaseDrop(adminUrl, databaseUrl)
   }
   if (!adminUrl && !opts.dataDir) cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
-  const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl })
+  // TEST_FILE_STORE=s3 runs a suite against a real S3-protocol server of its own, kept in DATA_DIR/s3rver.
+  const s3 = (opts.fileStore ?? process.env.TEST_FILE_STORE) === 's3' ? await startTestS3(path.join(dataDir, 's3rver')) : undefined
+  const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl, ...(s3 && { s3: s3.config }) })
   const database = await openDatabase(base)
   const seeded = await seedIfEmpty(database.db, base.publicUrl)
 
@@ -94,6 +105,16 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
     dataDir,
     db: database.db,
     demoKey,
+    s3,
+    storedNames: () => {
+      if (s3) return s3.storedNames()
+      try {
+        return readdirSync(path.join(dataDir, 'files')).sort()
+      } catch {
+        return []
+      }
+    },
+    storedPath: (name) => s3?.objectPath(name) ?? path.join(dataDir, 'files', name),
     api: (p, init = {}) => {
       const { key = demoKey, headers, ...rest } = init
       const h = new Headers(headers)
@@ -115,6 +136,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
       await app.drain()
       await database.close()
+      await s3?.close()
       if (opts.keepData) return
       await dropDb?.()
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, it } from 'vitest'
 import type { z } from 'zod'
 import { links } from '../../server/db/schema.ts'
@@ -105,14 +103,8 @@ export async function insertLink(s: TestServer, userId: number, o: { kind?: 'lin
   return row!
 }
 
-/** Names in the data directory's file store (D26: server-chosen names). */
-export function storedFiles(s: TestServer): string[] {
-  try {
-    return readdirSync(path.join(s.dataDir, 'files')).sort()
-  } catch {
-    return []
-  }
-}
+/** Names in the server's file store (D26: server-chosen names). */
+export const storedFiles = (s: TestServer): string[] => s.storedNames()
 
 export const rateHeaders = (a: Answer) => ({
   limit: a.headers.get('x-ratelimit-limit'),

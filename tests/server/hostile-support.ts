@@ -1,6 +1,4 @@
-import { readdirSync } from 'node:fs'
 import { type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http'
-import path from 'node:path'
 import { format } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core'
@@ -133,13 +131,7 @@ export async function writeCount(s: TestServer): Promise<Record<string, string>>
   return { ...Object.fromEntries(result.rows.map((r) => [r.t, r.n])), stored_files: storedNames(s).join(',') }
 }
 
-export function storedNames(s: TestServer): string[] {
-  try {
-    return readdirSync(path.join(s.dataDir, 'files')).sort()
-  } catch {
-    return []
-  }
-}
+export const storedNames = (s: TestServer): string[] => s.storedNames()
 
 export function snapshotDiff(a: Record<string, string>, b: Record<string, string>): string[] {
   return Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).map((k) => `${k}: ${a[k]} -> ${b[k]}`)

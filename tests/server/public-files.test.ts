@@ -60,13 +60,7 @@ async function downloadsOf(id: number): Promise<number> {
   return row!.downloads
 }
 
-const storedNames = (server: TestServer) => {
-  try {
-    return readdirSync(path.join(server.dataDir, 'files')).sort()
-  } catch {
-    return []
-  }
-}
+const storedNames = (server: TestServer) => server.storedNames()
 
 /** A text payload, so a page that must not carry the file can be checked for its absence. */
 const secretBytes = (marker: string) => new TextEncoder().encode(`${marker}\n${randomBytes(2048).toString('base64')}\n`)
@@ -88,7 +82,7 @@ describe('file download (D26)', () => {
     expect(await downloadsOf(f.id)).toBe(1)
   })
 
-  it('stores the bytes under DATA_DIR/files by a server-chosen name, never the user\'s', async () => {
+  it('stores the bytes by a server-chosen name, never the user\'s', async () => {
     const before = storedNames(s)
     const bytes = randomBytes(4096)
     await uploadOk('holiday-photo.jpg', bytes, '?name=holiday-photo.jpg')
@@ -96,7 +90,7 @@ describe('file download (D26)', () => {
     expect(added).toHaveLength(1)
     expect(added[0]).toMatch(/^[0-9a-f]{32}$/)
     expect(storedNames(s).some((n) => n.includes('holiday'))).toBe(false)
-    expect(sha256(readFileSync(path.join(s.dataDir, 'files', added[0]!)))).toBe(sha256(bytes))
+    expect(sha256(readFileSync(s.storedPath(added[0]!)))).toBe(sha256(bytes))
   })
 
   it('refuses an unsafe filename and stores nothing', async () => {
@@ -321,9 +315,9 @@ describe('a named upload keeps its extension (D26c)', () => {
 })
 
 describe('HEAD and oversized forms', () => {
-  /** Files under DATA_DIR/files this process holds open (Linux; elsewhere none are seen). */
+  /** Stored files this process holds open, s3rver's among them (Linux; elsewhere none are seen). */
   const openStoredFiles = () => {
-    const dir = path.join(s.dataDir, 'files')
+    const dir = path.dirname(s.storedPath('x'))
     if (!existsSync('/proc/self/fd')) return []
     return readdirSync('/proc/self/fd')
       .map((fd) => {
@@ -490,7 +484,9 @@ describe('memory budget: 50 MiB through the server', () => {
     const [row] = await s.db.select({ size: files.size }).from(files).where(eq(files.id, uploaded.id))
     expect(row!.size).toBe(SIZE)
     console.log(`[memory] upload 50 MiB: RSS growth ${mb(growth)} MiB, ${seconds.toFixed(2)} s, ${(SIZE / 1e6 / seconds).toFixed(1)} MB/s`) // eslint-disable-line no-console
-    expect(growth).toBeLessThan(64 * MiB)
+    // With TEST_FILE_STORE=s3 this process also runs s3rver, receiving every part; npm run bench:files
+    // measures the server alone (F1).
+    expect(growth).toBeLessThan((s.s3 ? 128 : 64) * MiB)
   })
 
   it('downloads it, consumed in chunks, with RSS growth under 64 MiB and the exact bytes', async () => {
@@ -555,6 +551,6 @@ describe('MAX_UPLOAD_BYTES (D26)', () => {
     expect(res.status).toBe(200)
     const names = storedNames(small)
     expect(names).toHaveLength(1)
-    expect(sha256(readFileSync(path.join(small.dataDir, 'files', names[0]!)))).toBe(sha256(bytes))
+    expect(sha256(readFileSync(small.storedPath(names[0]!)))).toBe(sha256(bytes))
   })
 })

@@ -1,0 +1,92 @@
+// npm run bench:files — the server's own RSS (a child process; s3rver runs in another) while one 50 MiB
+// file is uploaded as a stream without Content-Length and downloaded, on the disk store and on S3
+// (s3rver). RUNS (3) runs per store, medians of the peak growth over the level after a warm-up upload.
+// Issue 20 asks that memory stay flat: the S3 store holds at most 3 parts of 5 MiB per upload (F1).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+import { rssOf, startServerProcess } from './server-process.ts'
+
+const MiB = 1024 * 1024
+const SIZE = 50 * MiB
+const RUNS = Number(process.env.BENCH_FILES_RUNS ?? 3)
+const PORT = Number(process.env.BENCH_FILES_PORT ?? 4203)
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function peakDuring(pid: number, work: () => Promise<void>) {
+  const base = rssOf(pid)
+  let peak = base
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10)
+  const t0 = performance.now()
+  await work()
+  clearInterval(timer)
+  return { growth: Math.max(peak, rssOf(pid)) - base, seconds: (performance.now() - t0) / 1000 }
+}
+
+function body(size: number) {
+  const chunk = randomBytes(256 * 1024)
+  let sent = 0
+  return new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (sent >= size) return c.close()
+      sent += chunk.length
+      c.enqueue(chunk)
+    },
+  })
+}
+
+async function oneRun(store: 'disk' | 's3') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-files-'))
+  let s3rver: ReturnType<typeof spawn> | undefined
+  const env: Record<string, string> = { DATA_DIR: path.join(dir, 'data'), MAX_UPLOAD_BYTES: String(SIZE) }
+  if (store === 's3') {
+    s3rver = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3rver-process.ts'), path.join(dir, 's3')], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const [port] = (await once(s3rver.stdout!, 'data')) as [Buffer]
+    Object.assign(env, { S3_BUCKET: 'linkdash-files', S3_ENDPOINT: `http://127.0.0.1:${String(port).trim()}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' })
+  }
+  const server = await startServerProcess(env, PORT)
+  try {
+    const { apiKey } = JSON.parse(readFileSync(path.join(dir, 'data', 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const up = async (size: number) => {
+      const res = await fetch(`${server.url}/api/files/upload/bench.bin`, { method: 'POST', body: body(size), headers: { Authorization: `Bearer ${apiKey}` }, duplex: 'half' } as RequestInit)
+      const json = (await res.json()) as { shorturl: string; message?: string }
+      if (res.status !== 200) throw new Error(`upload: ${res.status} ${json.message}`)
+      return `${server.url}/${json.shorturl.split('/').pop()}`
+    }
+    const down = async (url: string) => {
+      const reader = (await fetch(url)).body!.getReader()
+      let n = 0
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        n += value.length
+      }
+      return n
+    }
+    await down(await up(6 * MiB)) // warm-up: the S3 SDK loads, the first multipart upload runs
+    let url = ''
+    const upload = await peakDuring(server.child.pid!, async () => void (url = await up(SIZE)))
+    const download = await peakDuring(server.child.pid!, async () => {
+      if ((await down(url)) !== SIZE) throw new Error('short download')
+    })
+    return { upload, download }
+  } finally {
+    await server.stop()
+    s3rver?.kill()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const rows: string[] = []
+for (const store of ['disk', 's3'] as const) {
+  const runs: Awaited<ReturnType<typeof oneRun>>[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(store))
+  const m = (f: (r: Awaited<ReturnType<typeof oneRun>>) => number) => median(runs.map(f)).toFixed(1)
+  rows.push(`| ${store} | ${m((r) => r.upload.growth)} MiB | ${m((r) => r.upload.seconds)} s | ${m((r) => r.download.growth)} MiB | ${m((r) => r.download.seconds)} s |`)
+}
+console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)
+console.log('| store | upload RSS growth | upload time | download RSS growth | download time |\n|---|---|---|---|---|')
+console.log(rows.join('\n'))
