@@ -40,7 +40,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   const connect = async () => {
     // Loaded here: the embedded database never needs the driver.
     const { default: driver } = await import('pg')
-    const client = new driver.Client({ connectionString })
+    const client = new driver.Client({ connectionString, application_name: 'linkdash-changes' })
     let lost = false
     const lose = (e?: Error) => {
       if (lost) return
