@@ -42,13 +42,22 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
+// The fields read here; the contract's own tests check the shapes.
+interface Body {
+  id: number
+  shorturl: string
+  apiKey: string
+  message: string
+  data: { result: number; nextpage: number; clicks: number; domains: { id: number; domain: string }[] }
+}
+
 const api = async (server: ServerProcess, p: string, init: { method?: string; body?: unknown; key?: string } = {}) => {
   const res = await fetch(`${server.url}/api${p}`, {
     method: init.method ?? 'GET',
     headers: { Authorization: `Bearer ${init.key ?? key}`, 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> }
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Body }
 }
 
 const aliasOf = (shorturl: string) => shorturl.slice(shorturl.lastIndexOf('/') + 1)
@@ -77,11 +86,11 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
   it('show a create on one instance in the list total on the other at once', async () => {
     for (let i = 0; i < 10; i++) {
       const [writer, reader] = i % 2 ? [a, b] : [b, a]
-      const before = (await api(reader, '/urls?limit=1')).body.data.result as number
+      const before = (await api(reader, '/urls?limit=1')).body.data.result
       const created = await api(writer, '/url/add', { method: 'POST', body: { url: `https://example.com/total-${i}` } })
       expect(created.status).toBe(200)
       expect((await api(reader, '/urls?limit=1')).body.data.result).toBe(before + 1)
-      const domains = (await api(reader, '/domains')).body.data.result as number
+      const domains = (await api(reader, '/domains')).body.data.result
       expect((await api(writer, '/domain/add', { method: 'POST', body: { domain: `https://total-${i}.example.com` } })).status).toBe(200)
       expect((await api(reader, '/domains')).body.data.result).toBe(domains + 1)
     }
@@ -89,7 +98,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
 
   it("send the very next redirect on the other instance to a link's new destination", async () => {
     const created = await api(a, '/url/add', { method: 'POST', body: { url: 'https://example.com/v0' } })
-    const alias = aliasOf(created.body.shorturl as string)
+    const alias = aliasOf(created.body.shorturl)
     for (let i = 1; i <= 10; i++) {
       const [writer, reader] = i % 2 ? [a, b] : [b, a]
       // The reader has the link cached...
@@ -112,15 +121,15 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
       const replaced = await api(writer, '/account/key', { method: 'POST', key: current })
       expect(replaced.status).toBe(200)
       expect((await api(reader, '/account', { key: current })).status).toBe(401)
-      current = replaced.body.apiKey as string
+      current = replaced.body.apiKey
       expect((await api(reader, '/account', { key: current })).status).toBe(200)
     }
   })
 
   it("show a click through one instance in the other's statistics", async () => {
     const created = await api(a, '/url/add', { method: 'POST', body: { url: 'https://example.com/counted' } })
-    const alias = aliasOf(created.body.shorturl as string)
-    const clicksOn = async (server: ServerProcess) => (await api(server, `/url/${created.body.id}`)).body.data.clicks as number
+    const alias = aliasOf(created.body.shorturl)
+    const clicksOn = async (server: ServerProcess) => (await api(server, `/url/${created.body.id}`)).body.data.clicks
     expect(await clicksOn(a)).toBe(0)
     for (let i = 1; i <= 6; i++) {
       // Statistics cached on both instances, then a click through one of them.
@@ -136,7 +145,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
 
   it('bypass their caches while the change notifications are cut off, and are told of changes again once back', async () => {
     const created = await api(a, '/url/add', { method: 'POST', body: { url: 'https://example.com/cut-0' } })
-    const alias = aliasOf(created.body.shorturl as string)
+    const alias = aliasOf(created.body.shorturl)
     expect((await follow(b, alias)).location).toBe('https://example.com/cut-0')
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
@@ -159,7 +168,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
 
   it('keep serving on one instance when the other is killed (kill -9) in a burst, with every acknowledged write and click kept', async () => {
     const link = await api(a, '/url/add', { method: 'POST', body: { url: 'https://example.com/burst' } })
-    const alias = aliasOf(link.body.shorturl as string)
+    const alias = aliasOf(link.body.shorturl)
     const acked = new Map<number, string>()
     let clicks = 0
     let killed = false
@@ -178,7 +187,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
           } else {
             const domain = `https://burst-${w}-${i}.example.com`
             const r = await api(server, '/domain/add', { method: 'POST', body: { domain } })
-            if (r.status === 200) acked.set(r.body.id as number, domain)
+            if (r.status === 200) acked.set(r.body.id, domain)
             else throw new Error(`${r.status} ${JSON.stringify(r.body)}`)
           }
         } catch (e) {
@@ -199,11 +208,11 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     const listed = new Map<number, string>()
     for (let page = 1; ; page++) {
       const { body } = await api(a, `/domains?limit=100&page=${page}`)
-      for (const d of body.data.domains as { id: number; domain: string }[]) listed.set(d.id, d.domain)
+      for (const d of body.data.domains) listed.set(d.id, d.domain)
       if (body.data.nextpage === 0) break
     }
     expect([...acked].filter(([id, domain]) => listed.get(id) !== domain)).toEqual([])
-    const counted = (await api(a, `/url/${link.body.id}`)).body.data.clicks as number
+    const counted = (await api(a, `/url/${link.body.id}`)).body.data.clicks
     expect(counted).toBeGreaterThanOrEqual(clicks)
   }, 60_000)
 })
