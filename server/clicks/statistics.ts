@@ -121,7 +121,14 @@ export class ClickStatsCache {
     if (linkId !== null) this.bus.publish({ kind: 'stats', linkId })
   }
 
-  clear() {
-    this.bus.publish({ kind: 'stats', linkId: null })
+  /** A fold on PostgreSQL tells the other instances in its own statement (server/clicks/recorder.ts). */
+  foldNotice() {
+    return this.bus.inline({ kind: 'stats', linkId: null })
+  }
+
+  /** Clicks were folded; `told`: the fold's statement carried `foldNotice`, so only this instance is left. */
+  folded(told: boolean) {
+    if (told) this.entries.clear()
+    else this.bus.publish({ kind: 'stats', linkId: null })
   }
 }

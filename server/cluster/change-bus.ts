@@ -17,6 +17,11 @@ export interface ChangeBus {
   subscribe: (handler: ChangeHandler) => void
   /** Called after the write committed; `published` resolves when the other instances can learn it. */
   publish: (change: Change) => void
+  /**
+   * For a write that is one statement: the `pg_notify` arguments that tell the other instances in that
+   * statement's own commit (null on one process). The caller handles the change here itself.
+   */
+  inline: (change: Change) => { channel: string; payload: string } | null
   /** Resolves when every publish started so far has reached the database. */
   published: () => Promise<void>
   /**
@@ -33,6 +38,7 @@ export function localBus(): ChangeBus {
   return {
     subscribe: (handler) => void handlers.push(handler),
     publish: (change) => handlers.forEach((h) => h(change)),
+    inline: () => null,
     published: () => Promise.resolve(),
     sync: () => true,
     close: () => Promise.resolve(),

@@ -93,6 +93,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
         .finally(() => pending.delete(sent))
       pending.add(sent)
     },
+    inline: (change) => ({ channel: CHANNEL, payload: JSON.stringify({ from: id, change }) }),
     published: async () => {
       await Promise.all(pending)
     },
