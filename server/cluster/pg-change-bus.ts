@@ -38,6 +38,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   }
 
   const connect = async () => {
+    if (closed) return
     // Loaded here: the embedded database never needs the driver.
     const { default: driver } = await import('pg')
     const client = new driver.Client({ connectionString, application_name: 'linkdash-changes' })
@@ -52,8 +53,14 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
     client.on('end', () => lose())
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return
-      const { from, change } = JSON.parse(n.payload) as { from: string; change: Change }
-      if (from !== id) handle(change)
+      let message: { from: string; change: Change }
+      try {
+        message = JSON.parse(n.payload) as typeof message
+      } catch {
+        // Not ours (another program on the channel): forgetting everything is always safe.
+        return handle({ kind: 'reset' })
+      }
+      if (message.from !== id) handle(message.change)
     })
     client
       .connect()
@@ -88,6 +95,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
     subscribe: (handler) => void handlers.push(handler),
     publish: (change) => {
       handle(change)
+      if (closed) return
       const sent = query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: id, change })])
         .catch((e: Error) => console.error(`A change could not be told to the other instances (${e.message}).`))
         .finally(() => pending.delete(sent))
