@@ -1,7 +1,7 @@
 // npx tsx bench/shared-state.ts — issue 20's micro-benchmarks on a throwaway PostgreSQL database:
 // 1. the rate limit's one upsert (server/middleware/pg-rate-limiter.ts) against rate-limiter-flexible's
 //    RateLimiterPostgres (only when installed: `npm i --no-save rate-limiter-flexible`);
-// 2. what each cache still buys on PostgreSQL: a hit costs one shared round trip on the listening
+// 2. what each cache still buys on PostgreSQL (BENCH_PARTS=rate skips it): a hit costs one shared round trip on the listening
 //    connection (ChangeBus.sync), a miss the cached query. Both timed one at a time (median µs) and
 //    50 at once (operations/s), in alternating rounds whose medians are kept.
 import { and, count, eq, sql } from 'drizzle-orm'
@@ -92,6 +92,7 @@ const result = await withThrowawayDatabase('linkdash_shared_state', console.erro
   out.rateLimit = await measure(rateOps)
   ours.close()
 
+  if (process.env.BENCH_PARTS === 'rate') return out
   // 2. Caches: a user with 10,000 links, one of them with 5,000 clicks over varied values.
   const user = await createUser(db, { email: 'bench@example.com' })
   await db.execute(sql`insert into links (user_id, alias, long_url, title)

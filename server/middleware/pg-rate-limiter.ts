@@ -10,26 +10,23 @@ export interface Limiter {
 // Windows are state, not data: unlogged (no WAL, emptied by a PostgreSQL crash, which at worst
 // gives a bucket a fresh window) and outside the migrations, which describe the data model.
 const CREATE = `create unlogged table if not exists rate_limit_windows (
-  bucket text primary key, started bigint not null, count integer not null)`
+  bucket text primary key, started bigint not null, count integer not null, allowed boolean not null)`
 
-// D15 as in rate-limiter.ts, on the database's clock (one clock for every instance): a window
-// starts on a whole second and lasts `$3` ms; a refused request does not count. The upsert takes the
-// row's lock, so parallel requests on any instance are counted one after another. No row comes back
-// when the request is refused.
-const TAKE = `with now as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms),
-taken as (
-  insert into rate_limit_windows as w (bucket, started, count)
-  select $1, ms / 1000 * 1000, 1 from now
+const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
+const ENDED = `w.started <= ${NOW_MS} - $3`
+// D15 as in rate-limiter.ts, on the database's clock (one clock for every instance): a window starts on
+// a whole second and lasts `$3` ms; a refused request does not count. One row per bucket, one statement:
+// the upsert takes the row's lock, so parallel requests on any instance are counted one after another,
+// and every SET reads the row as it was, so `allowed` says whether this request was counted.
+const TAKE = `insert into rate_limit_windows as w (bucket, started, count, allowed)
+  values ($1, ${NOW_MS} / 1000 * 1000, 1, true)
   on conflict (bucket) do update set
-    started = case when w.started <= (select ms from now) - $3 then excluded.started else w.started end,
-    count = case when w.started <= (select ms from now) - $3 then 1 else w.count + 1 end
-  where w.started <= (select ms from now) - $3 or w.count < $2
-  returning started, count)
-select started, count, true as allowed, (select ms from now) as now from taken
-union all
-select started, count, false, (select ms from now) from rate_limit_windows where bucket = $1 and not exists (select 1 from taken)`
+    started = case when ${ENDED} then excluded.started else w.started end,
+    count = case when ${ENDED} then 1 when w.count < $2 then w.count + 1 else w.count end,
+    allowed = ${ENDED} or w.count < $2
+  returning started, count, allowed, ${NOW_MS} as now`
 
-const SWEEP = `delete from rate_limit_windows where started <= (extract(epoch from clock_timestamp()) * 1000)::bigint - $1`
+const SWEEP = `delete from rate_limit_windows where started <= ${NOW_MS} - $1`
 
 /** D15 across instances: the windows live in PostgreSQL, one row per bucket (issue 20). */
 export class PgRateLimiter implements Limiter {
@@ -66,9 +63,10 @@ export class PgRateLimiter implements Limiter {
     return {
       allowed: row.allowed === true,
       limit,
-      remaining: row.allowed === true ? Math.max(0, limit - count) : 0,
+      remaining: Math.max(0, limit - count),
       resetAt: Math.ceil(resetMs / 1000),
-      retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+      // `now` is the statement's start: a window another instance opened while it waited may start after it.
+      retryAfter: Math.min(this.windowMs / 1000, Math.max(1, Math.ceil((resetMs - now) / 1000))),
     }
   }
 

@@ -6,6 +6,7 @@ import { Agent, fetch as undiciFetch } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../server/auth/create-user.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
+import { PgRateLimiter } from '../../server/middleware/pg-rate-limiter.ts'
 import { createTestDatabase, freePort, killAllServers, spawnServer, waitUntilReady, type ServerProcess } from './server-process.ts'
 
 // Issue 20: two real server processes on one PostgreSQL database, requests alternating between them.
@@ -81,6 +82,33 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+  })
+
+  it('open a new window once one ends, on a whole second, and delete windows that ended', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    // A one-second window: the rules of D15 at a scale a test can wait for.
+    const limiter = new PgRateLimiter((q) => pool.query(q), 1_000)
+    try {
+      const bucket = `test:${Date.now()}`
+      // Just after a whole second (the database's clock is this machine's): the three takes share a window.
+      await new Promise((r) => setTimeout(r, 1_020 - (Date.now() % 1_000)))
+      const [first, second, refused] = [await limiter.take(bucket, 2), await limiter.take(bucket, 2), await limiter.take(bucket, 2)]
+      expect([first.allowed, second.allowed, refused.allowed]).toEqual([true, true, false])
+      expect([first.remaining, second.remaining, refused.remaining]).toEqual([1, 0, 0])
+      expect(refused.retryAfter).toBe(1)
+      expect(new Set([first.resetAt, second.resetAt, refused.resetAt]).size).toBe(1)
+      const [row] = (await pool.query('select started from rate_limit_windows where bucket = $1', [bucket])).rows as { started: string }[]
+      expect(Number(row!.started) + 1_000).toBe(first.resetAt * 1_000)
+      await new Promise((r) => setTimeout(r, refused.resetAt * 1000 - Date.now() + 50))
+      const next = await limiter.take(bucket, 2)
+      expect({ allowed: next.allowed, remaining: next.remaining }).toEqual({ allowed: true, remaining: 1 })
+      expect(next.resetAt).toBeGreaterThan(refused.resetAt)
+      const rows = () => pool.query('select 1 from rate_limit_windows where bucket = $1', [bucket]).then((r) => r.rowCount)
+      expect(await rows()).toBe(1)
+      await expect.poll(rows, { timeout: 5_000, interval: 200 }).toBe(0)
+    } finally {
+      limiter.close()
+    }
   })
 
   it('show a create on one instance in the list total on the other at once', async () => {
