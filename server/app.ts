@@ -9,11 +9,12 @@ import { json } from './http/json.ts'
 import { type ApiEnv, apiGuard } from './middleware/api-guard.ts'
 import { CountCache, countCache } from './middleware/count-cache.ts'
 import { jsonBodyLimit } from './middleware/json-body-limit.ts'
-import { RateLimiter } from './middleware/rate-limiter.ts'
+import type { Limiter } from './middleware/pg-rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
+import { sharedState } from './cluster/shared-state.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
 import { LinkCache } from './links/link-cache.ts'
 import { accountRoutes } from './routes/account.ts'
@@ -26,9 +27,10 @@ import { qrRoutes } from './routes/qr.ts'
 import { fileRoutes } from './routes/files.ts'
 import { linkRoutes } from './routes/links.ts'
 
-export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
-  const clickStats = new ClickStatsCache()
-  const deps = { db, config, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache() }
+export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
+  const { bus, limiter, close } = sharedState(config, db, ownLimiter)
+  const clickStats = new ClickStatsCache(bus)
+  const deps = { db, config, bus, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache(bus) }
   const store = openFileStore(config)
   const app = new Hono()
   // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
@@ -46,8 +48,8 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
       maxAge: 600,
     }),
   )
-  api.use('*', apiGuard(db, limiter, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
-  api.use('*', countCache(new CountCache()))
+  api.use('*', apiGuard(db, limiter, bus, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
+  api.use('*', countCache(new CountCache(bus), bus))
   api.use('*', jsonBodyLimit)
   for (const routes of [accountRoutes, domainRoutes, readOnlyRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
     api.route('/', routes(deps))
@@ -64,5 +66,5 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
-  return Object.assign(app, { drain: () => deps.clicks.close() })
+  return Object.assign(app, { drain: () => deps.clicks.close().finally(close) })
 }

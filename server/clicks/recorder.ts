@@ -181,9 +181,15 @@ export class ClickRecorder {
    * counters, so that what is read next is exact. Cheap when nothing is pending.
    */
   async settle(): Promise<void> {
-    const result = await this.db.execute(sql`select fold_clicks() as n`)
+    // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
+    const notice = this.stats.foldNotice()
+    const result = await this.db.execute(
+      notice
+        ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
+        : sql`select fold_clicks() as n`,
+    )
     const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
-    if (n > 0) this.stats.clear()
+    if (n > 0) this.stats.folded(notice !== null)
   }
 
   private foldTimer: NodeJS.Timeout | null = null

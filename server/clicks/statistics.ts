@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { countryName } from '../../contract/countries.ts'
 import { toDay } from '../../contract/fields.ts'
 import { TIMELINE_DAYS, type ClickStats } from '../../contract/statistics.ts'
+import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 
 const SOCIAL = {
@@ -90,15 +91,23 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Statistics per link, kept briefly, so a dashboard tab or a burst of readers does not recompute them.
- * A click, an edit or a delete in this process drops the entry; `ttlMs` bounds staleness across processes.
+ * A click folded, an edit or a delete, on any instance, drops the entry (the change bus); `ttlMs`
+ * only bounds a change whose instance died before telling the others.
  */
 export class ClickStatsCache {
   private entries = new Map<number, { stats: Promise<ClickStats>; until: number }>()
 
-  constructor(private readonly ttlMs = 10_000) {}
+  constructor(private readonly bus: ChangeBus = localBus(), private readonly ttlMs = 10_000) {
+    bus.subscribe((change) => {
+      if (change.kind === 'stats' && change.linkId !== null) this.entries.delete(change.linkId)
+      else if (change.kind === 'stats' || change.kind === 'reset') this.entries.clear()
+    })
+  }
 
-  get(db: Db, linkId: number | null): Promise<ClickStats> {
-    if (linkId === null) return Promise.resolve(noClicks())
+  async get(db: Db, linkId: number | null): Promise<ClickStats> {
+    if (linkId === null) return noClicks()
+    const live = this.bus.sync()
+    if (live !== true && !(await live)) return clickStatistics(db, linkId)
     const hit = this.entries.get(linkId)
     if (hit && hit.until > Date.now()) return hit.stats
     const stats = clickStatistics(db, linkId)
@@ -109,10 +118,17 @@ export class ClickStatsCache {
   }
 
   forget(linkId: number | null) {
-    if (linkId !== null) this.entries.delete(linkId)
+    if (linkId !== null) this.bus.publish({ kind: 'stats', linkId })
   }
 
-  clear() {
-    this.entries.clear()
+  /** A fold on PostgreSQL tells the other instances in its own statement (server/clicks/recorder.ts). */
+  foldNotice() {
+    return this.bus.inline({ kind: 'stats', linkId: null })
+  }
+
+  /** Clicks were folded; `told`: the fold's statement carried `foldNotice`, so only this instance is left. */
+  folded(told: boolean) {
+    if (told) this.entries.clear()
+    else this.bus.publish({ kind: 'stats', linkId: null })
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { links } from '../db/schema.ts'
 import type { LinkRow } from './link-views.ts'
@@ -12,19 +13,26 @@ const keyOf = (host: string, alias: string) => `${host}\u0000${alias}`
 
 /**
  * The links the redirect resolved lately, by host and alias: most redirects need no query at all.
- * Bounded, least recently used first out. Every edit or delete of a link on this process forgets it
- * at once; `ttlMs` bounds how long another process's edit can go unseen (the seam for several
- * instances: replace `forget` with a broadcast).
+ * Bounded, least recently used first out. Every edit or delete of a link, on any instance, forgets it
+ * (the change bus); `ttlMs` only bounds an edit whose instance died between its commit and telling
+ * the others.
  */
 export class LinkCache {
   private entries = new Map<string, { link: ResolvedLink; until: number }>()
   // Bumped by every forget, so a row read before an edit is never stored after it.
   private generation = 0
 
-  constructor(private readonly ttlMs = 5_000) {}
+  constructor(private readonly bus: ChangeBus = localBus(), private readonly ttlMs = 5_000) {
+    bus.subscribe((change) => {
+      if (change.kind === 'link') this.drop(keyOf(change.host, change.alias))
+      else if (change.kind === 'links' || change.kind === 'reset') this.dropAll()
+    })
+  }
 
   /** The link at `alias` on `host` ('' for the public host, else the branded domain's URL). */
   async resolve(db: Db, host: string, alias: string): Promise<ResolvedLink | undefined> {
+    const live = this.bus.sync()
+    if (live !== true && !(await live)) return readLink(db, host, alias)
     const key = keyOf(host, alias)
     const hit = this.entries.get(key)
     if (hit && hit.until > Date.now()) {
@@ -33,19 +41,7 @@ export class LinkCache {
       return hit.link
     }
     const generation = this.generation
-    // One query: the row and its pixels.
-    const [link] = await db
-      .select({
-        ...getTableColumns(links),
-        pixels: sql<PixelRef[]>`coalesce((
-          select json_agg(json_build_object('type', p.type, 'tag', p.tag) order by lp.position)
-          from link_pixels lp join pixels p on p.id = lp.pixel_id where lp.link_id = "links"."id"), '[]'::json)`
-          // "links"."id" spelled out: inside the subquery a bare "id" would be the pixel's. node-postgres
-          // parses json, PGlite may hand over the text.
-          .mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as PixelRef[]),
-      })
-      .from(links)
-      .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))
+    const link = await readLink(db, host, alias)
     this.entries.delete(key)
     if (!link || generation !== this.generation) return link
     this.entries.set(key, { link, until: Date.now() + this.ttlMs })
@@ -53,13 +49,39 @@ export class LinkCache {
     return link
   }
 
+  /** After the edit's commit: on every instance, the very next redirect reads the row again. */
   forget(link: Pick<LinkRow, 'domain' | 'alias'>) {
-    this.generation++
-    this.entries.delete(keyOf(link.domain ?? '', link.alias))
+    this.bus.publish({ kind: 'link', host: link.domain ?? '', alias: link.alias })
   }
 
   clear() {
+    this.bus.publish({ kind: 'links' })
+  }
+
+  private drop(key: string) {
+    this.generation++
+    this.entries.delete(key)
+  }
+
+  private dropAll() {
     this.generation++
     this.entries.clear()
   }
+}
+
+/** One query: the row and its pixels. */
+async function readLink(db: Db, host: string, alias: string): Promise<ResolvedLink | undefined> {
+  const [link] = await db
+    .select({
+      ...getTableColumns(links),
+      pixels: sql<PixelRef[]>`coalesce((
+        select json_agg(json_build_object('type', p.type, 'tag', p.tag) order by lp.position)
+        from link_pixels lp join pixels p on p.id = lp.pixel_id where lp.link_id = "links"."id"), '[]'::json)`
+        // "links"."id" spelled out: inside the subquery a bare "id" would be the pixel's. node-postgres
+        // parses json, PGlite may hand over the text.
+        .mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as PixelRef[]),
+    })
+    .from(links)
+    .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))
+  return link
 }

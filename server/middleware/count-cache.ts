@@ -1,41 +1,68 @@
 import type { MiddlewareHandler } from 'hono'
+import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { ApiEnv } from './api-guard.ts'
 
 /**
- * Counting 10,000 rows on every page costs far more than the page on the embedded database.
- * `ttlMs` bounds staleness when other processes share a PostgreSQL database.
+ * Counting 10,000 rows on every page costs far more than the page on the embedded database. Every
+ * write of a user, on any instance, forgets that user's totals (the change bus); `ttlMs` only bounds
+ * a write whose instance died between its commit and telling the others.
  */
 export class CountCache {
   private entries = new Map<string, { n: number; until: number }>()
   // Bumped by every write, so a count that started before the write is never stored after it.
   private generations = new Map<number, number>()
+  private epoch = 0
 
-  constructor(private readonly ttlMs = 30_000) {}
+  constructor(private readonly bus: ChangeBus = localBus(), private readonly ttlMs = 30_000) {
+    bus.subscribe((change) => {
+      if (change.kind === 'user-rows') this.drop(change.userId)
+      else if (change.kind === 'reset') this.dropAll()
+    })
+  }
 
   async get(userId: number, list: string, count: () => Promise<number>): Promise<number> {
+    const live = this.bus.sync()
+    if (live !== true && !(await live)) return count()
     const key = `${userId}\u0000${list}`
     const hit = this.entries.get(key)
     if (hit && hit.until > Date.now()) return hit.n
-    const generation = this.generations.get(userId) ?? 0
+    const generation = this.generationOf(userId)
     const n = await count()
-    if ((this.generations.get(userId) ?? 0) === generation) {
+    if (this.generationOf(userId) === generation) {
       if (this.entries.size > 50_000) this.entries.clear()
       this.entries.set(key, { n, until: Date.now() + this.ttlMs })
     }
     return n
   }
 
+  /** After the user's write committed, on every instance. */
   forgetUser(userId: number) {
+    this.bus.publish({ kind: 'user-rows', userId })
+  }
+
+  private generationOf(userId: number) {
+    return `${this.epoch}:${this.generations.get(userId) ?? 0}`
+  }
+
+  private drop(userId: number) {
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1)
     const prefix = `${userId}\u0000`
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
   }
+
+  private dropAll() {
+    this.epoch++
+    this.generations.clear()
+    this.entries.clear()
+  }
 }
 
-export function countCache(counts: CountCache): MiddlewareHandler<ApiEnv> {
+/** Also the point where a write's answer waits until the other instances can learn of it. */
+export function countCache(counts: CountCache, bus: ChangeBus): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     c.set('counts', counts)
     await next()
     if (c.req.method !== 'GET') counts.forgetUser(c.get('user').id)
+    await bus.published()
   }
 }

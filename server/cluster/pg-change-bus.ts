@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import type { Change, ChangeBus, ChangeHandler } from './change-bus.ts'
+
+const CHANNEL = 'linkdash_changes'
+const RECONNECT_MS = [100, 250, 500, 1_000, 2_000]
+
+type Query = (text: string, values: unknown[]) => Promise<unknown>
+
+/**
+ * LISTEN/NOTIFY on a connection of its own. A change is handled here at once, then sent with
+ * pg_notify after its write committed; every other instance forgets on receipt.
+ *
+ * `sync` closes the gap between a commit and its delivery: it sends `select 1` on the listening
+ * connection, and PostgreSQL hands an idle listener every notification committed before a query
+ * ahead of that query's answer. So a write acknowledged on another instance before a read arrived
+ * here has been handled when `sync` resolves. Reads waiting at once share one round trip.
+ */
+export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
+  const id = randomUUID()
+  const handlers: ChangeHandler[] = []
+  const handle = (change: Change | { kind: 'reset' }) => handlers.forEach((h) => h(change))
+  const pending = new Set<Promise<unknown>>()
+  let listener: pg.Client | null = null // set only while LISTEN is in place
+  let closed = false
+  let attempt = 0
+  let inFlight: Promise<boolean> | undefined
+  let queued: Promise<boolean> | undefined
+
+  const down = (client: pg.Client) => {
+    if (listener === client) listener = null
+    // Changes published while no connection listens are never delivered here.
+    handle({ kind: 'reset' })
+    client.removeAllListeners()
+    client.on('error', () => {})
+    void client.end().catch(() => {})
+    if (!closed) setTimeout(() => void connect(), RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]).unref()
+  }
+
+  const connect = async () => {
+    if (closed) return
+    // Loaded here: the embedded database never needs the driver.
+    const { default: driver } = await import('pg')
+    const client = new driver.Client({ connectionString, application_name: 'linkdash-changes' })
+    let lost = false
+    const lose = (e?: Error) => {
+      if (lost) return
+      lost = true
+      if (e && !closed) console.error(`The change notification connection to PostgreSQL failed (${e.message}); caches are bypassed until it is back.`)
+      down(client)
+    }
+    client.on('error', lose)
+    client.on('end', () => lose())
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return
+      let message: { from: string; change: Change }
+      try {
+        message = JSON.parse(n.payload) as typeof message
+      } catch {
+        // Not ours (another program on the channel): forgetting everything is always safe.
+        return handle({ kind: 'reset' })
+      }
+      if (message.from !== id) handle(message.change)
+    })
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        if (lost || closed) return void client.end().catch(() => {})
+        attempt = 0
+        handle({ kind: 'reset' })
+        listener = client
+      })
+      .catch((e: Error) => lose(e))
+  }
+
+  const roundTrip = (): Promise<boolean> => {
+    const client = listener
+    if (!client) return Promise.resolve(false)
+    const trip: Promise<boolean> = client
+      .query('select 1')
+      .then(
+        () => listener === client,
+        () => false,
+      )
+      .finally(() => {
+        if (inFlight === trip) inFlight = undefined
+      })
+    inFlight = trip
+    return trip
+  }
+
+  void connect()
+  return {
+    subscribe: (handler) => void handlers.push(handler),
+    publish: (change) => {
+      handle(change)
+      if (closed) return
+      const sent = query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: id, change })])
+        .catch((e: Error) => console.error(`A change could not be told to the other instances (${e.message}).`))
+        .finally(() => pending.delete(sent))
+      pending.add(sent)
+    },
+    inline: (change) => ({ channel: CHANNEL, payload: JSON.stringify({ from: id, change }) }),
+    published: async () => {
+      await Promise.all(pending)
+    },
+    sync: () => {
+      if (!listener) return Promise.resolve(false)
+      if (!inFlight) return roundTrip()
+      // The round trip in flight may have started before this read's write was acknowledged: wait for the next.
+      return (queued ??= inFlight.then(() => {
+        queued = undefined
+        return roundTrip()
+      }))
+    },
+    close: async () => {
+      closed = true
+      const client = listener
+      listener = null
+      await Promise.all(pending)
+      if (client) {
+        client.removeAllListeners()
+        client.on('error', () => {})
+        await client.end().catch(() => {})
+      }
+    },
+  }
+}

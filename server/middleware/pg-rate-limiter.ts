@@ -1,0 +1,76 @@
+import type { RateDecision } from './rate-limiter.ts'
+
+type Query = (query: { name?: string; text: string; values?: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>
+
+/** What the API guard needs of a limiter: the in-memory one answers at once, this one after a query. */
+export interface Limiter {
+  take: (bucket: string, limit: number) => RateDecision | Promise<RateDecision>
+}
+
+// Windows are state, not data: unlogged (no WAL, emptied by a PostgreSQL crash, which at worst
+// gives a bucket a fresh window) and outside the migrations, which describe the data model.
+const CREATE = `create unlogged table if not exists rate_limit_windows (
+  bucket text primary key, started bigint not null, count integer not null, allowed boolean not null)`
+
+const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
+const ENDED = `w.started <= ${NOW_MS} - $3`
+// D15 as in rate-limiter.ts, on the database's clock (one clock for every instance): a window starts on
+// a whole second and lasts `$3` ms; a refused request does not count. One row per bucket, one statement:
+// the upsert takes the row's lock, so parallel requests on any instance are counted one after another,
+// and every SET reads the row as it was, so `allowed` says whether this request was counted.
+const TAKE = `insert into rate_limit_windows as w (bucket, started, count, allowed)
+  values ($1, ${NOW_MS} / 1000 * 1000, 1, true)
+  on conflict (bucket) do update set
+    started = case when ${ENDED} then excluded.started else w.started end,
+    count = case when ${ENDED} then 1 when w.count < $2 then w.count + 1 else w.count end,
+    allowed = ${ENDED} or w.count < $2
+  returning started, count, allowed, ${NOW_MS} as now`
+
+const SWEEP = `delete from rate_limit_windows where started <= ${NOW_MS} - $1`
+
+/** D15 across instances: the windows live in PostgreSQL, one row per bucket (issue 20). */
+export class PgRateLimiter implements Limiter {
+  private ready: Promise<unknown> | undefined
+  private readonly sweeper: NodeJS.Timeout
+
+  constructor(private readonly query: Query, private readonly windowMs = 60_000) {
+    // Every instance sweeps; a window that ended is deleted once, by whichever comes first.
+    this.sweeper = setInterval(() => void this.query({ text: SWEEP, values: [windowMs] }).catch(() => {}), windowMs)
+    this.sweeper.unref()
+  }
+
+  // Two instances starting together may both create the table: the loser's error is no failure.
+  private table() {
+    return (this.ready ??= this.query({ text: CREATE })
+      .catch(async (e: unknown) => {
+        const { rows } = await this.query({ text: `select to_regclass('rate_limit_windows') is not null as made` })
+        if (rows[0]?.made !== true) throw e
+      })
+      .catch((e: unknown) => {
+        this.ready = undefined
+        throw e
+      }))
+  }
+
+  async take(bucket: string, limit: number): Promise<RateDecision> {
+    await this.table()
+    const { rows } = await this.query({ name: 'linkdash_rate_take', text: TAKE, values: [bucket, limit, this.windowMs] })
+    const row = rows[0]!
+    const started = Number(row.started)
+    const now = Number(row.now)
+    const count = Number(row.count)
+    const resetMs = started + this.windowMs
+    return {
+      allowed: row.allowed === true,
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetAt: Math.ceil(resetMs / 1000),
+      // `now` is the statement's start: a window another instance opened while it waited may start after it.
+      retryAfter: Math.min(this.windowMs / 1000, Math.max(1, Math.ceil((resetMs - now) / 1000))),
+    }
+  }
+
+  close() {
+    clearInterval(this.sweeper)
+  }
+}
