@@ -93,9 +93,10 @@ export type OverlayCreate = z.input<typeof overlayCreate>
 /** PUT /overlay/:id/update for an overlay of `type`: only the fields given change; the type stays. */
 export const overlayUpdate = (type: EditableOverlayType) =>
   z.object({
+    type: optionalField(z.literal(type, { error: OVERLAY_TYPE_FIXED })),
     name: optionalField(text('name', 1, 100)),
     ...Object.fromEntries(entries(type).map(([k, [schema]]) => [k, optionalField(schema)])),
-  }) as unknown as z.ZodType<{ name?: string } & Partial<Designs[typeof type]>>
+  }) as unknown as z.ZodType<{ type?: string; name?: string } & Partial<Designs[typeof type]>>
 
 /** A stored design read back: each field that is missing or broken takes its default, so every row renders. */
 export function overlayDesign(type: string, stored: unknown): OverlayDesign | null {

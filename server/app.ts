@@ -18,7 +18,8 @@ import { ClickStatsCache } from './clicks/statistics.ts'
 import { LinkCache } from './links/link-cache.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
-import { readOnlyRoutes } from './routes/read-only.ts'
+import { overlayRoutes } from './routes/overlays.ts'
+import { splashRoutes } from './routes/splash.ts'
 import { campaignRoutes } from './routes/campaigns.ts'
 import { directoryRoutes } from './routes/directories.ts'
 import { pixelRoutes } from './routes/pixels.ts'
@@ -49,7 +50,7 @@ export function createApp(config: Config, db: Db, limiter = new RateLimiter()) {
   api.use('*', apiGuard(db, limiter, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
   api.use('*', countCache(new CountCache()))
   api.use('*', jsonBodyLimit)
-  for (const routes of [accountRoutes, domainRoutes, readOnlyRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
+  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
     api.route('/', routes(deps))
   }
   api.route('/', fileRoutes(deps, store))
