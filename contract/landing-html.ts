@@ -51,10 +51,11 @@ export const paragraphs = (text: string, cls = '') =>
 
 /**
  * The one inline script of the design pages, constant and allowed by its hash: counts `#countdown` down
- * each second (the meta refresh does the sending on, with or without script) and makes coupon codes'
- * copy buttons work (the code stays selectable text without script).
+ * each second and then sends the visitor to the continue link (the page's noscript refresh does that
+ * without script), with a button to stay (WCAG 2.2.1: a time limit the visitor can turn off); and makes
+ * coupon codes' copy buttons work (the code stays selectable text without script).
  */
-export const VISITOR_SCRIPT = `(function(){var c=document.getElementById('countdown');if(c){var n=parseInt(c.textContent,10);var t=setInterval(function(){n-=1;if(n<=0){n=0;clearInterval(t)}c.textContent=String(n)},1000)}
+export const VISITOR_SCRIPT = `(function(){var c=document.getElementById('countdown'),s=document.getElementById('countdown-stop'),a=document.querySelector('a.continue');if(c&&a){var n=parseInt(c.textContent,10);var t=setInterval(function(){n-=1;if(n<=0){clearInterval(t);location.replace(a.href);return}c.textContent=String(n)},1000);if(s){s.hidden=false;s.addEventListener('click',function(){clearInterval(t);c.parentNode.textContent='The countdown is stopped: continue when you are ready.';s.hidden=true})}}
 var b=document.querySelectorAll('button[data-copy]');for(var i=0;i<b.length;i++){(function(x){x.hidden=false;x.addEventListener('click',function(){var el=document.getElementById(x.getAttribute('data-copy'));if(!el||!navigator.clipboard)return;navigator.clipboard.writeText(el.textContent||'').then(function(){x.textContent='Copied'})})})(b[i])}})()`
 
 export const visitorScriptTag = () => `<script>${VISITOR_SCRIPT}</script>`
