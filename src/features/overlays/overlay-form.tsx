@@ -40,7 +40,7 @@ const isEditable = (t: string): t is EditableOverlayType => (EDITABLE_OVERLAY_TY
 /** Adds an overlay, or edits `item` once its design is loaded; polls are read-only (D41c). */
 export function OverlayForm(props: ItemFormProps<OverlayView>) {
   const detail = useQuery({ ...overlayQueries.detail(props.item?.id ?? 0), enabled: !!props.item && isEditable(props.item.type) })
-  if (props.item && !isEditable(props.item.type)) return <p className="text-sm">Polls are read-only here: they can be listed and deleted.</p>
+  if (props.item && !isEditable(props.item.type)) return <p className="text-sm">Overlays of this type ({props.item.type}) are read-only here: they can be listed and deleted (polls, D41c).</p>
   if (props.item && !detail.data) {
     return detail.isError ? (
       <ErrorState error={detail.error} onRetry={() => detail.refetch()} title="This overlay could not be loaded" />
