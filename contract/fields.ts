@@ -108,3 +108,27 @@ export const idText = (message: string) =>
     .trim()
     .refine((v) => parseId(v) !== null, message)
     .transform(Number)
+
+/** Text that may be empty ("" clears it), trimmed, at most `max` characters. */
+export const optionalText = (field: string, max: number) =>
+  z.string(typed(field, 'a string')).trim().max(max, `${field} must be at most ${max} characters.`)
+
+/** A colour as `#rrggbb` (six hex digits), lower-cased. */
+export const hexColor6 = (field: string) =>
+  z
+    .string(typed(field, 'a string'))
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #1e90ff (# and six hex digits).`)
+    .transform((v) => v.toLowerCase())
+
+/** A whole number from `min` to `max` in a JSON body. */
+export const bodyInt = (field: string, min: number, max: number, unit = '') =>
+  z
+    .number(typed(field, 'a whole number'))
+    .int(`${field} must be a whole number${unit} from ${min} to ${max}.`)
+    .min(min, `${field} must be a whole number${unit} from ${min} to ${max}.`)
+    .max(max, `${field} must be a whole number${unit} from ${min} to ${max}.`)
+
+/** An optional create field: absent or null takes `fallback` (D10a). */
+export const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((v) => (v ?? fallback) as z.output<T>)

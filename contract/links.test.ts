@@ -8,6 +8,8 @@ import {
   LINK_DELETED,
   LINK_STATUSES,
   LINK_TYPES,
+  LINK_TYPE_RULE,
+  designOf,
   OWN_URL,
   isLanguageCode,
   isReservedAlias,
@@ -190,8 +192,21 @@ describe('linkCreate: type, status, texts (L2)', () => {
     expect(linkCreate.parse(create({ type })).type).toBe(type)
   })
 
-  it.each(['redirect', 'Direct', '', 3])('refuses type %j, naming type', (type) => {
-    expect(refusal(linkCreate, create({ type }), 'type')).toBe('type must be one of direct, frame, splash.')
+  it.each(['splash-1', 'overlay-42', 'overlay-2147483647'])('accepts the design type %j (issue 19)', (type) => {
+    expect(linkCreate.parse(create({ type })).type).toBe(type)
+  })
+
+  it.each(['redirect', 'Direct', '', 3, 'splash-0', 'overlay-', 'overlay-01', 'overlay-2147483648', 'popup-3', 'overlay-3 ', 'Splash-3'])(
+    'refuses type %j, naming type',
+    (type) => {
+      expect(refusal(linkCreate, create({ type }), 'type')).toBe(LINK_TYPE_RULE)
+    },
+  )
+
+  it('names the design of a type, and none for the three plain types', () => {
+    expect(designOf('splash-7')).toEqual({ kind: 'splash', id: 7 })
+    expect(designOf('overlay-3')).toEqual({ kind: 'overlay', id: 3 })
+    expect(LINK_TYPES.map(designOf)).toEqual([null, null, null])
   })
 
   it.each(LINK_STATUSES)('accepts status %j', (status) => {
@@ -508,7 +523,7 @@ describe('linkUpdate (L2, L2a)', () => {
     expect(refusal(linkUpdate, { expiry: '2027-02-30' }, 'expiry')).toBe('expiry must be a date like 2027-01-31.')
     expect(refusal(linkUpdate, { password: 'p'.repeat(129) }, 'password')).toBe('password must be at most 128 characters.')
     expect(refusal(linkUpdate, { geotarget: [{ location: 'Atlantis', link: URL_OK }] }, 'geotarget.0.location')).toMatch(/^geotarget\.location /)
-    expect(refusal(linkUpdate, { type: 'redirect' }, 'type')).toBe('type must be one of direct, frame, splash.')
+    expect(refusal(linkUpdate, { type: 'redirect' }, 'type')).toBe(LINK_TYPE_RULE)
   })
 
   it('accepts campaign null and 0 to take the link out of its campaign', () => {
@@ -774,10 +789,11 @@ describe('linkItemTolerant: one live item (L5)', () => {
     expect(view.campaignname).toBeUndefined()
   })
 
-  it('reads an expiry only as a day, and a type only from the list', () => {
+  it('reads an expiry only as a day, and a type only by the rule', () => {
     expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31' }).expiry).toBe('2099-01-31')
     expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31 00:00:00' }).expiry).toBeNull()
-    expect(linkItemTolerant.parse({ ...live, type: 'overlay-3' }).type).toBeUndefined()
+    expect(linkItemTolerant.parse({ ...live, type: 'overlay-3' }).type).toBe('overlay-3')
+    expect(linkItemTolerant.parse({ ...live, type: 'popup-3' }).type).toBeUndefined()
   })
 
   it('coerces counts and ids sent as strings', () => {

@@ -7,6 +7,21 @@ import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './st
 // LINKS.md: the short-link API of the live product, with our rules where it is silent.
 
 export const LINK_TYPES = ['direct', 'frame', 'splash'] as const
+/** `splash-<id>` / `overlay-<id>`: one of the caller's own splash pages or CTA overlays (issue 19). */
+export type LinkType = (typeof LINK_TYPES)[number] | `splash-${number}` | `overlay-${number}`
+const PAGE_TYPE = /^(splash|overlay)-([1-9][0-9]{0,9})$/
+/** The splash page or overlay a link type names, or null for direct, frame and the generic splash. */
+export function designOf(type: string): { kind: 'splash' | 'overlay'; id: number } | null {
+  const m = PAGE_TYPE.exec(type)
+  if (!m) return null
+  const id = Number(m[2])
+  return id <= 2 ** 31 - 1 ? { kind: m[1] as 'splash' | 'overlay', id } : null
+}
+export const isLinkType = (v: unknown): v is LinkType =>
+  typeof v === 'string' && ((LINK_TYPES as readonly string[]).includes(v) || designOf(v) !== null)
+export const LINK_TYPE_RULE = `type must be one of ${LINK_TYPES.join(', ')}, or splash-<id> or overlay-<id> of one of your splash pages or overlays.`
+/** Strict: what our server stores and sends. */
+export const linkType = z.custom<LinkType>(isLinkType, LINK_TYPE_RULE)
 export const LINK_STATUSES = ['public', 'private'] as const
 export const DEVICES = ['iphone', 'ipad', 'android', 'windows', 'macos', 'linux', 'chromeos'] as const
 export { LINK_ORDERS }
@@ -126,7 +141,7 @@ const linkFields = {
   domain: optionalText('domain', 255),
   password: z.string(str('password')).max(128, 'password must be at most 128 characters.'),
   expiry,
-  type: z.enum(LINK_TYPES, { error: `type must be one of ${LINK_TYPES.join(', ')}.` }),
+  type: linkType,
   metatitle: optionalText('metatitle', 200),
   metadescription: optionalText('metadescription', 500),
   metaimage: metaImage,
@@ -196,7 +211,7 @@ export const linkItem = z.object({
   expiry: z.string().regex(DAY).nullable(),
   protected: z.boolean(),
   targeted: z.boolean(),
-  type: z.enum(LINK_TYPES),
+  type: linkType,
 })
 export type LinkItem = z.infer<typeof linkItem>
 
@@ -249,7 +264,7 @@ export const linkItemTolerant = z
     expiry: dayOrNull,
     protected: z.boolean().optional().catch(undefined),
     targeted: z.boolean().optional().catch(undefined),
-    type: z.enum(LINK_TYPES).optional().catch(undefined),
+    type: linkType.optional().catch(undefined),
   })
   .transform(({ channel, directories, ...l }) => ({ ...l, directories: idArray.parse(directories ?? channel) }))
 export type LinkView = z.output<typeof linkItemTolerant>
@@ -276,7 +291,7 @@ export const linkDetails = z.object({
   date: timestamp,
   domain: z.string(),
   custom: z.boolean(),
-  type: z.enum(LINK_TYPES),
+  type: linkType,
   status: z.enum(LINK_STATUSES),
   metatitle: z.string(),
   metadescription: z.string(),
@@ -323,7 +338,7 @@ export const linkDetailsTolerant = z.looseObject({
   date: textOr(''),
   domain: textOr(''),
   custom: z.boolean().optional().catch(undefined),
-  type: z.enum(LINK_TYPES).optional().catch(undefined),
+  type: linkType.optional().catch(undefined),
   status: z.enum(LINK_STATUSES).optional().catch(undefined),
   metatitle: textOr(''),
   metadescription: textOr(''),

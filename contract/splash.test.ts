@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { splashList, splashListTolerant } from './splash.ts'
-import { listBody } from './test-utils.ts'
+import { splashCreate, splashDesign, splashList, splashListTolerant, splashUpdate } from './splash.ts'
+import { listBody, messageAt } from './test-utils.ts'
 
 const items = [
   { id: 3, name: 'Product launch', date: '2024-05-01 13:45:00' },
@@ -37,5 +37,34 @@ describe('custom splash page list', () => {
     ['id 0', { ...items[0], id: 0 }],
   ])('strictly rejects an item with %s', (_label, item) => {
     expect(splashList.safeParse(listBody('splash', [item])).success).toBe(false)
+  })
+})
+
+describe('splash page designs (issue 19)', () => {
+  it('creates with defaults: no text, image or button, a 5-second countdown', () => {
+    expect(splashCreate.parse({ name: 'Launch', title: 'We launched' })).toEqual({
+      name: 'Launch', title: 'We launched', text: '', image: '', buttonlabel: '', buttonurl: '', countdown: 5,
+    })
+  })
+
+  it.each([
+    [{ title: 't' }, 'name', 'name is required.'],
+    [{ name: 'n' }, 'title', 'title is required.'],
+    [{ name: 'n', title: 't', countdown: 31 }, 'countdown', 'countdown must be a whole number of seconds from 0 to 30.'],
+    [{ name: 'n', title: 't', countdown: -1 }, 'countdown', /0 to 30/],
+    [{ name: 'n', title: 't', countdown: '5' }, 'countdown', 'countdown must be a whole number.'],
+    [{ name: 'n', title: 't', image: 'javascript:alert(1)' }, 'image', /http:\/\/ or https:\/\//],
+    [{ name: 'n', title: 't', buttonurl: 'ftp://x.example.com' }, 'buttonurl', /http:\/\/ or https:\/\//],
+    [{ name: 'n', title: 't', buttonlabel: 'b'.repeat(61) }, 'buttonlabel', 'buttonlabel must be at most 60 characters.'],
+  ])('refuses %j, naming the field', (input, path, message) => {
+    expect(messageAt(splashCreate, input, path)).toMatch(message)
+  })
+
+  it('updates only the fields given; null is not given', () => {
+    expect(splashUpdate.parse({ countdown: 0, title: null })).toEqual({ countdown: 0 })
+  })
+
+  it('reads a stored design with defaults', () => {
+    expect(splashDesign.parse({ title: 'T', countdown: 99, image: 'javascript:x' })).toMatchObject({ title: 'T', countdown: 5, image: '' })
   })
 })

@@ -19,7 +19,8 @@ import { ClickStatsCache } from './clicks/statistics.ts'
 import { LinkCache } from './links/link-cache.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
-import { readOnlyRoutes } from './routes/read-only.ts'
+import { overlayRoutes } from './routes/overlays.ts'
+import { splashRoutes } from './routes/splash.ts'
 import { campaignRoutes } from './routes/campaigns.ts'
 import { directoryRoutes } from './routes/directories.ts'
 import { pixelRoutes } from './routes/pixels.ts'
@@ -51,7 +52,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   api.use('*', apiGuard(db, limiter, bus, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
   api.use('*', countCache(new CountCache(bus), bus))
   api.use('*', jsonBodyLimit)
-  for (const routes of [accountRoutes, domainRoutes, readOnlyRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
+  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
     api.route('/', routes(deps))
   }
   api.route('/', fileRoutes(deps, store))

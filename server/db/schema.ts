@@ -45,13 +45,28 @@ export const overlays = pgTable('overlays', {
   userId: owner(),
   type: text('type').notNull(),
   name: text('name').notNull(),
+  // The design (contract/overlays.ts DESIGNS of its type); read back through overlayDesign().
+  content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
   created: created(),
 }, (t) => [index('overlays_user').on(t.userId, t.id)])
+
+/** What visitors sent through a contact or newsletter overlay (D41e); they go with their overlay. */
+export const overlayMessages = pgTable('overlay_messages', {
+  id: serial('id').primaryKey(),
+  overlayId: integer('overlay_id').notNull().references(() => overlays.id, { onDelete: 'cascade' }),
+  userId: owner(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  created: created(),
+}, (t) => [index('overlay_messages_overlay').on(t.overlayId, t.id)])
 
 export const splashPages = pgTable('splash_pages', {
   id: serial('id').primaryKey(),
   userId: owner(),
   name: text('name').notNull(),
+  // The design (contract/splash.ts SplashDesign); read back through splashDesign.
+  content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
   created: created(),
 }, (t) => [index('splash_user').on(t.userId, t.id)])
 

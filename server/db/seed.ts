@@ -33,6 +33,14 @@ const OVERLAY_NAMES: Record<(typeof OVERLAY_TYPES)[number], string[]> = {
   coupon: ['WELCOME10', 'BLACKFRIDAY', 'FREESHIP'],
 }
 
+/** A design for a demo overlay, as migration 0007 gives rows made before it. */
+function demoDesign(type: (typeof OVERLAY_TYPES)[number], name: string): Record<string, unknown> {
+  if (type === 'message') return { text: name, buttonlabel: 'Shop now', buttonurl: 'https://acme-demo.test/sale' }
+  if (type === 'coupon') return { title: 'Your discount code', code: name }
+  if (type === 'image') return { text: name }
+  return { title: name }
+}
+
 /** The first start on an empty database creates a demo user with realistic sample data. */
 export async function seedIfEmpty(db: Db, publicUrl: string) {
   const [{ n }] = (await db.select({ n: count() }).from(users)) as [{ n: number }]
@@ -48,12 +56,13 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
     ])
     let age = 60
     for (const type of OVERLAY_TYPES) {
-      await tx.insert(overlays).values(OVERLAY_NAMES[type].map((name) => ({ userId, type, name, created: daysAgo(age--) })))
+      await tx.insert(overlays).values(OVERLAY_NAMES[type].map((name) => ({ userId, type, name, content: demoDesign(type, name), created: daysAgo(age--) })))
     }
     await tx.insert(splashPages).values(
       ['Launch countdown', 'Age confirmation', 'Holiday greeting', 'Maintenance notice'].map((name, i) => ({
         userId,
         name,
+        content: { title: name, text: 'Thanks for visiting Acme. You will be on your way in a moment.', countdown: 5 },
         created: daysAgo(30 - i * 5),
       })),
     )

@@ -1,3 +1,4 @@
+import { landingHtml } from '../../contract/landing-html.ts'
 import { esc, page } from '../public/html.ts'
 import { PIXEL_LOADER, PIXEL_LOADER_HASH, pixelPlan, sha256Source, type PixelRef } from './pixel-snippets.ts'
 
@@ -36,7 +37,7 @@ const BASE_STYLE_HASH = sha256Source(BASE_STYLE)
 type Directive =
   | 'default-src' | 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'frame-src' | 'base-uri' | 'form-action' | 'frame-ancestors'
 const ORDER: Directive[] = ['default-src', 'script-src', 'connect-src', 'img-src', 'style-src', 'frame-src', 'base-uri', 'form-action', 'frame-ancestors']
-type Csp = Partial<Record<Directive, string[]>>
+export type Csp = Partial<Record<Directive, string[]>>
 
 function serializeCsp(csp: Csp) {
   return ORDER.filter((name) => csp[name]?.length).map((name) => [name, ...new Set(csp[name])].join(' ')).join('; ')
@@ -64,7 +65,7 @@ function scriptJson(value: unknown) {
  * and the CSP additions for exactly the vendors present. `next` set: the loader also forwards there.
  * Null when there is nothing to run (no known pixel and no forwarding).
  */
-function pixelPart(pixels: readonly PixelRef[] | undefined, next: string | null) {
+export function pixelPart(pixels: readonly PixelRef[] | undefined, next: string | null) {
   const { entries, hosts } = pixelPlan(pixels ?? [])
   if (!entries.length && !next) return null
   const data = { pixels: entries, next, delay: next ? PIXEL_FORWARD_DELAY_MS : 0 }
@@ -80,28 +81,22 @@ function pixelPart(pixels: readonly PixelRef[] | undefined, next: string | null)
   }
 }
 
-function insertAt(html: string, index: number, text: string) {
-  if (index < 0) throw new Error('landing-pages: unexpected page() markup')
-  return html.slice(0, index) + text + html.slice(index)
-}
-
-interface Parts {
+export interface Parts {
   title: string
   body: string
   style: string
   /** Extra <head> content (meta refresh). */
   head?: string
+  /** Extra <body> end (a constant script, allowed in `csp`'s script-src by its hash). */
+  tail?: string
   pixels?: ReturnType<typeof pixelPart>
   /** Base policy before pixels widen it. */
   csp: Csp
 }
 
 /** html.ts's page(), plus a page style, head content and the pixel part; and its CSP. */
-function landingPage({ title, body, style, head = '', pixels, csp }: Parts): LandingPage {
-  let html = page(title, body)
-  // A data: icon, so the browser does not ask for /favicon.ico (which img-src would refuse anyway).
-  html = insertAt(html, html.indexOf('</head>'), `<link rel="icon" href="data:,"><style>${style}</style>${head}`)
-  if (pixels) html = insertAt(html, html.lastIndexOf('</body>'), pixels.tail)
+export function landingPage({ title, body, style, head = '', tail = '', pixels, csp }: Parts): LandingPage {
+  const html = landingHtml({ title, body, style, head, tail: tail + (pixels?.tail ?? '') })
   const merged: Csp = {
     'default-src': ["'none'"],
     ...csp,

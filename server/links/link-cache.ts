@@ -3,10 +3,16 @@ import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { links } from '../db/schema.ts'
 import type { LinkRow } from './link-views.ts'
+import type { LinkDesign } from './design-pages.ts'
 import type { PixelRef } from './pixel-snippets.ts'
 
-/** A link with everything its redirect needs: its pixels' types and tags, in the user's order. */
-export type ResolvedLink = LinkRow & { pixels: PixelRef[] }
+/**
+ * A link with everything its redirect needs: its pixels' types and tags, in the user's order, and the
+ * splash page or overlay its type names (issue 19), or null.
+ */
+export type ResolvedLink = LinkRow & { pixels: PixelRef[]; design: LinkDesign | null }
+
+const parsed = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T
 
 const MAX_ENTRIES = 10_000
 const keyOf = (host: string, alias: string) => `${host}\u0000${alias}`
@@ -69,7 +75,7 @@ export class LinkCache {
   }
 }
 
-/** One query: the row and its pixels. */
+/** One query: the row, its pixels, and the splash page or overlay its type names. */
 async function readLink(db: Db, host: string, alias: string): Promise<ResolvedLink | undefined> {
   const [link] = await db
     .select({
@@ -79,7 +85,14 @@ async function readLink(db: Db, host: string, alias: string): Promise<ResolvedLi
         from link_pixels lp join pixels p on p.id = lp.pixel_id where lp.link_id = "links"."id"), '[]'::json)`
         // "links"."id" spelled out: inside the subquery a bare "id" would be the pixel's. node-postgres
         // parses json, PGlite may hand over the text.
-        .mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as PixelRef[]),
+        .mapWith((v: unknown) => parsed<PixelRef[]>(v)),
+      // The owner's own page only (the API checks it too); the type is digits after its prefix (contract/links.ts).
+      design: sql<LinkDesign | null>`case
+        when "links"."type" like 'splash-%' then (select json_build_object('kind', 'splash', 'id', s.id, 'name', s.name, 'type', 'splash', 'content', s.content)
+          from splash_pages s where s.id = substring("links"."type" from 8)::int and s.user_id = "links"."user_id")
+        when "links"."type" like 'overlay-%' then (select json_build_object('kind', 'overlay', 'id', o.id, 'name', o.name, 'type', o.type, 'content', o.content)
+          from overlays o where o.id = substring("links"."type" from 9)::int and o.user_id = "links"."user_id")
+        end`.mapWith((v: unknown) => (v === null ? null : parsed<LinkDesign>(v))),
     })
     .from(links)
     .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))

@@ -1,8 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { normaliseDomain } from '../../contract/domains.ts'
-import { ALIAS_RESERVED, ALIAS_TAKEN, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
+import { ALIAS_RESERVED, ALIAS_TAKEN, designOf, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
+import { EDITABLE_OVERLAY_TYPES } from '../../contract/overlays.ts'
 import type { Db } from '../db/client.ts'
-import { campaigns, domains, files, links, pixels } from '../db/schema.ts'
+import { campaigns, domains, files, links, overlays, pixels, splashPages } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { mine } from '../routes/owned-rows.ts'
 
@@ -67,7 +68,19 @@ export function linkRules(config: { publicUrl: string }) {
      * The pixels and the campaign must be the caller's (D9: another user's is "not found"). Shared
      * locks hold them until the link is saved, so a delete alongside waits instead of failing (500).
      */
-    async lockReferences(tx: Tx, userId: number, body: Pick<LinkUpdateData, 'pixels' | 'campaign'>) {
+    async lockReferences(tx: Tx, userId: number, body: Pick<LinkUpdateData, 'pixels' | 'campaign' | 'type'>) {
+      const design = body.type ? designOf(body.type) : null
+      if (design?.kind === 'splash') {
+        const [page] = await tx.select({ id: splashPages.id }).from(splashPages).where(mine(splashPages, userId, design.id)).for('share')
+        if (!page) throw new ApiFailure(400, `type names splash page ${design.id}, which is not one of your splash pages.`)
+      } else if (design) {
+        const [overlay] = await tx.select({ type: overlays.type }).from(overlays).where(mine(overlays, userId, design.id)).for('share')
+        if (!overlay) throw new ApiFailure(400, `type names overlay ${design.id}, which is not one of your overlays.`)
+        // D41c: polls have no design here to show.
+        if (!(EDITABLE_OVERLAY_TYPES as readonly string[]).includes(overlay.type)) {
+          throw new ApiFailure(400, `type names overlay ${design.id}, a poll: links can show ${EDITABLE_OVERLAY_TYPES.join(', ')} overlays.`)
+        }
+      }
       if (body.pixels?.length) {
         const found = await tx
           .select({ id: pixels.id })

@@ -5,6 +5,7 @@ import type { ClickRecorder } from '../clicks/recorder.ts'
 import { NOTHING_CSP, PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
 import { esc, page, passwordPage } from '../public/html.ts'
 import { destinationOf } from './destination.ts'
+import { designPage } from './design-pages.ts'
 import { framePage, pixelPage, splashPage } from './landing-pages.ts'
 import type { ResolvedLink } from './link-cache.ts'
 
@@ -56,9 +57,14 @@ export async function followLink(c: Context, clicks: ClickRecorder, link: Resolv
   return redirectAnswer(destination, method === 'POST' ? 303 : 302)
 }
 
-/** L4.5: frame and splash pages, and the page that fires the link's pixels; none for a plain redirect. */
+/**
+ * L4.5: frame and splash pages, the user's own splash page or overlay (issue 19), and the page that
+ * fires the link's pixels; none for a plain redirect. A design gone since the link was saved: as direct.
+ */
 function landingPage(link: ResolvedLink, destination: string, shortUrl: string) {
   const { title, pixels } = link
+  const designed = link.design && designPage({ design: link.design, destination, linkId: link.id, pixels })
+  if (designed) return designed
   if (link.type === 'frame') return framePage({ title, destination, shortUrl, pixels })
   if (link.type === 'splash') return splashPage({ title, destination, pixels })
   return pixels.length ? pixelPage({ title, destination, pixels }) : null

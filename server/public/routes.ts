@@ -8,6 +8,7 @@ import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
+import { overlayPostRoutes } from '../links/overlay-posts.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage, page } from './html.ts'
@@ -74,6 +75,7 @@ export function publicRoutes(deps: Deps, store: FileStore) {
 
   app.route('/', campaignPublicRoutes(deps))
   app.route('/', qrPublicRoutes(deps))
+  app.route('/', overlayPostRoutes(deps))
 
   // A password form is a few bytes: a larger body is refused before it is read into memory.
   const formLimit = bodyLimit({

@@ -23,7 +23,7 @@ import {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** What a user can own: the resources below, plus bio pages (D31: no API yet, inserted as fixtures). */
-export type Kind = 'domain' | 'campaign' | 'directory' | 'pixel' | 'qr' | 'link' | 'bio' | 'file'
+export type Kind = 'domain' | 'campaign' | 'directory' | 'pixel' | 'qr' | 'link' | 'bio' | 'file' | 'overlay' | 'splash'
 
 let unique = 0
 export const uniq = () => `${Date.now().toString(36)}${(unique++).toString(36)}`
@@ -70,6 +70,14 @@ export const FIELD_VALUES = {
   pixels: () => [[]],
   /** Out of any campaign. */
   lcampaign: () => [null, 0],
+  // Overlays and splash pages (issue 19, D41).
+  otype: () => ['message'],
+  otext: () => ['Half price today'],
+  title: () => ['A title'],
+  label: () => ['Shop now', '', null],
+  optionalurl: () => ['https://example.com/offer', '', null],
+  hex6: () => ['#1e90ff', null],
+  countdown: () => [0, 5, 30, null],
 } satisfies Record<string, () => unknown[]>
 export type FieldKind = keyof typeof FIELD_VALUES
 export type Fields = Record<string, FieldKind>
@@ -122,6 +130,9 @@ const LINK_FIELDS: Fields = {
   campaign: 'lcampaign',
 }
 
+const OVERLAY_FIELDS: Fields = { type: 'otype', name: 'name', text: 'otext', buttonlabel: 'label', buttonurl: 'optionalurl', bgcolor: 'hex6', textcolor: 'hex6', buttoncolor: 'hex6' }
+const SPLASH_FIELDS: Fields = { name: 'name', title: 'title', text: 'description', image: 'optionalurl', buttonlabel: 'label', buttonurl: 'optionalurl', countdown: 'countdown' }
+
 export const RESOURCES: Resource[] = [
   {
     name: 'account',
@@ -162,7 +173,23 @@ export const RESOURCES: Resource[] = [
     delete: '/url/:link/delete',
     missing: 'Link not found.',
   },
-  { name: 'overlays', page: '/app/overlays', list: { path: '/overlay', key: 'cta', schema: overlayList } },
+  {
+    name: 'overlays',
+    page: '/app/overlays',
+    kind: 'overlay',
+    table: 'overlays',
+    list: { path: '/overlay', key: 'cta', schema: overlayList },
+    get: { path: '/overlay/:overlay' },
+    add: {
+      path: '/overlay/add',
+      body: (tag) => ({ type: 'message', name: `${tag} overlay`, text: `${tag} offer`, buttonurl: `https://${slugOf(tag)}-offer.example.com/` }),
+      answer: createdEnvelope,
+      fields: OVERLAY_FIELDS,
+    },
+    update: { path: '/overlay/:overlay/update', body: { name: 'Renamed', text: 'Updated offer' }, fields: OVERLAY_FIELDS },
+    delete: '/overlay/:overlay/delete',
+    missing: 'Overlay not found.',
+  },
   {
     name: 'campaigns',
     page: '/app/campaigns',
@@ -180,7 +207,23 @@ export const RESOURCES: Resource[] = [
     missing: 'Campaign not found.',
     assign: { path: '/campaign/:campaign/assign/:link', types: { link: '', bio: '' }, missing: 'Link not found.' },
   },
-  { name: 'splash pages', page: '/app/splash', list: { path: '/splash', key: 'splash', schema: splashList } },
+  {
+    name: 'splash pages',
+    page: '/app/splash',
+    kind: 'splash',
+    table: 'splash_pages',
+    list: { path: '/splash', key: 'splash', schema: splashList },
+    get: { path: '/splash/:splash' },
+    add: {
+      path: '/splash/add',
+      body: (tag) => ({ name: `${tag} splash`, title: `${tag} welcome`, buttonlabel: 'Go', buttonurl: `https://${slugOf(tag)}-splash.example.com/` }),
+      answer: createdEnvelope,
+      fields: SPLASH_FIELDS,
+    },
+    update: { path: '/splash/:splash/update', body: { name: 'Renamed', countdown: 0 }, fields: SPLASH_FIELDS },
+    delete: '/splash/:splash/delete',
+    missing: 'Splash page not found.',
+  },
   {
     name: 'directories',
     page: '/app/directories',

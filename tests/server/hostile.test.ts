@@ -244,6 +244,8 @@ const ID_KINDS: Record<string, Kind[]> = {
   pixel: ['pixel', 'qr'],
   qr: ['qr', 'link'],
   file: ['file', 'link'],
+  overlay: ['overlay', 'splash'],
+  splash: ['splash', 'overlay'],
 }
 const FILENAMES = ['report.pdf', 'a.txt', 'con.txt', 'r%C3%A9sum%C3%A9.pdf', 'x.html', 'README', '.htaccess', 'a..b.txt', '%2e%2e%2Fx.txt', 'a%00.txt', '%0d%0a.txt', 'a%C2%85.txt', 'invoice%E2%80%AEfdp.exe', 'a%5Cb.txt', `${'n'.repeat(300)}.txt`]
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messageEnvelope, qrCreated } from '../../contract/index.ts'
-import { overlays, splashPages } from '../../server/db/schema.ts'
 import { slugOf } from './endpoints.ts'
 import { type Owned, allIdRoutes, reads } from './endpoint-cases.ts'
 import { ownOneOfEach } from './fixtures.ts'
@@ -38,8 +37,6 @@ async function owner(tag: string): Promise<Owner> {
   ok(await call(s, `/directory/${ids.directory[0]}/assign/links/${ids.link[1]}`, k), messageEnvelope)
   ok(await call(s, `/directory/${ids.directory[0]}/assign/bio/${ids.bio[0]}`, k), messageEnvelope)
   ok(await call(s, `/directory/${ids.directory[0]}/assign/qr/${qr}`, k), messageEnvelope)
-  await s.db.insert(overlays).values({ userId: user.id, type: 'poll', name: `${tag} Overlay` })
-  await s.db.insert(splashPages).values({ userId: user.id, name: `${tag} Splash` })
   // Scans, so that the code has statistics to leak.
   const link = ((await call(s, `/qr/${qr}`, { key: user.apiKey })).body as { details: { link: string } }).details.link
   const token = new URL(link).pathname.slice('/qr/'.length, -'.png'.length)

@@ -46,6 +46,8 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
   Table: (props: ItemTableProps<T>) => ReactNode
   /** More row buttons that open a form, shown before Edit. */
   panels?: ItemPanel<T>[]
+  /** False when the service has no create, edit and delete for this resource (D41): the list only. */
+  canChange?: boolean
   remove: {
     useDelete: UseDelete
     /** What will be lost, given the item's name in bold. */
@@ -83,7 +85,7 @@ const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
 }
 
 export function ResourcePage<T extends Item, K extends QueryKey, S extends PageSearch = PageSearch>(props: ResourcePageProps<T, K, S>) {
-  const { noun, name, filterFields, addLabel, moreActions, Form, Table, panels = [], remove, ...list } = props
+  const { noun, name, filterFields, addLabel, moreActions, Form, Table, panels = [], remove, canChange = true, ...list } = props
   const { editing, open, close, dismiss } = useEditor<Editing<T>>()
   const [deleting, setDeleting] = useState<{ item: T; row: Element | null } | null>(null)
   const addButton = (
@@ -95,13 +97,17 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
   const actions = (item: T) => (
     <RowActions
       actions={[
-        ...[...panels, edit].map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
-        {
-          label: 'Delete',
-          target: name(item),
-          danger: true,
-          onClick: () => setDeleting({ item, row: document.activeElement?.closest('tr') ?? null }),
-        },
+        ...(canChange ? [...panels, edit] : panels).map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
+        ...(canChange
+          ? [
+              {
+                label: 'Delete',
+                target: name(item),
+                danger: true,
+                onClick: () => setDeleting({ item, row: document.activeElement?.closest('tr') ?? null }),
+              },
+            ]
+          : []),
       ]}
     />
   )
@@ -111,12 +117,12 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
     <>
       <ListPage
         {...list}
-        empty={{ ...list.empty, action: editing ? undefined : addButton }}
+        empty={{ ...list.empty, action: editing || !canChange ? undefined : addButton }}
         filter={filterFields && { noun, fields: filterFields }}
         action={
           <>
             {moreActions}
-            {addButton}
+            {canChange && addButton}
           </>
         }
         above={

@@ -20,4 +20,9 @@ describe('linkBadges', () => {
     expect(texts({ ...plain, protected: true, targeted: true, type: 'frame' })).toEqual(['Password', 'Targeted', 'Frame'])
     expect(texts({ ...plain, type: 'splash' })).toEqual(['Splash page'])
   })
+
+  it("names the user's own splash page or overlay (D41d)", () => {
+    expect(texts({ ...plain, type: 'splash-4' })).toEqual(['Your splash page'])
+    expect(texts({ ...plain, type: 'overlay-3' })).toEqual(['Overlay'])
+  })
 })

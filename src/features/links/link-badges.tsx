@@ -1,3 +1,4 @@
+import { designOf } from '@contract/links'
 import type { LinkView } from '@contract/links'
 import { Badge } from '@/components/ui/badge'
 
@@ -13,6 +14,8 @@ export function linkBadges(link: Pick<LinkView, 'expiry' | 'protected' | 'target
   if (link.protected) badges.push({ text: 'Password', tone: 'violet' })
   if (link.targeted) badges.push({ text: 'Targeted', tone: 'blue' })
   if (link.type === 'frame' || link.type === 'splash') badges.push({ text: link.type === 'frame' ? 'Frame' : 'Splash page', tone: 'cyan' })
+  const design = designOf(link.type ?? '')
+  if (design) badges.push({ text: design.kind === 'splash' ? 'Your splash page' : 'Overlay', tone: 'cyan' })
   return badges
 }
 

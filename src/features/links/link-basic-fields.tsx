@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { toDay } from '@contract/fields'
-import { LINK_TYPES } from '@contract/links'
 import { Field, inputClass } from '@/components/ui/field'
 import { checkClass, FormSection } from './form-section'
 import type { LinkFormApi } from './link-editor'
@@ -92,35 +91,6 @@ export function LinkProtectionFields({ form, editing, isProtected }: { form: Lin
           <input type="date" min={toDay(new Date())} className={inputClass} {...form.register('expiry')} />
         </Field>
       </div>
-    </FormSection>
-  )
-}
-
-const TYPES: Record<(typeof LINK_TYPES)[number], { label: string; text: string }> = {
-  direct: { label: 'Direct', text: 'Visitors go straight to the destination.' },
-  frame: { label: 'Frame', text: 'The destination opens inside a page of ours with a slim bar on top.' },
-  splash: { label: 'Splash', text: 'A page names the destination and continues after 5 seconds or a click.' },
-}
-
-export function LinkTypeFields({ form }: { form: LinkFormApi }) {
-  const error = form.formState.errors.type?.message
-  return (
-    <FormSection legend="Redirect type">
-      <div className="grid gap-2 sm:grid-cols-3">
-        {LINK_TYPES.map((t) => (
-          <label
-            key={t}
-            className="flex gap-2 rounded-md border border-slate-200 p-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-blue-400 dark:has-checked:bg-slate-800"
-          >
-            <input type="radio" value={t} className={`${checkClass} mt-0.5`} {...form.register('type')} />
-            <span>
-              <span className="block font-medium">{TYPES[t].label}</span>
-              <span className="block text-slate-600 dark:text-slate-300">{TYPES[t].text}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
     </FormSection>
   )
 }

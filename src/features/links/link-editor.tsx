@@ -7,7 +7,8 @@ import { FormActions } from '@/components/ui/form-actions'
 import { doneMessage, toast } from '@/lib/toast'
 import { useCreateLink, useUpdateLink } from './api'
 import { LinkChoiceFields } from './link-choice-fields'
-import { LinkDestinationFields, LinkProtectionFields, LinkTypeFields } from './link-basic-fields'
+import { LinkDestinationFields, LinkProtectionFields } from './link-basic-fields'
+import { LinkTypeFields } from './link-type-fields'
 import { applyLinkError } from './link-errors'
 import { formValues, linkFormSchema, type LinkBody, type LinkFormValues } from './link-form-schema'
 import { LinkSocialFields } from './link-social-fields'
@@ -21,6 +22,9 @@ export interface LinkChoices {
   domains: string[]
   pixels: { id: number; name: string; vendor: string }[]
   campaigns: { id: number; name: string }[]
+  /** The user's splash pages and overlays a link can show (D41d); polls left out. */
+  splashes: { id: number; name: string }[]
+  overlays: { id: number; name: string }[]
 }
 
 interface LinkEditorProps {
@@ -61,7 +65,7 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
       <FormServerError form={form} onSubmit={onSubmit} />
       <LinkDestinationFields form={form} domains={choices.domains} editing={editing} />
       <LinkProtectionFields form={form} editing={editing} isProtected={details ? details.protected : false} />
-      <LinkTypeFields form={form} />
+      <LinkTypeFields form={form} splashes={choices.splashes} overlays={choices.overlays} />
       <LinkTargetingFields form={form} />
       <LinkUtmFields form={form} />
       <LinkChoiceFields form={form} pixels={choices.pixels} campaigns={choices.campaigns} />

@@ -5,7 +5,7 @@ import {
   linkUpdate,
   type DEVICES,
   type LINK_STATUSES,
-  type LINK_TYPES,
+  type LinkType,
   type LinkCreate,
   type LinkDetailsView,
   withParameters,
@@ -26,7 +26,7 @@ export interface LinkFormValues {
   passwordMode: PasswordMode
   password: string
   expiry: string
-  type: (typeof LINK_TYPES)[number]
+  type: LinkType
   /** Not on the form: kept as it is, since an update sends the whole link. */
   status: (typeof LINK_STATUSES)[number] | ''
   /** `location` is what is typed: a country name or code. */

@@ -1,3 +1,4 @@
+import { designOf } from '@contract/links'
 import type { ReactNode } from 'react'
 import { countryName } from '@contract/countries'
 import { isHttpUrl } from '@contract/fields'
@@ -43,6 +44,9 @@ export function describeLink(link: LinkDetailsView, today: string, names: { pixe
   }
   if (link.type === 'frame') lines.push(<>Shows the page in a frame under a slim bar with your short link.</>)
   if (link.type === 'splash') lines.push(<>Shows a page naming the destination for 5 seconds before sending visitors on.</>)
+  const design = designOf(link.type ?? '')
+  if (design?.kind === 'splash') lines.push(<>Shows your splash page #{design.id} before sending visitors on.</>)
+  if (design?.kind === 'overlay') lines.push(<>Shows the page in a frame with your overlay #{design.id} on top.</>)
   if (link.pixels.length) {
     const named = names.pixels?.length ? `: ${names.pixels.join(', ')}` : ''
     lines.push(<>Fires {link.pixels.length === 1 ? '1 tracking pixel' : `${link.pixels.length} tracking pixels`}{named}.</>)

@@ -1,9 +1,11 @@
 import type { OverlayView } from '@contract/overlays'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 import { OverlayTypeBadge } from './overlay-type-badge'
 
-export function OverlayTable({ rows }: { rows: OverlayView[] }) {
+export function OverlayTable({ rows, actions }: ItemTableProps<OverlayView>) {
   return (
     <Table
       caption="CTA overlays"
@@ -12,6 +14,7 @@ export function OverlayTable({ rows }: { rows: OverlayView[] }) {
           <Th>Name</Th>
           <Th>Type</Th>
           <Th className="hidden text-right sm:table-cell">Created</Th>
+          <RowActionsHead />
         </>
       }
     >
@@ -25,6 +28,7 @@ export function OverlayTable({ rows }: { rows: OverlayView[] }) {
             <OverlayTypeBadge type={o.type} />
           </Td>
           <Td className="hidden whitespace-nowrap text-right text-slate-600 sm:table-cell dark:text-slate-300">{formatTimestamp(o.date)}</Td>
+          {actions(o)}
         </tr>
       ))}
     </Table>

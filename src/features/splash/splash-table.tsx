@@ -1,8 +1,10 @@
 import type { SplashView } from '@contract/splash'
+import type { ItemTableProps } from '@/components/resource/resource-page'
+import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
 
-export function SplashTable({ rows }: { rows: SplashView[] }) {
+export function SplashTable({ rows, actions }: ItemTableProps<SplashView>) {
   return (
     <Table
       caption="Splash pages"
@@ -11,6 +13,7 @@ export function SplashTable({ rows }: { rows: SplashView[] }) {
           <Th>Name</Th>
           <Th className="w-24">ID</Th>
           <Th className="hidden text-right sm:table-cell">Created</Th>
+          <RowActionsHead />
         </>
       }
     >
@@ -22,6 +25,7 @@ export function SplashTable({ rows }: { rows: SplashView[] }) {
           </Td>
           <Td className="tabular-nums text-slate-600 dark:text-slate-300">{s.id}</Td>
           <Td className="hidden whitespace-nowrap text-right text-slate-600 sm:table-cell dark:text-slate-300">{formatTimestamp(s.date)}</Td>
+          {actions(s)}
         </tr>
       ))}
     </Table>

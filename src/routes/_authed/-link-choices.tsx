@@ -4,10 +4,12 @@ import type { ItemFormProps } from '@/components/resource/resource-page'
 import { campaignQueries } from '@/features/campaigns/api'
 import { domainQueries } from '@/features/domains/api'
 import { LinkForm, type LinkChoices } from '@/features/links/link-form'
+import { overlayQueries } from '@/features/overlays/api'
 import { pixelQueries } from '@/features/pixels/api'
+import { splashQueries } from '@/features/splash/api'
 import { vendorName } from '@/features/pixels/pixel-vendors'
 
-// Not a route (the "-" prefix): the link form with the user's domains, pixels and campaigns, for the
+// Not a route (the "-" prefix): the link form with the user's domains, pixels, campaigns, splash pages and overlays, for the
 // list page and the detail page. Features never import each other: the routes hand these over.
 export const LINK_CHOICES = { page: 1, limit: 100 }
 
@@ -15,12 +17,16 @@ export function LinkFormWithChoices(props: ItemFormProps<LinkView>) {
   const domains = useQuery(domainQueries.choices())
   const pixels = useQuery(pixelQueries.list(LINK_CHOICES))
   const campaigns = useQuery(campaignQueries.list(LINK_CHOICES))
-  const settled = [domains, pixels, campaigns].every((q) => !q.isPending)
+  const splashes = useQuery(splashQueries.list(LINK_CHOICES))
+  const overlays = useQuery(overlayQueries.list(LINK_CHOICES))
+  const settled = [domains, pixels, campaigns, splashes, overlays].every((q) => !q.isPending)
   const choices: LinkChoices | null = settled
     ? {
         domains: domains.data?.items.map((d) => d.domain) ?? [],
         pixels: pixels.data?.items.map((p) => ({ id: p.id, name: p.name || p.tag, vendor: vendorName(p.type) })) ?? [],
         campaigns: campaigns.data?.items.map((c) => ({ id: c.id, name: c.name })) ?? [],
+        splashes: splashes.data?.items.map((p) => ({ id: p.id, name: p.name })) ?? [],
+        overlays: overlays.data?.items.filter((o) => o.type !== 'poll').map((o) => ({ id: o.id, name: `${o.name} (${o.type})` })) ?? [],
       }
     : null
   return <LinkForm {...props} choices={choices} />

@@ -1,0 +1,13 @@
+/**
+ * What a visitor will see: the page the server renders for them, from the same code (contract/), in a
+ * frame. Sandboxed without scripts (the countdown does not tick here, the page's own CSP allows its
+ * script only on our host); links do not navigate.
+ */
+export function PreviewFrame({ html, title }: { html: string; title: string }) {
+  return (
+    <figure className="space-y-1">
+      <iframe title={title} srcDoc={html} sandbox="" className="h-96 w-full rounded-md border border-slate-300 bg-white dark:border-slate-600" />
+      <figcaption className="text-xs text-slate-600 dark:text-slate-300">Live preview: what a visitor of your link will see.</figcaption>
+    </figure>
+  )
+}
