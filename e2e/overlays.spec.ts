@@ -21,6 +21,11 @@ async function linkByAlias(request: APIRequestContext, alias: string) {
   return link!
 }
 
+/** The demo data is shared with the specs after this one (paging counts the overlays): undo what was made. */
+async function remove(request: APIRequestContext, ...paths: string[]) {
+  for (const path of paths) expect((await request.delete(`/api${path}/delete`, { headers: demoHeaders() })).status(), path).toBe(200)
+}
+
 const clicksOf = async (request: APIRequestContext, id: number) =>
   ((await (await request.get(`/api/url/${id}`, { headers: demoHeaders() })).json()) as { data: { clicks: number } }).data.clicks
 
@@ -65,6 +70,8 @@ test('a splash page designed in the dashboard greets a visitor with its countdow
   await expect(page).toHaveURL(DESTINATION, { timeout: 10_000 })
   await expect(page.getByRole('heading', { name: 'Landed' })).toBeVisible()
   expect(await clicksOf(request, link.id)).toBe(1)
+  const splashes = (await (await request.get('/api/splash', { params: { limit: 100 }, headers: demoHeaders() })).json()) as { data: { splash: { id: number; name: string }[] } }
+  await remove(request, `/url/${link.id}`, `/splash/${splashes.data.splash.find((s) => s.name === name)!.id}`)
 })
 
 test('a message overlay shows over the framed destination, and its continue link arrives', async ({ page, request }) => {
@@ -97,4 +104,5 @@ test('a message overlay shows over the framed destination, and its continue link
   await cta.getByRole('link', { name: 'Continue to shop.example.com' }).click()
   await expect(page).toHaveURL(DESTINATION)
   expect(await clicksOf(request, link.id)).toBe(1)
+  await remove(request, `/url/${link.id}`, `/overlay/${overlay.id}`)
 })

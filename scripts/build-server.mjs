@@ -26,8 +26,10 @@ export async function buildServer({ outDir = path.join(root, 'dist-server'), ifS
   }
   const t0 = performance.now()
   // Loaded only when it builds: a start with a fresh build does not pay for esbuild.
-  const { build } = await import('esbuild')
+  const { build, stop } = await import('esbuild')
   rmSync(outDir, { recursive: true, force: true })
+  // stop(): esbuild's service process would otherwise live on beside the server it built (and among a
+  // WORKERS primary's children).
   await build({
     absWorkingDir: root,
     entryPoints: { start: 'scripts/start.ts', server: 'server/index.ts' },
@@ -41,7 +43,7 @@ export async function buildServer({ outDir = path.join(root, 'dist-server'), ifS
     logLevel: 'warning',
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-  })
+  }).finally(() => stop())
   // server/db/client.ts reads the migrations next to itself (import.meta.dirname): next to the bundle,
   // in its own chunk folder too if it is split out.
   for (const dir of ['migrations', 'chunks/migrations']) cpSync(path.join(root, 'server/db/migrations'), path.join(outDir, dir), { recursive: true })

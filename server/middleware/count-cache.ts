@@ -62,7 +62,9 @@ export function countCache(counts: CountCache, bus: ChangeBus): MiddlewareHandle
   return async (c, next) => {
     c.set('counts', counts)
     await next()
-    if (c.req.method !== 'GET') counts.forgetUser(c.get('user').id)
+    // A refused write wrote nothing: its answer (a 413 to a body still arriving, say) goes out at once.
+    if (c.req.method === 'GET' || c.res.status >= 400) return
+    counts.forgetUser(c.get('user').id)
     await bus.published()
   }
 }

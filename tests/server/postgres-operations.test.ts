@@ -39,13 +39,14 @@ afterAll(() => {
 const api = (p: string, init: RequestInit = {}) =>
   fetch(`${server.url}/api${p}`, { ...init, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' } })
 
-/** The processes whose parent is `pid`. */
+/** The Node processes whose parent is `pid` (the workers; not tsx's esbuild service, also a child). */
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .filter((d) => {
       try {
-        return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid
+        const [name, rest] = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')
+        return Number(rest!.split(' ')[1]) === pid && name!.endsWith('(node')
       } catch {
         return false
       }
@@ -91,7 +92,10 @@ describe.skipIf(skip)('on a PostgreSQL of its own', () => {
       }),
     )
     try {
-      expect(pids.map((pid) => connectionsHeld(pid, port))).toEqual([2, 2])
+      // Round robin, but from wherever the earlier connections left it: some each, not two each.
+      const held = pids.map((pid) => connectionsHeld(pid, port))
+      expect(held.reduce((a, b) => a + b)).toBe(4)
+      expect(Math.min(...held)).toBeGreaterThan(0)
     } finally {
       for (const s of sockets) s.destroy()
     }
@@ -152,18 +156,32 @@ describe.skipIf(skip)('on a PostgreSQL of its own', () => {
   it('a worker killed with SIGKILL is replaced, and the other serves meanwhile', async () => {
     const [victim, survivor] = childrenOf(server.child.pid!)
     process.kill(victim!, 'SIGKILL')
-    const statuses: number[] = []
-    for (let i = 0; i < 10; i++) statuses.push((await api('/account')).status)
-    expect(statuses).toEqual(Array(10).fill(200))
-    const until = Date.now() + 20_000
-    while (!server.out.join('').includes(`Worker process ${victim} stopped (SIGKILL); starting another.`) || childrenOf(server.child.pid!).length < 2) {
-      expect(Date.now()).toBeLessThan(until)
-      await new Promise((r) => setTimeout(r, 200))
+    const noticed = `Worker process ${victim} stopped (SIGKILL); starting another.`
+    const until = Date.now() + 60_000
+    const waitFor = async (done: () => boolean) => {
+      while (!done()) {
+        expect(Date.now()).toBeLessThan(until)
+        await new Promise((r) => setTimeout(r, 50))
+      }
     }
+    // node:cluster may still hand the dead worker a connection until the primary has seen it exit (that
+    // connection hangs): the promise is about the time after, while the replacement starts (1 s later).
+    await waitFor(() => server.out.join('').includes(noticed))
+    // Each on a new connection: a kept-alive one may be the killed worker's, reset with it.
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const dispatcher = new Agent()
+      const r = await undiciFetch(`${server.url}/api/account`, { headers: { Authorization: `Bearer ${key}` }, dispatcher, signal: AbortSignal.timeout(10_000) })
+      await r.arrayBuffer()
+      await dispatcher.close()
+      statuses.push(r.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(200))
+    await waitFor(() => childrenOf(server.child.pid!).length >= 2)
     const now = childrenOf(server.child.pid!)
     expect(now).toContain(survivor)
     expect(now).not.toContain(victim)
-  })
+  }, 90_000)
 
   it('SIGTERM reaches every worker: the primary exits 0 once all have stopped', async () => {
     const workers = childrenOf(server.child.pid!)
