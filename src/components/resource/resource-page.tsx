@@ -28,6 +28,8 @@ export interface ItemPanel<T> {
   label: string
   target: (item: T) => string
   Form: (props: ItemFormProps<T> & { item: T }) => ReactNode
+  /** Rows that have it (all when left out). */
+  shows?: (item: T) => boolean
 }
 
 type ListProps<T, S extends PageSearch, K extends QueryKey> = Omit<ListPageProps<T, S, K>, 'filter' | 'action' | 'children'>
@@ -97,7 +99,7 @@ export function ResourcePage<T extends Item, K extends QueryKey, S extends PageS
   const actions = (item: T) => (
     <RowActions
       actions={[
-        ...(canChange ? [...panels, edit] : panels).map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
+        ...(canChange ? [...panels, edit] : panels).filter((panel) => panel.shows?.(item) ?? true).map((panel) => ({ label: panel.label, target: panel.target(item), onClick: () => open({ panel, item }) })),
         ...(canChange
           ? [
               {

@@ -8,7 +8,13 @@ import { pageSearchRoute } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/overlays')({ ...pageSearchRoute, component: OverlaysPage })
 
-const MESSAGES = { label: 'Messages', target: (o: { name: string; id: number }) => o.name || `Overlay ${o.id}`, Form: OverlayMessages }
+// Only forms collect what visitors send.
+const MESSAGES = {
+  label: 'Messages',
+  target: (o: { name: string; id: number }) => o.name || `Overlay ${o.id}`,
+  Form: OverlayMessages,
+  shows: (o: { type?: string }) => o.type === 'contact' || o.type === 'newsletter',
+}
 
 function OverlaysPage() {
   const canChange = overlayChanges.useSupported()
