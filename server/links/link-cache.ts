@@ -55,6 +55,24 @@ export class LinkCache {
     return link
   }
 
+  /**
+   * The hot path's lookup (GET and HEAD on the public host): the cached link at `alias` on `host`, or
+   * undefined, without waiting for the change bus. With several instances, `current` is that wait, for
+   * the caller to run beside the click's commit instead of before it (one PostgreSQL round trip on the
+   * redirect's path instead of two, S8): it resolves false when a change made elsewhere, or a lost
+   * listening connection, means the link must be resolved again.
+   */
+  cached(host: string, alias: string): { link: ResolvedLink; current?: Promise<boolean> } | undefined {
+    const key = keyOf(host, alias)
+    const hit = this.entries.get(key)
+    if (!hit || hit.until <= Date.now()) return undefined
+    const live = this.bus.sync()
+    this.entries.delete(key)
+    this.entries.set(key, hit)
+    if (live === true) return { link: hit.link }
+    return { link: hit.link, current: live.then((ok) => ok && this.entries.get(key) === hit) }
+  }
+
   /** After the edit's commit: on every instance, the very next redirect reads the row again. */
   forget(link: Pick<LinkRow, 'domain' | 'alias'>) {
     this.bus.publish({ kind: 'link', host: link.domain ?? '', alias: link.alias })

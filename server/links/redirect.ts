@@ -32,16 +32,34 @@ function passwordForm(link: ResolvedLink, wrong: boolean) {
   return htmlAnswer(form.html, form.status)
 }
 
+type Checked = { current?: Promise<boolean>; counted?: boolean }
+type Stale = { stale: { counted: boolean } }
+
 /**
  * L4 steps 1 to 4 and 6: an expired link is gone and not counted; a protected one asks for its password
  * (a wrong one is not a click); every other GET is counted, then sent to its destination.
+ *
+ * `current` (the hot path, LinkCache.cached) says whether the cached `link` is still the link: a click
+ * commits while it is checked, and any other answer waits for it. When it is not, the answer is
+ * `{ stale }`: the caller resolves the link again and follows it with `counted` set as it says.
  */
-export async function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string): Promise<Response> {
+export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts?: { counted?: boolean }): Promise<Response>
+export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts: Checked): Promise<Response | Stale>
+export async function followLink(
+  c: Context,
+  clicks: ClickRecorder,
+  link: ResolvedLink,
+  shortUrl: string,
+  { current, counted = false }: Checked = {},
+): Promise<Response | Stale> {
+  const stale = async () => current !== undefined && !(await current)
   if (link.expiry && link.expiry < todayUtc()) {
+    if (await stale()) return { stale: { counted } }
     return htmlAnswer(page('Link expired', '<h1>This link has expired</h1><p>The link you followed is no longer active.</p>'), 410)
   }
   const method = c.req.method
   if (link.passwordHash) {
+    if (await stale()) return { stale: { counted } }
     if (method !== 'POST') return passwordForm(link, false)
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const given = typeof form.password === 'string' ? form.password : ''
@@ -49,7 +67,11 @@ export async function followLink(c: Context, clicks: ClickRecorder, link: Resolv
   }
   const visit = clicks.visit(c)
   // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
-  if (method !== 'HEAD') await clicks.record(visit, link.id)
+  const click = method === 'HEAD' || counted ? undefined : clicks.record(visit, link.id)
+  const [recorded, fresh] = await Promise.all([click, current ?? true])
+  // A click racing an edit made on another instance is counted under the link's rules as this
+  // instance cached them, once (S8); the answer follows the edit.
+  if (!fresh) return { stale: { counted: counted || recorded === true } }
   const destination = destinationOf(link, visit)
   const landing = landingPage(link, destination, shortUrl)
   if (landing) return htmlAnswer(landing.html, 200, landing.csp)

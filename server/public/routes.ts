@@ -30,12 +30,20 @@ export function publicLinkRedirect(deps: Deps) {
   app.get(ALIAS, async (c, next) => {
     const host = nodeHeader(c, 'host')?.toLowerCase()
     if (host && host !== ownHost) return next()
-    const link = await deps.linkCache.resolve(deps.db, '', c.req.param('alias'))
+    const alias = c.req.param('alias')
+    let counted = false
+    const cached = deps.linkCache.cached('', alias)
+    if (cached) {
+      const answer = await followLink(c, deps.clicks, cached.link, shortUrlOf(deps.config.publicUrl, cached.link), { current: cached.current })
+      if (answer instanceof Response) return answer
+      counted = answer.stale.counted
+    }
+    const link = await deps.linkCache.resolve(deps.db, '', alias)
     if (!link) {
       c.set('linkMissed', true)
       return next()
     }
-    return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
+    return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link), { counted })
   })
   return app
 }

@@ -136,6 +136,8 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
       expect((await api(writer, `/url/${created.body.id}/update`, { method: 'PUT', body: { url: `https://example.com/v${i}` } })).status).toBe(200)
       expect((await follow(reader, alias)).location).toBe(`https://example.com/v${i}`)
     }
+    // Each follow counted once, the ones that found their cached link changed too (S8).
+    expect((await api(a, `/url/${created.body.id}`)).body.data.clicks).toBe(30)
     expect((await api(b, `/url/${created.body.id}/delete`, { method: 'DELETE' })).status).toBe(200)
     expect((await follow(a, alias)).status).toBe(404)
   })
