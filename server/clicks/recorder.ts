@@ -112,7 +112,9 @@ export class ClickRecorder {
     this.write = writer.write
     this.closeWriter = writer.close
     this.maxInFlight = writer.postgres ? PG_IN_FLIGHT : 1
-    countryOf('127.0.0.1')
+    // The country database (7.8 MB, 10–30 ms to read) loads a second after start, off the start-up's
+    // path (issue 22), or with the first click before that.
+    setTimeout(() => countryOf('127.0.0.1'), 1_000).unref()
   }
 
   /** What a request tells about its visitor: the facts a click records, and what targeting reads. */

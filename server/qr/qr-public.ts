@@ -8,7 +8,6 @@ import type { Deps } from '../deps.ts'
 import { qrTarget } from './qr-target.ts'
 import { qrUrls } from './qr-urls.ts'
 import { notFoundPage } from '../public/html.ts'
-import { qrPng, qrSvg } from './qr-images.ts'
 
 export function qrPublicRoutes({ db, config, clicks }: Deps) {
   const app = new Hono()
@@ -59,6 +58,8 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
       let image = rendered.get(etag)
       if (!image) {
         const logo = q.logoSha ? await logoOf(q.id) : undefined
+        // Loaded on the first image: qrcode and pngjs are ~7 % of the server's start-up.
+        const { qrPng, qrSvg } = await import('./qr-images.ts')
         image = ext === 'png' ? new Uint8Array(await qrPng(encoded(q), q, size, logo)) : await qrSvg(encoded(q), q, logo)
       }
       remember(etag, image)

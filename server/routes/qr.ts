@@ -22,8 +22,6 @@ import { json } from '../http/json.ts'
 import { bodyOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { qrPayload } from '../../contract/qr-payload.ts'
-import { fitsInQrCode } from '../qr/error-correction.ts'
-import { fetchLogo } from '../qr/qr-logo.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
 import { mine, ownedRows } from './owned-rows.ts'
@@ -43,8 +41,10 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     date: toTimestamp(q.created),
   })
   const owned = ownedRows(db, qrCodes, 'QR code')
+  // The QR libraries load with the first code that needs them, not with the server (start-up, issue 22).
   /** D27e: a logo is fetched once, on save, before anything is written; '' means none. */
-  const logoFor = (logo: string) => (logo ? fetchLogo(logo, config.logoFetchHosts) : Promise.resolve(null))
+  const logoFor = async (logo: string) => (logo ? (await import('../qr/qr-logo.ts')).fetchLogo(logo, config.logoFetchHosts) : null)
+  const fitsInQrCode = async (text: string) => (await import('../qr/error-correction.ts')).fitsInQrCode(text)
   const storeLogo = async (tx: Tx, qrId: number, png: Buffer | null) => {
     await tx.delete(qrLogos).where(eq(qrLogos.qrId, qrId))
     if (png) await tx.insert(qrLogos).values({ qrId, png, sha: sha(png) })
@@ -79,7 +79,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     const token = randomAlias(10)
     const dynamic = isDynamicType(body.type)
     // A static code's image holds the payload itself, which must fit in the symbol (D28).
-    if (!dynamic && !fitsInQrCode(qrPayload(body.type, body.data))) throw new ApiFailure(400, TOO_LONG)
+    if (!dynamic && !(await fitsInQrCode(qrPayload(body.type, body.data)))) throw new ApiFailure(400, TOO_LONG)
     const name = body.name ?? DEFAULT_QR_NAME
     const logo = await logoFor(body.logo ?? '')
     const row = await db.transaction(async (tx) => {
@@ -116,7 +116,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     const q = await owned.get(c, id)
     const type = q.type as QrType
     const data = body.data === undefined ? undefined : validate(qrDataSchemas[type], body.data)
-    if (data !== undefined && !isDynamicType(type) && !fitsInQrCode(qrPayload(type, data))) throw new ApiFailure(400, TOO_LONG)
+    if (data !== undefined && !isDynamicType(type) && !(await fitsInQrCode(qrPayload(type, data)))) throw new ApiFailure(400, TOO_LONG)
     const changes = {
       ...(data !== undefined && { data }),
       ...(body.background !== undefined && { background: body.background }),
