@@ -129,6 +129,15 @@ describe('the clicks of a short link (L3, L4.6)', () => {
     expect(data.timeline.at(-1)!.clicks).toBe(5)
   })
 
+  it("keeps a referrer host with a quote in it (PGlite commits the batch as one inline statement)", async () => {
+    const quoted = await newLink('https://stats.example.com/quoted')
+    const res = await visit(quoted.path, { ip: '8.8.8.8', ua: CHROME_WINDOWS, referer: "https://o'neil.example/it's?x='1'--" })
+    expect(res.status).toBe(302)
+    const data = await statsOf(quoted.id)
+    expect(data.clicks).toBe(1)
+    expect(data.topReferrers).toEqual({ "o'neil.example": '1' })
+  })
+
   it('does not count HEAD', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await visit(link.path, { ip: '1.1.1.1', ua: CHROME_WINDOWS }, 'HEAD')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client.ts'
 import { embeddedSyncs } from '../../server/db/pglite-durability.ts'
+import { RELAXED_COMMIT } from '../../server/db/relaxed-commit.ts'
 import { loadConfig } from '../../server/env.ts'
 import { pgliteTemplate } from './harness.ts'
 import { createTestDatabase, freePort, killAllServers, spawnServer, waitUntilReady, type ServerProcess } from './server-process.ts'
@@ -133,6 +134,33 @@ describe.skipIf(ADMIN_URL)('the embedded database', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }
+
+  it('leaves a click batch’s log sync to a timer a moment later, never another commit’s (L4i)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'linkdash-ops-relaxed-'))
+    cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dir, 'pg'), { recursive: true })
+    const database = await openDatabase({ dataDir: dir })
+    try {
+      const client = (database.db as unknown as { $client: { exec: (q: string) => Promise<unknown> } }).$client
+      await database.db.execute(sql`create table relaxed_probe (n int)`)
+      const before = { ...embeddedSyncs }
+      await client.exec(`${RELAXED_COMMIT}insert into relaxed_probe values (1)`)
+      const afterRelaxed = { ...embeddedSyncs }
+      await new Promise((r) => setTimeout(r, 600))
+      const afterTimer = { ...embeddedSyncs }
+      await database.db.execute(sql`insert into relaxed_probe values (2)`)
+      // The relaxed commit skipped its sync; the timer did it; an ordinary commit syncs before it answers.
+      expect(afterRelaxed.relaxed - before.relaxed).toBeGreaterThanOrEqual(1)
+      expect(afterRelaxed.count - before.count).toBe(0)
+      expect(afterTimer.count - afterRelaxed.count).toBeGreaterThanOrEqual(1)
+      expect(embeddedSyncs.count - afterTimer.count).toBeGreaterThanOrEqual(1)
+      expect(embeddedSyncs.relaxed).toBe(afterTimer.relaxed)
+      const { rows } = (await database.db.execute(sql`select count(*)::int as n from relaxed_probe`)) as unknown as { rows: { n: number }[] }
+      expect(rows[0]!.n).toBe(2)
+    } finally {
+      await database.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
   it('fsyncs every commit by default (EMBEDDED_FSYNC unset)', async () => {
     expect(loadConfig({}).embeddedFsync).toBe(process.env.EMBEDDED_FSYNC !== 'off')
