@@ -40,12 +40,8 @@ export class LinkCache {
     const live = this.bus.sync()
     if (live !== true && !(await live)) return readLink(db, host, alias)
     const key = keyOf(host, alias)
-    const hit = this.entries.get(key)
-    if (hit && hit.until > Date.now()) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit.link
-    }
+    const hit = this.fresh(key)
+    if (hit) return hit.link
     const generation = this.generation
     const link = await readLink(db, host, alias)
     this.entries.delete(key)
@@ -64,11 +60,9 @@ export class LinkCache {
    */
   cached(host: string, alias: string): { link: ResolvedLink; current?: Promise<boolean> } | undefined {
     const key = keyOf(host, alias)
-    const hit = this.entries.get(key)
-    if (!hit || hit.until <= Date.now()) return undefined
+    const hit = this.fresh(key)
+    if (!hit) return undefined
     const live = this.bus.sync()
-    this.entries.delete(key)
-    this.entries.set(key, hit)
     if (live === true) return { link: hit.link }
     return { link: hit.link, current: live.then((ok) => ok && this.entries.get(key) === hit) }
   }
@@ -80,6 +74,15 @@ export class LinkCache {
 
   clear() {
     this.bus.publish({ kind: 'links' })
+  }
+
+  // The entry at `key` if it has not timed out, moved to the most recently used end.
+  private fresh(key: string) {
+    const hit = this.entries.get(key)
+    if (!hit || hit.until <= Date.now()) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, hit)
+    return hit
   }
 
   private drop(key: string) {

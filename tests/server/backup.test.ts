@@ -97,8 +97,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
   })
 
   it('refuses a file that is not a backup, and a backup of the other kind of database', async () => {
+    // Runs on what the round trip above restored.
+    expect(restoredInto).toBeDefined()
     const s = restoredInto!
-    expect(s).toBeDefined()
     const other = await cli('restore', { dataDir: s.dataDir, config: { ...s.config, databaseUrl: ADMIN_URL ? undefined : 'postgres://nobody@127.0.0.1:1/none' } })
     expect(other.code).toBe(1)
     expect(other.err).toMatch(ADMIN_URL ? /backup of a PostgreSQL database: restore it with DATABASE_URL set/ : /backup of the embedded database: restore it with DATABASE_URL unset/)
