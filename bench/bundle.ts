@@ -23,7 +23,7 @@ for (const page of ['/app/signin', '/app/links']) {
   console.log(`\nFirst visit to ${page}: ${jsFiles.length} JS files, ${jsKb.toFixed(1)} kB gzip JS, ${cssKb.toFixed(1)} kB gzip CSS`)
   for (const f of jsFiles) console.log(`  ${fmt(stats.gzipKb(f))}  ${f}`)
   console.log('\nWhere its bytes go (gzip shared by each module’s own gzip size; rendered = before minification):')
-  for (const s of moduleShares(dist, jsFiles, stats.gzipKb, root).slice(0, 20)) {
+  for (const s of moduleShares(dist, jsFiles, stats.gzipKb, root).slice(0, Number(process.env.TOP ?? 20))) {
     console.log(`${fmt(s.gzipKb)}  ${fmt(s.renderedKb)} rendered  ${String(s.modules).padStart(4)} modules  ${s.name}`)
   }
 }

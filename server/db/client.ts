@@ -1,8 +1,9 @@
 import path from 'node:path'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 import { lockDataDir } from './lock.ts'
+import { takePreloaded } from './pglite-preload.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
@@ -12,6 +13,27 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+type Rows = { rows: unknown[] }
+
+/**
+ * Start-up (issue 22): drizzle's migrator reads and hashes every migration file, then creates its schema
+ * and table if missing (two commits, each fsynced) before it looks at what the database has. A database
+ * whose newest recorded migration is as new as the journal's newest has nothing to run (drizzle's own
+ * rule: a migration runs when its `when` is later than the newest `created_at`), so one read answers it.
+ * Any doubt (no table yet, an unreadable journal) leaves the decision to drizzle.
+ */
+async function upToDate(query: (sql: string) => Promise<Rows>): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
+    const newest = Math.max(...journal.entries.map((e) => e.when))
+    const { rows } = await query('select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1')
+    const recorded = Number((rows[0] as { created_at?: unknown } | undefined)?.created_at)
+    return Number.isFinite(newest) && recorded >= newest
+  } catch {
+    return false
+  }
+}
 
 /** PostgreSQL could not be reached at start: the message names where, never the password. */
 export class DatabaseUnreachableError extends Error {}
@@ -57,7 +79,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       await pool.end().catch(() => {})
       throw unreachable(opts.databaseUrl, e)
     }
-    if (opts.migrate !== false) await migrate(db, { migrationsFolder })
+    if (opts.migrate !== false && !(await upToDate((q) => pool.query(q)))) await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
 
@@ -70,10 +92,11 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     mkdirSync(pgDir, { recursive: true })
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
-    const client = await PGlite.create(pgDir, durable ? { startParams: durableStartParams() } : {})
+    const artifacts = await takePreloaded()
+    const client = await PGlite.create(pgDir, { ...artifacts, ...(durable ? { startParams: durableStartParams() } : {}) })
     if (durable) syncWritesToDisk(client)
     const db = drizzle({ client, schema })
-    await migrate(db, { migrationsFolder })
+    if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })
     // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
     // or large lists keep plans made for empty tables.
     const analyze = () => client.exec('ANALYZE').catch(() => {})
