@@ -3,10 +3,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { preloadEmbedded } from '../server/db/pglite-preload.ts'
-
-// The embedded database's WebAssembly compiles while the dashboard's build is checked and the server loads.
-preloadEmbedded()
 
 const root = path.resolve(import.meta.dirname, '..')
 const sources = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json']

@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 import { lockDataDir } from './lock.ts'
-import { takePreloaded } from './pglite-preload.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
@@ -92,8 +91,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     mkdirSync(pgDir, { recursive: true })
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
-    const artifacts = await takePreloaded()
-    const client = await PGlite.create(pgDir, { ...artifacts, ...(durable ? { startParams: durableStartParams() } : {}) })
+    const client = await PGlite.create(pgDir, durable ? { startParams: durableStartParams() } : {})
     if (durable) syncWritesToDisk(client)
     const db = drizzle({ client, schema })
     if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })
