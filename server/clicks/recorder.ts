@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { isForeignKeyViolation } from '../db/errors.ts'
 import { RELAXED_COMMIT } from '../db/relaxed-commit.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
@@ -43,6 +44,8 @@ const FOLD_DELAY_MS = 250
 // (~2 MB of dead batches at 14,000 clicks/s): a vacuum holds PGlite's event loop for a few ms, and one
 // every 500 batches cost the redirect's p99 at 50 connections 21 → 36 ms.
 const VACUUM_INTERVAL_MS = 10_000
+// A fold retried after a link it counted was deleted elsewhere meanwhile (a race, so rarely more than once).
+const FOLD_ATTEMPTS = 3
 const KNOWN_LIMIT = 10_000
 
 
@@ -197,11 +200,25 @@ export class ClickRecorder {
   async settle(): Promise<void> {
     // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
     const notice = this.stats.foldNotice()
-    const result = await this.db.execute(
-      notice
-        ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
-        : sql`select fold_clicks() as n`,
-    )
+    const fold = () =>
+      this.db.execute(
+        notice
+          ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
+          : sql`select fold_clicks() as n`,
+      )
+    let result
+    for (let attempt = 1; ; attempt++) {
+      try {
+        result = await fold()
+        break
+      } catch (e) {
+        // A link deleted on another connection while the fold ran: the fold's check for it came first,
+        // its foreign key check (which waits for the delete to commit) came after. The fold wrote
+        // nothing; a new one no longer sees the link and drops its clicks, as the cascade would have.
+        if (attempt < FOLD_ATTEMPTS && isForeignKeyViolation(e)) continue
+        throw e
+      }
+    }
     const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
     if (this.batchesSinceVacuum && performance.now() - this.vacuumedAt >= VACUUM_INTERVAL_MS) {
       this.batchesSinceVacuum = 0

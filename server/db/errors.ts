@@ -9,6 +9,14 @@ export function uniqueViolation(e: unknown): string | null {
 
 export const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null
 
+/** A PostgreSQL foreign key violation (23503), wherever the driver nests it. */
+export function isForeignKeyViolation(e: unknown): boolean {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    if ((cur as { code?: unknown }).code === '23503') return true
+  }
+  return false
+}
+
 // Connection-level failures (class 08), PostgreSQL shutting down or starting up (57P01-57P03), and the
 // socket errors and messages of node-postgres when the server is gone or out of reach.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03'])
