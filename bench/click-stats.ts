@@ -3,7 +3,7 @@
 // fresh data directory / throwaway database creates the link; with the server stopped, 10 × 100,000
 // click_events are inserted with generate_series (the rollup trigger folds each batch); the server is
 // restarted and the link's details are requested sequentially, computed (the cache entry dropped by a
-// click through the public redirect, folded 50 ms later, before each request) and cached, beside GET /api/account measured
+// click through the public redirect, folded 50 ms (PGlite) or 250 ms (PostgreSQL) later, before each request) and cached, beside GET /api/account measured
 // in the same loop as a reference. Prints a table and writes bench/.work/click-stats.json;
 // `--report` also folds the figures into bench/results.json and re-renders bench/RESULTS.md; `--fold` does
 // only that, with the figures of the last run.
@@ -150,7 +150,7 @@ function client(base: string, apiKey: string) {
       return JSON.parse(res.body) as T
     },
     /**
-     * A click as a browser makes it, then a pause past the server's fold (50 ms after clicks arrive),
+     * A click as a browser makes it, then a pause past the server's fold (at most 250 ms after clicks arrive),
      * which drops the cached statistics: the next read computes them, without folding work of its own.
      */
     async click(alias: string) {

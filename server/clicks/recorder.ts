@@ -36,12 +36,13 @@ let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
-// A fold 50 ms after clicks arrive, not 250: under load a fold holds PGlite's event loop (or a PostgreSQL
-// backend) in proportion to the batches it folds, and many short folds leave a shorter tail than few long
-// ones. wrk at 50 connections, alternating pairs of runs: PGlite p99 27.5 ms against 32 ms (median of 8
-// pairs, 7 better), PostgreSQL 4 of 4 pairs better (38–75 against 52–126 ms), throughput alike; a fold
-// every 20 ms was worse than every 50 (4 of 4 pairs).
-const FOLD_DELAY_MS = 50
+// When a fold runs after clicks arrive. On PGlite a fold holds the event loop in proportion to the
+// batches it folds, and many short folds leave the redirect a shorter tail than few long ones: wrk at 50
+// connections, alternating pairs of runs, p99 27.5 ms at 50 ms against 32 ms at 250 (median of 8 pairs,
+// 7 better), throughput alike; every 20 ms was worse than every 50 (4 of 4 pairs). On PostgreSQL the fold
+// runs in a backend, off our event loop, and 8 pairs at 50 ms gave no clear gain (p99 better in 6,
+// throughput lower in 4): it keeps 250 ms.
+const FOLD_DELAY_MS = { pglite: 50, postgres: 250 }
 // click_pending is a queue: every batch is inserted, then deleted by a fold. PGlite has no autovacuum,
 // and PostgreSQL's wakes once a minute: without a vacuum of its own the table only grows, and every
 // fold scans all of it (44 MB of dead batches after a few benches: an empty fold took 57 ms, 8.6 ms
@@ -110,6 +111,7 @@ export class ClickRecorder {
   private readonly closeWriter: () => Promise<void>
   // PGlite runs one statement at a time anyway.
   private readonly maxInFlight: number
+  private readonly foldDelayMs: number
   // Visits by address and headers: real traffic repeats them (a visitor's several clicks, the same
   // office); LRU-bounded. Shared, so frozen.
   private readonly known = new Map<string, Visit>()
@@ -125,6 +127,7 @@ export class ClickRecorder {
     this.write = writer.write
     this.closeWriter = writer.close
     this.maxInFlight = writer.postgres ? PG_IN_FLIGHT : 1
+    this.foldDelayMs = writer.postgres ? FOLD_DELAY_MS.postgres : FOLD_DELAY_MS.pglite
     // The country database (7.8 MB, 10–30 ms to read) loads a second after start, off the start-up's
     // path (issue 22), or with the first click before that.
     setTimeout(() => countryOf('127.0.0.1'), 1_000).unref()
@@ -243,7 +246,7 @@ export class ClickRecorder {
     this.foldTimer = setTimeout(() => {
       this.foldTimer = null
       this.settle().catch((e: unknown) => console.error('Folding clicks failed; the next read retries:', e))
-    }, FOLD_DELAY_MS)
+    }, this.foldDelayMs)
     this.foldTimer.unref()
   }
 

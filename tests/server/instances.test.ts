@@ -167,7 +167,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
       await clicksOn(b)
       expect((await follow(i % 2 ? b : a, alias)).status).toBe(302)
       expect(await clicksOn(i % 2 ? a : b)).toBe(i)
-      // After the click is folded (50 ms), by whichever instance comes first.
+      // After the click is folded (250 ms on PostgreSQL), by whichever instance comes first.
       await new Promise((r) => setTimeout(r, 400))
       expect([await clicksOn(a), await clicksOn(b)]).toEqual([i, i])
     }
