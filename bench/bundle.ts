@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: gzip size of every chunk, what a first visit to /app/signin and /app/links downloads,
 // and where their bytes go (modules grouped by package or project file). Builds into bench/.work/dist when
 // the sources are newer (bench/build.ts); fails above the budget or when recharts is in it.
+// TOP=N prints the N largest groups of each page (20 by default).
 import path from 'node:path'
 import { ensureBuild } from './build.ts'
 import { bundleStats } from './bundle-stats.ts'

@@ -1,21 +1,20 @@
+type DriverError = { code?: unknown; constraint?: unknown; message?: unknown }
+
+/** The error and each error it wraps (drizzle nests the driver's in `cause`). */
+function* causes(e: unknown): Generator<DriverError> {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) yield cur as DriverError
+}
+
 /** The constraint behind a PostgreSQL unique violation (23505), wherever the driver nests it. */
 export function uniqueViolation(e: unknown): string | null {
-  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
-    const err = cur as { code?: string; constraint?: string }
-    if (err.code === '23505') return err.constraint ?? ''
-  }
+  for (const err of causes(e)) if (err.code === '23505') return typeof err.constraint === 'string' ? err.constraint : ''
   return null
 }
 
 export const isUniqueViolation = (e: unknown) => uniqueViolation(e) !== null
 
 /** A PostgreSQL foreign key violation (23503), wherever the driver nests it. */
-export function isForeignKeyViolation(e: unknown): boolean {
-  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
-    if ((cur as { code?: unknown }).code === '23503') return true
-  }
-  return false
-}
+export const isForeignKeyViolation = (e: unknown) => [...causes(e)].some((err) => err.code === '23503')
 
 // Connection-level failures (class 08), PostgreSQL shutting down or starting up (57P01-57P03), and the
 // socket errors and messages of node-postgres when the server is gone or out of reach.
@@ -24,8 +23,7 @@ const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying 
 
 /** PostgreSQL is down, restarting or out of reach: not the request's fault, and worth a retry (503). */
 export function databaseUnavailable(e: unknown): boolean {
-  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
-    const err = cur as { code?: unknown; message?: unknown }
+  for (const err of causes(e)) {
     if (typeof err.code === 'string' && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) return true
     if (typeof err.message === 'string' && UNAVAILABLE_MESSAGE.test(err.message)) return true
   }
