@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Click, sumClicks } from './click-batch.ts'
+import { type Click, ClickSums, sumClicks } from './click-batch.ts'
 
 const click = (linkId: number, over: Partial<Click> = {}): Click => ({
   linkId,
@@ -46,5 +46,32 @@ describe('sumClicks', () => {
       ['news.example', 1],
       ['en', 1],
     ])
+  })
+})
+
+describe('ClickSums', () => {
+  it('merges summed batches into what summing all their clicks at once gives', () => {
+    const first = [click(1), click(1, { country: 'DE', visitor: 'b' }), click(2)]
+    const second = [click(1, { country: 'DE' }), click(2, { visitor: 'c', browser: 'Firefox' }), click(3)]
+    const merged = new ClickSums().merge(sumClicks(first)).merge(sumClicks(second)).batch()
+    const whole = sumClicks([...first, ...second])
+    const sorted = (b: typeof whole) => ({
+      links: [...b.links].sort((x, y) => x.link - y.link),
+      totals: [...b.totals].sort((x, y) => `${x.link}${x.dimension}${x.value}`.localeCompare(`${y.link}${y.dimension}${y.value}`)),
+      visitors: [...b.visitors].sort((x, y) => `${x.link}${x.visitor}`.localeCompare(`${y.link}${y.visitor}`)),
+    })
+    expect(sorted(merged)).toEqual(sorted(whole))
+    expect(merged.links.find((l) => l.link === 1)?.clicks).toBe(3)
+    expect(merged.visitors.filter((v) => v.link === 1)).toHaveLength(2)
+  })
+
+  it('is empty until something is added, and does not share its rows with a batch it merged', () => {
+    const sums = new ClickSums()
+    expect(sums.empty).toBe(true)
+    const batch = sumClicks([click(1)])
+    sums.merge(batch).merge(batch)
+    expect(sums.empty).toBe(false)
+    expect(sums.batch().links).toEqual([{ link: 1, clicks: 2 }])
+    expect(batch.links).toEqual([{ link: 1, clicks: 1 }])
   })
 })

@@ -22,24 +22,59 @@ export interface ClickBatch {
   visitors: { link: number; visitor: string }[]
 }
 
-export function sumClicks(clicks: readonly Click[]): ClickBatch {
-  const links = new Map<number, ClickBatch['links'][number]>()
-  const totals = new Map<string, ClickBatch['totals'][number]>()
-  const visitors = new Map<string, ClickBatch['visitors'][number]>()
-  for (const click of clicks) {
-    const link = click.linkId
-    const counted = links.get(link)
-    if (counted) counted.clicks++
-    else links.set(link, { link, clicks: 1 })
-    for (const dimension of DIMENSIONS) {
-      const value = click[dimension]
-      const key = `${link}\u0000${dimension}\u0000${value}`
-      const total = totals.get(key)
-      if (total) total.clicks++
-      else totals.set(key, { link, dimension, value, clicks: 1 })
-    }
-    const key = `${link}\u0000${click.visitor}`
-    if (!visitors.has(key)) visitors.set(key, { link, visitor: click.visitor })
+/**
+ * Sums clicks, or batches already summed, into one batch: the journal's running total between two folds
+ * on PGlite (L4j), and each turn's batch. Adding a batch costs its distinct keys, not its clicks.
+ */
+export class ClickSums {
+  private readonly links = new Map<number, ClickBatch['links'][number]>()
+  private readonly totals = new Map<string, ClickBatch['totals'][number]>()
+  private readonly visitors = new Map<string, ClickBatch['visitors'][number]>()
+
+  get empty(): boolean {
+    return this.links.size === 0
   }
-  return { links: [...links.values()], totals: [...totals.values()], visitors: [...visitors.values()] }
+
+  add(click: Click): this {
+    const link = click.linkId
+    this.count(link, 1)
+    for (const dimension of DIMENSIONS) this.total(link, dimension, click[dimension], 1)
+    this.visitor(link, click.visitor)
+    return this
+  }
+
+  merge(batch: ClickBatch): this {
+    for (const l of batch.links) this.count(l.link, l.clicks)
+    for (const t of batch.totals) this.total(t.link, t.dimension, t.value, t.clicks)
+    for (const v of batch.visitors) this.visitor(v.link, v.visitor)
+    return this
+  }
+
+  batch(): ClickBatch {
+    return { links: [...this.links.values()], totals: [...this.totals.values()], visitors: [...this.visitors.values()] }
+  }
+
+  private count(link: number, clicks: number) {
+    const counted = this.links.get(link)
+    if (counted) counted.clicks += clicks
+    else this.links.set(link, { link, clicks })
+  }
+
+  private total(link: number, dimension: ClickBatch['totals'][number]['dimension'], value: string, clicks: number) {
+    const key = `${link}\u0000${dimension}\u0000${value}`
+    const total = this.totals.get(key)
+    if (total) total.clicks += clicks
+    else this.totals.set(key, { link, dimension, value, clicks })
+  }
+
+  private visitor(link: number, visitor: string) {
+    const key = `${link}\u0000${visitor}`
+    if (!this.visitors.has(key)) this.visitors.set(key, { link, visitor })
+  }
+}
+
+export function sumClicks(clicks: readonly Click[]): ClickBatch {
+  const sums = new ClickSums()
+  for (const click of clicks) sums.add(click)
+  return sums.batch()
 }

@@ -5,10 +5,10 @@ import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { isForeignKeyViolation } from '../db/errors.ts'
-import { RELAXED_COMMIT } from '../db/relaxed-commit.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
-import { type Click, sumClicks } from './click-batch.ts'
+import { type Click, type ClickBatch, sumClicks } from './click-batch.ts'
+import { ClickJournal, type Exec } from './click-journal.ts'
 import { loadCountryLookup } from './geo.ts'
 import { describeAgent, parseAcceptLanguage, referrerHost, visitorHash, type Visitor } from './visitor.ts'
 import type { ClickStatsCache } from './statistics.ts'
@@ -36,13 +36,12 @@ let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
-// When a fold runs after clicks arrive. On PGlite a fold holds the event loop in proportion to the
-// batches it folds, and many short folds leave the redirect a shorter tail than few long ones: wrk at 50
-// connections, alternating pairs of runs, p99 27.5 ms at 50 ms against 32 ms at 250 (median of 8 pairs,
-// 7 better), throughput alike; every 20 ms was worse than every 50 (4 of 4 pairs). On PostgreSQL the fold
-// runs in a backend, off our event loop, and 8 pairs at 50 ms gave no clear gain (p99 better in 6,
-// throughput lower in 4): it keeps 250 ms.
-const FOLD_DELAY_MS = { pglite: 50, postgres: 250 }
+// When a fold runs after clicks arrive, on PostgreSQL. Its fold runs in a backend, off our event loop;
+// 8 alternating pairs of wrk runs at 50 ms gave no clear gain over 250 (p99 better in 6, throughput lower
+// in 4). On PGlite a fold is one small statement whatever the number of clicks (the journal, L4j): see
+// JOURNAL_FOLD_MS.
+const PG_FOLD_MS = 250
+const JOURNAL_FOLD_MS = 50
 // click_pending is a queue: every batch is inserted, then deleted by a fold. PGlite has no autovacuum,
 // and PostgreSQL's wakes once a minute: without a vacuum of its own the table only grows, and every
 // fold scans all of it (44 MB of dead batches after a few benches: an empty fold took 57 ms, 8.6 ms
@@ -57,10 +56,22 @@ const KNOWN_LIMIT = 10_000
 
 export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string }>
 
+/** Where the redirect's batches go, and how they reach the rollups. */
+interface ClickSink {
+  /** Batches being committed at once. */
+  readonly maxInFlight: number
+  readonly foldDelayMs: number
+  /** Resolves once the batch survives the process: the visitors' answers may go out. */
+  commit(batch: ClickBatch): Promise<void>
+  /** Brings the rollups and counters up to date with every click committed so far, anywhere. */
+  fold(): Promise<{ clicks: number; told: boolean }>
+  /** A normal stop: folds what is left and lets go of the sink's own connections and files. */
+  close(): Promise<void>
+}
+
 // A batch is one row: its clicks summed up (migration 0006).
 const INSERT_PENDING = 'insert into click_pending (clicks) values ($1::jsonb)'
 
-type RecordBatch = (json: string) => Promise<unknown>
 type PgPool = {
   options: object
   query: (...args: unknown[]) => Promise<unknown>
@@ -73,45 +84,78 @@ type PgPool = {
 const PG_IN_FLIGHT = 2
 
 /**
- * The one statement on the redirect's path, sent to the driver under drizzle: no query building, and on
- * PostgreSQL a named statement, prepared once per connection.
+ * PostgreSQL: each batch is a row of click_pending, committed before its answers go out, and
+ * `fold_clicks()` folds the rows of every instance. The one statement on the redirect's path is sent to
+ * the driver under drizzle: no query building, a named statement prepared once per connection.
  *
- * On PostgreSQL the batches go through a pool of their own whose commits do not wait for the WAL's
- * fsync (`synchronous_commit=off`, L4g): a commit is then ~0.6 ms instead of the disk's flush (9.6 ms
- * on this machine), which alone capped 50 connections at ~5,000 redirects/s. A committed batch survives
- * a crash of this process or of PostgreSQL; only a crash of the machine itself may lose the last
- * ~0.6 s of clicks, the same promise PGlite gives (it does not fsync each commit). Every other write
- * keeps the database's own setting.
+ * The batches go through a pool of their own whose commits do not wait for the WAL's fsync
+ * (`synchronous_commit=off`, L4g): a commit is then ~0.6 ms instead of the disk's flush (9.6 ms on this
+ * machine), which alone capped 50 connections at ~5,000 redirects/s. A committed batch survives a crash
+ * of this process or of PostgreSQL; only a crash of the machine itself may lose the last ~0.6 s of
+ * clicks, the same promise PGlite gives. Every other write keeps the database's own setting.
  */
-function batchWriter(db: Db): { write: RecordBatch; postgres: boolean; close: () => Promise<void> } {
-  const client = (db as unknown as { $client?: { query: (...args: unknown[]) => Promise<unknown> } }).$client
-  if (client && 'totalCount' in client) {
-    const Pool = client.constructor as new (options: object) => PgPool
-    const pool = new Pool({ ...(client as unknown as PgPool).options, max: PG_IN_FLIGHT, options: '-c synchronous_commit=off' })
-    pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection of the click recorder: ${e.message}`))
-    return {
-      postgres: true,
-      write: (json) => pool.query({ name: 'linkdash_record_clicks', text: INSERT_PENDING, values: [json] }),
-      close: () => pool.end(),
+function pendingTable(db: Db, pool: PgPool, stats: ClickStatsCache): ClickSink {
+  const Pool = pool.constructor as new (options: object) => PgPool
+  const batches = new Pool({ ...pool.options, max: PG_IN_FLIGHT, options: '-c synchronous_commit=off' })
+  batches.on('error', (e) => console.error(`PostgreSQL closed an idle connection of the click recorder: ${e.message}`))
+  const fold = async () => {
+    // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
+    const notice = stats.foldNotice()
+    const statement = notice
+      ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
+      : sql`select fold_clicks() as n`
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = (await db.execute(statement)) as unknown as { rows: { n: number }[] }
+        return { clicks: Number(rows[0]?.n ?? 0), told: notice !== null }
+      } catch (e) {
+        // A link deleted on another connection while the fold ran: the fold's check for it came first,
+        // its foreign key check (which waits for the delete to commit) came after. The fold wrote
+        // nothing; a new one no longer sees the link and drops its clicks, as the cascade would have.
+        if (attempt < FOLD_ATTEMPTS && isForeignKeyViolation(e)) continue
+        throw e
+      }
     }
   }
-  if (!client) throw new Error('The click recorder needs a drizzle database that exposes its driver ($client).')
-  // PGlite: one simple query with the batch inline (standard strings: only a quote needs doubling; JSON
-  // has no NUL), marked so that its commit does not wait for the disk (L4i).
-  const relaxed = (json: string) => `${RELAXED_COMMIT}insert into click_pending (clicks) values ('${json.replaceAll("'", "''")}'::jsonb)`
-  const pglite = client as unknown as { exec: (text: string) => Promise<unknown> }
-  return { postgres: false, write: (json) => pglite.exec(relaxed(json)), close: async () => {} }
+  return {
+    maxInFlight: PG_IN_FLIGHT,
+    foldDelayMs: PG_FOLD_MS,
+    commit: async (batch) => {
+      await batches.query({ name: 'linkdash_record_clicks', text: INSERT_PENDING, values: [JSON.stringify(batch)] })
+    },
+    fold,
+    close: async () => {
+      await fold()
+      await batches.end()
+    },
+  }
+}
+
+/** PGlite: the click journal (L4j, server/clicks/click-journal.ts). */
+function journal(exec: Exec, opts: { dataDir: string; embeddedFsync?: boolean }): ClickSink {
+  const file = new ClickJournal(exec, path.join(opts.dataDir, 'clicks'), opts.embeddedFsync !== false)
+  return {
+    // Appends are synchronous: one at a time, each turn's clicks in one.
+    maxInFlight: 1,
+    foldDelayMs: JOURNAL_FOLD_MS,
+    commit: (batch) => file.append(batch),
+    fold: async () => ({ clicks: await file.fold(), told: false }),
+    close: () => file.close(),
+  }
+}
+
+function sinkFor(db: Db, stats: ClickStatsCache, opts: { dataDir: string; embeddedFsync?: boolean }): ClickSink {
+  const client = (db as unknown as { $client?: object }).$client
+  if (client && 'totalCount' in client) return pendingTable(db, client as unknown as PgPool, stats)
+  if (!client || !('exec' in client)) throw new Error('The click recorder needs a drizzle database that exposes its driver ($client).')
+  return journal((client as { exec: Exec }).exec.bind(client), opts)
 }
 
 /** Records the clicks of links and the scans of QR codes: the same facts, one table (L4.6, D29). */
 export class ClickRecorder {
   private readonly salt: string
   private readonly trustProxy: boolean
-  private readonly write: RecordBatch
-  private readonly closeWriter: () => Promise<void>
-  // PGlite runs one statement at a time anyway.
-  private readonly maxInFlight: number
-  private readonly foldDelayMs: number
+  private readonly sink: ClickSink
   // Visits by address and headers: real traffic repeats them (a visitor's several clicks, the same
   // office); LRU-bounded. Shared, so frozen.
   private readonly known = new Map<string, Visit>()
@@ -119,19 +163,22 @@ export class ClickRecorder {
   constructor(
     private readonly db: Db,
     private readonly stats: ClickStatsCache,
-    opts: { dataDir: string; trustProxy: boolean },
+    opts: { dataDir: string; trustProxy: boolean; embeddedFsync?: boolean },
   ) {
     this.salt = visitorSalt(opts.dataDir)
     this.trustProxy = opts.trustProxy
-    const writer = batchWriter(db)
-    this.write = writer.write
-    this.closeWriter = writer.close
-    this.maxInFlight = writer.postgres ? PG_IN_FLIGHT : 1
-    this.foldDelayMs = writer.postgres ? FOLD_DELAY_MS.postgres : FOLD_DELAY_MS.pglite
+    this.sink = sinkFor(db, stats, opts)
     // The country database (7.8 MB, 10–30 ms to read) loads a second after start, off the start-up's
-    // path (issue 22), or with the first click before that.
-    setTimeout(() => countryOf('127.0.0.1'), 1_000).unref()
+    // path (issue 22), or with the first click before that. Clicks a stopped process left unfolded are
+    // folded then too, or by the first read of counts before that.
+    this.warmUp = setTimeout(() => {
+      countryOf('127.0.0.1')
+      this.foldSoon()
+    }, 1_000)
+    this.warmUp.unref()
   }
+
+  private readonly warmUp: NodeJS.Timeout
 
   /** What a request tells about its visitor: the facts a click records, and what targeting reads. */
   visit(c: Context): Visit {
@@ -165,8 +212,9 @@ export class ClickRecorder {
   /**
    * Counts the visit as a click on `linkId`, unless it comes from a bot or a link previewer. Resolves
    * once the click is committed, so an answer sent after it means a stored click. Clicks arriving
-   * together are group-committed: one row in click_pending per batch, summed up; the rollups are
-   * brought up to date by `settle` (before any read of counts) and a timer.
+   * together are group-committed, summed up: a row of click_pending on PostgreSQL, a line of the
+   * journal on PGlite; the rollups are brought up to date by `settle` (before any read of counts) and
+   * a timer.
    */
   record(visit: Visit, linkId: number): Promise<boolean> {
     if (visit.bot) return Promise.resolve(false)
@@ -185,59 +233,34 @@ export class ClickRecorder {
     })
   }
 
-  /** Resolves when every click handed to `record` so far is committed and folded (a normal stop waits for it). */
-  async drain(): Promise<void> {
+  /**
+   * A normal stop: commits every click handed to `record` so far, folds them, then lets go of the
+   * recorder's own connections and files (the database is closed after).
+   */
+  async close(): Promise<void> {
+    clearTimeout(this.warmUp)
     while (this.pending.length || this.inFlight.size) {
       this.flush()
       await Promise.all(this.inFlight)
     }
     if (this.foldTimer) clearTimeout(this.foldTimer)
-    await this.settle()
-  }
-
-  /** A normal stop: drains, then lets go of the recorder's own connections (the database is closed after). */
-  async close(): Promise<void> {
-    await this.drain()
-    await this.closeWriter()
+    await this.sink.close()
   }
 
   /**
-   * Folds every pending click, this process's or another's, into the rollups and the
+   * Folds every click committed so far, this process's or another's, into the rollups and the
    * counters, so that what is read next is exact. Cheap when nothing is pending.
    */
   async settle(): Promise<void> {
-    // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
-    const notice = this.stats.foldNotice()
-    const fold = () =>
-      this.db.execute(
-        notice
-          ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
-          : sql`select fold_clicks() as n`,
-      )
-    let result
-    for (let attempt = 1; ; attempt++) {
-      try {
-        result = await fold()
-        break
-      } catch (e) {
-        // A link deleted on another connection while the fold ran: the fold's check for it came first,
-        // its foreign key check (which waits for the delete to commit) came after. The fold wrote
-        // nothing; a new one no longer sees the link and drops its clicks, as the cascade would have.
-        if (attempt < FOLD_ATTEMPTS && isForeignKeyViolation(e)) continue
-        throw e
-      }
-    }
-    const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
-    if (this.batchesSinceVacuum && performance.now() - this.vacuumedAt >= VACUUM_INTERVAL_MS) {
-      this.batchesSinceVacuum = 0
+    const { clicks, told } = await this.sink.fold()
+    if (clicks > 0 && performance.now() - this.vacuumedAt >= VACUUM_INTERVAL_MS) {
       this.vacuumedAt = performance.now()
       await this.db.execute(sql`vacuum (skip_locked) click_pending`)
     }
-    if (n > 0) this.stats.folded(notice !== null)
+    if (clicks > 0) this.stats.folded(told)
   }
 
   private foldTimer: NodeJS.Timeout | null = null
-  private batchesSinceVacuum = 0
   private vacuumedAt = performance.now()
 
   // Clicks are folded a moment after they arrive, in bulk, off the redirect's path.
@@ -246,7 +269,7 @@ export class ClickRecorder {
     this.foldTimer = setTimeout(() => {
       this.foldTimer = null
       this.settle().catch((e: unknown) => console.error('Folding clicks failed; the next read retries:', e))
-    }, this.foldDelayMs)
+    }, this.sink.foldDelayMs)
     this.foldTimer.unref()
   }
 
@@ -258,7 +281,7 @@ export class ClickRecorder {
   // setImmediate, so the event loop reads the requests already received (on PGlite a query never
   // yields to it) and each batch holds every click of one turn.
   private schedule() {
-    if (this.scheduled || this.inFlight.size >= this.maxInFlight) return
+    if (this.scheduled || this.inFlight.size >= this.sink.maxInFlight) return
     this.scheduled = true
     setImmediate(() => {
       this.scheduled = false
@@ -267,7 +290,7 @@ export class ClickRecorder {
   }
 
   private flush() {
-    while (this.pending.length && this.inFlight.size < this.maxInFlight) {
+    while (this.pending.length && this.inFlight.size < this.sink.maxInFlight) {
       const batch = this.pending.splice(0, MAX_BATCH)
       const done = this.commit(batch).finally(() => {
         this.inFlight.delete(done)
@@ -277,12 +300,10 @@ export class ClickRecorder {
     }
   }
 
-  // One fixed statement with one parameter whatever the batch size: no per-row query building, and
-  // the batch summed up here, where a Map costs less than rows and a GROUP BY in the database.
+  // The batch summed up here, where a Map costs less than rows and a GROUP BY in the database.
   private async commit(batch: { row: Click; done: (e?: unknown) => void }[]) {
     try {
-      await this.write(JSON.stringify(sumClicks(batch.map((b) => b.row))))
-      this.batchesSinceVacuum++
+      await this.sink.commit(sumClicks(batch.map((b) => b.row)))
       for (const b of batch) b.done()
       this.foldSoon()
     } catch (e) {

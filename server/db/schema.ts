@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   customType,
   boolean,
@@ -234,6 +235,17 @@ export const clickPending = pgTable('click_pending', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   clicks: jsonb('clicks').$type<ClickBatch>().notNull(),
+})
+
+/**
+ * PGlite only (L4j): how far the click journal (DATA_DIR/clicks/) is folded. The redirect appends each
+ * batch to the journal file of `generation`; a fold commits its clicks and the byte `position` it reached
+ * in one transaction, so a restart replays exactly what no fold took. One row, made by the migration.
+ */
+export const clickJournal = pgTable('click_journal', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  position: bigint('position', { mode: 'number' }).notNull(),
 })
 
 /** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */

@@ -4,7 +4,9 @@ import * as tar from 'tar'
 
 export const MANIFEST = 'linkdash-backup.json'
 /** What a backup holds beside the database: the uploads and the installation's own small files. */
-export const DATA_ENTRIES = ['files', 'visitor-salt', 'demo-user.json']
+// `clicks`: PGlite's click journal (L4j). A server killed before its last fold left clicks there that the
+// database does not hold yet; they go with the database they belong to, and the next start folds them.
+export const DATA_ENTRIES = ['files', 'clicks', 'visitor-salt', 'demo-user.json']
 
 export interface Manifest {
   format: 'linkdash-backup'

@@ -59,7 +59,9 @@ export async function backup(where: Where, file: string): Promise<Manifest> {
     }
     for (const entry of DATA_ENTRIES) {
       const src = path.join(where.dataDir, entry)
-      if (existsSync(src)) (entry === 'files' ? linkTree : cpSync)(src, path.join(dir, entry))
+      if (!existsSync(src)) continue
+      if (entry === 'files') linkTree(src, path.join(dir, entry))
+      else cpSync(src, path.join(dir, entry), { recursive: true })
     }
     await packArchive(dir, manifest, path.resolve(file))
     return manifest
