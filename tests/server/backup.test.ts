@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { sumClicks } from '../../server/clicks/click-batch.ts'
 import { pgliteTemplate, startServer, type TestServer } from './harness.ts'
 import { createTestDatabase, testDatabaseDrop } from './server-process.ts'
 
@@ -107,5 +108,28 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const bad = await cli('restore', s)
     expect(bad.code).toBe(1)
     expect(bad.err).toMatch(/^Restore failed: .* is not a Linkdash backup/)
+  })
+
+  it.skipIf(ADMIN_URL)('carries the clicks a killed server left in the click journal (L4j) to the restored installation', async () => {
+    const a = await install()
+    const added = (await (await a.api('/url/add', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/journal' }) })).json()) as { id: number }
+    await a.stop()
+    // What a server killed before its fold leaves: answered clicks in a journal file newer than the committed one.
+    const clicks = sumClicks(['v1', 'v2', 'v1'].map((visitor) => ({ linkId: added.id, country: 'DE', referrer: '', browser: 'Firefox', os: 'Linux', language: 'de', visitor })))
+    mkdirSync(path.join(a.dataDir, 'clicks'), { recursive: true })
+    writeFileSync(path.join(a.dataDir, 'clicks', '1000000.journal'), `${JSON.stringify(clicks)}\n`)
+    expect((await cli('backup', a)).code).toBe(0)
+    const b = await install()
+    await b.stop()
+    expect((await cli('restore', b)).code).toBe(0)
+    const c = await install(b.dataDir)
+    try {
+      const detail = (await (await c.api(`/url/${added.id}`, { key: a.demoKey })).json()) as { data: { clicks: number } }
+      expect(detail.data.clicks).toBe(3)
+      const list = JSON.stringify(await (await c.api('/urls?limit=100', { key: a.demoKey })).json())
+      expect(list).toMatch(new RegExp(`"id":${added.id},[^}]*"clicks":3,"uniqueclicks":2`))
+    } finally {
+      await c.stop()
+    }
   })
 })
