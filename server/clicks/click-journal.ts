@@ -66,11 +66,6 @@ export class ClickJournal {
     this.sums.merge(batch)
   }
 
-  /** Whether clicks were appended since the last fold. */
-  get unfolded(): boolean {
-    return !this.sums.empty
-  }
-
   /**
    * Commits every click appended so far to the rollups; the number of clicks folded. Folds run one after
    * another; a call while one runs gets the next, which starts after it and so sees every earlier append.
@@ -150,7 +145,7 @@ export class ClickJournal {
       this.generation = committed.generation
       this.offset = committed.position
       this.fd = openSync(this.fileOf(this.generation), 'a')
-      this.committed = { ...committed }
+      this.committed = committed
       this.deleteBefore(this.generation)
       return
     }

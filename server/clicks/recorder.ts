@@ -156,6 +156,7 @@ export class ClickRecorder {
   private readonly salt: string
   private readonly trustProxy: boolean
   private readonly sink: ClickSink
+  private readonly warmUp: NodeJS.Timeout
   // Visits by address and headers: real traffic repeats them (a visitor's several clicks, the same
   // office); LRU-bounded. Shared, so frozen.
   private readonly known = new Map<string, Visit>()
@@ -177,8 +178,6 @@ export class ClickRecorder {
     }, 1_000)
     this.warmUp.unref()
   }
-
-  private readonly warmUp: NodeJS.Timeout
 
   /** What a request tells about its visitor: the facts a click records, and what targeting reads. */
   visit(c: Context): Visit {
