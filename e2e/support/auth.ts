@@ -20,9 +20,28 @@ export function demoUser(dataDir = E2E_DATA_DIR): DemoUser {
 
 export const demoHeaders = () => ({ Authorization: `Bearer ${demoUser().apiKey}` })
 
-/** Fills the sign-in form on the current page (or opens /app/signin) and waits for the dashboard. */
+/**
+ * Signs in and waits for the dashboard. With `open: false` it fills the sign-in form on the current page;
+ * otherwise it keeps this tab's account where the form keeps it (src/lib/auth.ts) and opens the dashboard,
+ * which skips loading the sign-in page first. Tests of signing in itself use the form (e2e/auth.spec.ts).
+ */
 export async function signIn(page: Page, options: { apiKey?: string; remember?: boolean; open?: boolean } = {}) {
   const { apiKey = demoUser().apiKey, remember = false, open = true } = options
+  if (open && !remember) {
+    // Any small file of the dashboard's origin gives this tab its sessionStorage.
+    await page.goto('/app/favicon.svg')
+    await page.evaluate((key) => {
+      const account = { id: 'e2e', name: '', baseUrl: `${location.origin}/api`, apiKey: key, user: null }
+      sessionStorage.setItem('linkdash.accounts', JSON.stringify([account]))
+      sessionStorage.setItem('linkdash.active', account.id)
+      localStorage.setItem('linkdash.active', account.id)
+      localStorage.setItem('linkdash.baseUrl', account.baseUrl)
+    }, apiKey)
+    // Where the form lands.
+    await page.goto('/app/links')
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    return
+  }
   if (open) await page.goto('/app/signin')
   await page.getByLabel('API key', { exact: true }).fill(apiKey)
   if (remember) await page.getByLabel('Remember me on this device').check()
