@@ -15,20 +15,34 @@ export type ResolvedLink = LinkRow & { pixels: PixelRef[]; design: LinkDesign | 
 const parsed = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T
 
 const MAX_ENTRIES = 10_000
+// A link still clicked in the last second of its time is read again beside the clicks, which keep using the
+// entry: otherwise every answer in flight when it timed out waited for its own read (50 at once at 50
+// connections, every 5 s).
+const REFRESH_BEFORE_MS = 1_000
 const keyOf = (host: string, alias: string) => `${host}\u0000${alias}`
+
+type Entry = { link: ResolvedLink; until: number }
+type Read = (db: Db, host: string, alias: string) => Promise<ResolvedLink | undefined>
 
 /**
  * The links the redirect resolved lately, by host and alias: most redirects need no query at all.
  * Bounded, least recently used first out. Every edit or delete of a link, on any instance, forgets it
  * (the change bus); `ttlMs` only bounds an edit whose instance died between its commit and telling
- * the others.
+ * the others. The requests that miss a link together share one read, and a link in use is read again
+ * before its time is up, so a busy link never waits for the database.
  */
 export class LinkCache {
-  private entries = new Map<string, { link: ResolvedLink; until: number }>()
+  private entries = new Map<string, Entry>()
   // Bumped by every forget, so a row read before an edit is never stored after it.
   private generation = 0
+  // The read of each key under way, and the generation it started in.
+  private readonly reading = new Map<string, { link: Promise<ResolvedLink | undefined>; generation: number }>()
 
-  constructor(private readonly bus: ChangeBus = localBus(), private readonly ttlMs = 5_000) {
+  constructor(
+    private readonly bus: ChangeBus = localBus(),
+    private readonly ttlMs = 5_000,
+    private readonly read: Read = readLink,
+  ) {
     bus.subscribe((change) => {
       if (change.kind === 'link') this.drop(keyOf(change.host, change.alias))
       else if (change.kind === 'links' || change.kind === 'reset') this.dropAll()
@@ -38,17 +52,11 @@ export class LinkCache {
   /** The link at `alias` on `host` ('' for the public host, else the branded domain's URL). */
   async resolve(db: Db, host: string, alias: string): Promise<ResolvedLink | undefined> {
     const live = this.bus.sync()
-    if (live !== true && !(await live)) return readLink(db, host, alias)
+    if (live !== true && !(await live)) return this.read(db, host, alias)
     const key = keyOf(host, alias)
-    const hit = this.fresh(key)
+    const hit = this.fresh(db, key, host, alias)
     if (hit) return hit.link
-    const generation = this.generation
-    const link = await readLink(db, host, alias)
-    this.entries.delete(key)
-    if (!link || generation !== this.generation) return link
-    this.entries.set(key, { link, until: Date.now() + this.ttlMs })
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-    return link
+    return this.load(db, key, host, alias)
   }
 
   /**
@@ -58,9 +66,9 @@ export class LinkCache {
    * redirect's path instead of two, S8): it resolves false when a change made elsewhere, or a lost
    * listening connection, means the link must be resolved again.
    */
-  cached(host: string, alias: string): { link: ResolvedLink; current?: Promise<boolean> } | undefined {
+  cached(db: Db, host: string, alias: string): { link: ResolvedLink; current?: Promise<boolean> } | undefined {
     const key = keyOf(host, alias)
-    const hit = this.fresh(key)
+    const hit = this.fresh(db, key, host, alias)
     if (!hit) return undefined
     const live = this.bus.sync()
     if (live === true) return { link: hit.link }
@@ -76,13 +84,48 @@ export class LinkCache {
     this.bus.publish({ kind: 'links' })
   }
 
-  // The entry at `key` if it has not timed out, moved to the most recently used end.
-  private fresh(key: string) {
+  // The entry at `key` if it has not timed out, moved to the most recently used end; in its last second,
+  // read again beside the caller.
+  private fresh(db: Db, key: string, host: string, alias: string) {
     const hit = this.entries.get(key)
-    if (!hit || hit.until <= Date.now()) return undefined
+    if (!hit) return undefined
+    const left = hit.until - Date.now()
+    if (left <= 0) return undefined
     this.entries.delete(key)
     this.entries.set(key, hit)
+    if (left < REFRESH_BEFORE_MS) void this.load(db, key, host, alias, hit).catch(() => undefined)
     return hit
+  }
+
+  /**
+   * Reads the link, once for every caller that asks meanwhile, and keeps it unless a forget came first.
+   * A refresh of `entry` renews that entry in place: answers checking `current` for it stay current.
+   */
+  private load(db: Db, key: string, host: string, alias: string, entry?: Entry): Promise<ResolvedLink | undefined> {
+    const generation = this.generation
+    const under = this.reading.get(key)
+    if (under?.generation === generation) return under.link
+    const link = this.read(db, host, alias).then(
+      (found) => {
+        if (this.reading.get(key)?.link === link) this.reading.delete(key)
+        if (generation !== this.generation) return found
+        const until = Date.now() + this.ttlMs
+        const current = this.entries.get(key)
+        if (found && entry && current === entry) Object.assign(entry, { link: found, until })
+        else if (found) {
+          this.entries.delete(key)
+          this.entries.set(key, { link: found, until })
+          if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+        } else this.entries.delete(key)
+        return found
+      },
+      (e: unknown) => {
+        if (this.reading.get(key)?.link === link) this.reading.delete(key)
+        throw e
+      },
+    )
+    this.reading.set(key, { link, generation })
+    return link
   }
 
   private drop(key: string) {

@@ -32,7 +32,7 @@ export function publicLinkRedirect(deps: Deps) {
     if (host && host !== ownHost) return next()
     const alias = c.req.param('alias')
     let counted = false
-    const cached = deps.linkCache.cached('', alias)
+    const cached = deps.linkCache.cached(deps.db, '', alias)
     if (cached) {
       const answer = await followLink(c, deps.clicks, cached.link, shortUrlOf(deps.config.publicUrl, cached.link), { current: cached.current })
       if (answer instanceof Response) return answer
