@@ -34,6 +34,7 @@ const EXACT_CONCURRENCY = 50
 const SERVER_PORT = 18091
 const REFERENCE_PORT = 18090
 const NODE_REFERENCE_PORT = 18093
+const GROUP_COMMIT_PORT = 18094
 const REFERENCE_ALIAS = 'bench'
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
@@ -49,6 +50,12 @@ export interface RedirectRun {
   /** The bare Node (node:http) 302 in the same run, once per connection count, and server req/s ÷ its req/s. */
   nodeReference?: WrkResult
   nodeRatio?: number
+  /**
+   * PostgreSQL, at 50 connections: the group-commit reference (bench/reference-pg-302.ts, bare Hono with one
+   * durable insert per turn) in the same rounds, medians, and server req/s ÷ its req/s.
+   */
+  groupCommitReference?: WrkResult
+  groupCommitRatio?: number
 }
 export interface Exactness {
   tool: string
@@ -239,7 +246,18 @@ async function profileServer(env: Record<string, string>, url: string, log: (s: 
   }
 }
 
-async function benchOne(database: Database, env: Record<string, string>, dataDir: string, reference: string, profile: boolean | undefined, log: (s: string) => void): Promise<RedirectMeasured> {
+/** A reference measured at 50 connections beside the server in each round (PostgreSQL's group-commit reference). */
+type Companion = { url: string; pid: number; name: string }
+
+async function benchOne(
+  database: Database,
+  env: Record<string, string>,
+  dataDir: string,
+  reference: string,
+  profile: boolean | undefined,
+  log: (s: string) => void,
+  companion?: Companion,
+): Promise<RedirectMeasured> {
   let server: Started | undefined
   let api: Api | undefined
   try {
@@ -254,11 +272,13 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
     await wrk(reference, 10, WARMUP_SECONDS)
     await wrk(nodeReference, 10, WARMUP_SECONDS)
     await wrk(target, 10, WARMUP_SECONDS)
+    if (companion) await wrk(companion.url, 10, WARMUP_SECONDS)
     const runs: RedirectRun[] = []
     const exactness: Exactness[] = []
     for (const connections of CONNECTIONS) {
       // The target's level is measured in several alternating rounds; each figure is the median of its rounds.
       const rounds: { reference: WrkResult; server: WrkResult & { clicksDelta: number } }[] = []
+      const companionRounds: WrkResult[] = []
       for (let i = 0; i < (connections === 50 ? ROUNDS_AT_50 : 1); i++) {
         const ref = await wrk(reference, connections, SECONDS, referencePid)
         const before = await clicksOf(api, linkId)
@@ -269,11 +289,20 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
           `  ${connections} conn: server ${srv.rps} req/s p50 ${srv.p50} p99 ${srv.p99} ms | reference ${ref.rps} req/s p50 ${ref.p50} p99 ${ref.p99} ms | ` +
             `ratio ${(srv.rps / ref.rps).toFixed(3)} | CPU µs/answer ${srv.cpuUsPerAnswer} vs ${ref.cpuUsPerAnswer} | wrk counted ${srv.requests}, clicks +${after - before} | load ${srv.load1}`,
         )
+        if (companion && connections === 50) {
+          const other = await wrk(companion.url, connections, SECONDS, companion.pid)
+          companionRounds.push(other)
+          log(`  ${connections} conn: ${companion.name} ${other.rps} req/s p50 ${other.p50} p99 ${other.p99} ms | CPU µs/answer ${other.cpuUsPerAnswer}`)
+        }
       }
       const run = medianRun(connections, rounds)
       const bare = await wrk(nodeReference, connections, SECONDS, nodeReferencePid)
       run.nodeReference = bare
       run.nodeRatio = Math.round((run.server.rps / bare.rps) * 1000) / 1000
+      if (companionRounds.length) {
+        run.groupCommitReference = medianWrk(companionRounds)
+        run.groupCommitRatio = Math.round((run.server.rps / run.groupCommitReference.rps) * 1000) / 1000
+      }
       log(`  ${connections} conn: bare Node ${bare.rps} req/s p50 ${bare.p50} p99 ${bare.p99} ms | server ÷ bare Node ${run.nodeRatio}`)
       runs.push(run)
       if (rounds.length > 1) log(`  ${connections} conn, median of ${rounds.length}: server ${run.server.rps} req/s p99 ${run.server.p99} ms | reference ${run.reference.rps} req/s p99 ${run.reference.p99} ms | ratio ${run.ratio}`)
@@ -355,7 +384,14 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
     postgresPinned = unpin !== null
     log(`PostgreSQL ${version} at ${server} (${unpin ? `pinned to core ${SERVER_CORE} with Linkdash` : 'not pinned'}), throwaway database`)
     try {
-      return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log)
+      // The group-commit reference writes into the same throwaway database, a table of its own.
+      const groupCommit = await startReference(['--import', 'tsx', 'bench/reference-pg-302.ts', String(GROUP_COMMIT_PORT), url])
+      try {
+        const companion = { url: `http://127.0.0.1:${GROUP_COMMIT_PORT}/${REFERENCE_ALIAS}`, pid: groupCommit.pid!, name: 'group-commit reference (bare Hono + pg)' }
+        return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log, companion)
+      } finally {
+        await stopChild(groupCommit)
+      }
     } finally {
       unpin?.()
     }
@@ -439,6 +475,7 @@ function printTables(r: RedirectBench) {
             ratio: x.ratio,
             'bare Node req/s': x.nodeReference?.rps,
             'ratio to Node': x.nodeRatio,
+            ...(x.groupCommitReference && { 'group-commit ref req/s': x.groupCommitReference.rps, 'group-commit ref p99': x.groupCommitReference.p99 }),
             'wrk answers': x.server.requests,
             'clicks +': x.server.clicksDelta,
             load: x.server.load1,

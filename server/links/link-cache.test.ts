@@ -4,7 +4,7 @@ import { LinkCache, type ResolvedLink } from './link-cache.ts'
 
 // The reader is the only stand-in: a deferred read per call, so a test decides when the database answers.
 const db = {} as Db
-const linkTo = (url: string) => ({ alias: 'sale', domain: null, url }) as unknown as ResolvedLink
+const linkTo = (url: string) => ({ alias: 'sale', domain: null, longUrl: url }) as unknown as ResolvedLink
 
 function reader() {
   const reads: { alias: string; answer: (link: ResolvedLink | undefined) => void }[] = []
@@ -26,8 +26,8 @@ describe('LinkCache', () => {
     expect(read).toHaveBeenCalledTimes(1)
     reads[0]!.answer(linkTo('https://example.com/a'))
     const links = await Promise.all(waiting)
-    expect(links.every((l) => l === links[0] && l?.url === 'https://example.com/a')).toBe(true)
-    expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/a')
+    expect(links.every((l) => l === links[0] && l?.longUrl === 'https://example.com/a')).toBe(true)
+    expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/a')
     expect(read).toHaveBeenCalledTimes(1)
   })
 
@@ -39,19 +39,19 @@ describe('LinkCache', () => {
     await first
 
     vi.advanceTimersByTime(3_500)
-    expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/a')
+    expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/a')
     expect(read).toHaveBeenCalledTimes(1)
 
     vi.advanceTimersByTime(1_000) // 0.5 s left: one read again, whatever the number of clicks
     const hit = cache.cached(db, '', 'sale')
-    for (let i = 0; i < 20; i++) expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/a')
+    for (let i = 0; i < 20; i++) expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/a')
     expect(read).toHaveBeenCalledTimes(2)
     reads[1]!.answer(linkTo('https://example.com/b'))
-    await vi.waitFor(() => expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/b'))
+    await vi.waitFor(() => expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/b'))
 
     // Renewed for a full time from the read: well past the first entry's end, still no wait.
     vi.advanceTimersByTime(3_000)
-    expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/b')
+    expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/b')
     expect(read).toHaveBeenCalledTimes(2)
     expect(hit?.current).toBeUndefined()
   })
@@ -65,9 +65,9 @@ describe('LinkCache', () => {
     expect(read).toHaveBeenCalledTimes(2)
     reads[0]!.answer(linkTo('https://example.com/old'))
     reads[1]!.answer(linkTo('https://example.com/new'))
-    expect((await before)?.url).toBe('https://example.com/old')
-    expect((await after)?.url).toBe('https://example.com/new')
-    expect(cache.cached(db, '', 'sale')?.link.url).toBe('https://example.com/new')
+    expect((await before)?.longUrl).toBe('https://example.com/old')
+    expect((await after)?.longUrl).toBe('https://example.com/new')
+    expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/new')
   })
 
   it('drops a link that a refresh no longer finds, and lets a failed read be retried', async () => {
@@ -83,6 +83,6 @@ describe('LinkCache', () => {
 
     const failing = new LinkCache(undefined, 5_000, vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(linkTo('https://example.com/c')))
     await expect(failing.resolve(db, '', 'sale')).rejects.toThrow('down')
-    expect((await failing.resolve(db, '', 'sale'))?.url).toBe('https://example.com/c')
+    expect((await failing.resolve(db, '', 'sale'))?.longUrl).toBe('https://example.com/c')
   })
 })
