@@ -2,7 +2,8 @@
 // PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
 // (bench/reference-302.ts) and a bare Node one (bench/reference-node.mjs, once per connection count) measured in the same run, alternately (reference, then Linkdash), so both see
 // the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
-// pairs whose medians are kept. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1
+// pairs whose medians are kept; on PostgreSQL, the issue's prototype (bench/reference-pg-302.ts: bare Hono plus one
+// group-committed insert per turn) in the same rounds. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1
 // (a local PostgreSQL server too, for its part: pinPostgres).
 // After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
 // through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection

@@ -292,6 +292,15 @@ function redirectSection(r: BenchResults): string {
       `At 50 connections: throughput ≥ ${t.ratio * 100} % of the reference ${mark(d.target.ratioOk)}; p99 under ${t.p99Ms} ms or ≤ ${t.p99OfReference}× the reference's ${mark(d.target.p99Ok)}; clicks exact ${mark(d.target.exactOk)}.`,
       '',
     )
+    const withGroupCommit = d.runs.find((u) => u.groupCommitReference)
+    if (withGroupCommit?.groupCommitReference) {
+      const g = withGroupCommit.groupCommitReference
+      parts.push(
+        `The group-commit reference (\`bench/reference-pg-302.ts\`: bare Hono, each turn's clicks one insert through a pool of 2 with \`synchronous_commit=off\`, the 302 after its commit) in the same ${withGroupCommit.connections}-connection rounds: ` +
+          `${g.rps.toLocaleString('en')} req/s, p50 ${msFine(g.p50)}, p99 ${msFine(g.p99)}${g.cpuUsPerAnswer !== undefined ? `, ${g.cpuUsPerAnswer} µs of CPU per answer` : ''}; Linkdash ÷ it: ${withGroupCommit.groupCommitRatio}.`,
+        '',
+      )
+    }
     if (d.profile && 'functions' in d.profile) {
       parts.push(
         `CPU profile of the server (\`node --cpu-prof\`, the ${d.profile.seconds} s of a further wrk run at 50 connections, ${d.profile.rps.toLocaleString('en')} req/s), self time by origin: ` +
