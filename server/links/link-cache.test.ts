@@ -15,6 +15,16 @@ function reader() {
   return { read, reads }
 }
 
+/** A cache holding the link at 'sale' after one read, and its reader. */
+async function cachedOnce(url: string) {
+  const { read, reads } = reader()
+  const cache = new LinkCache(undefined, 5_000, read)
+  const first = cache.resolve(db, '', 'sale')
+  reads[0]!.answer(linkTo(url))
+  await first
+  return { cache, read, reads }
+}
+
 describe('LinkCache', () => {
   beforeEach(() => void vi.useFakeTimers())
   afterEach(() => void vi.useRealTimers())
@@ -32,18 +42,13 @@ describe('LinkCache', () => {
   })
 
   it('reads a link in use again in its last second, serving the entry meanwhile, so it never times out under clicks', async () => {
-    const { read, reads } = reader()
-    const cache = new LinkCache(undefined, 5_000, read)
-    const first = cache.resolve(db, '', 'sale')
-    reads[0]!.answer(linkTo('https://example.com/a'))
-    await first
+    const { cache, read, reads } = await cachedOnce('https://example.com/a')
 
     vi.advanceTimersByTime(3_500)
     expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/a')
     expect(read).toHaveBeenCalledTimes(1)
 
     vi.advanceTimersByTime(1_000) // 0.5 s left: one read again, whatever the number of clicks
-    const hit = cache.cached(db, '', 'sale')
     for (let i = 0; i < 20; i++) expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/a')
     expect(read).toHaveBeenCalledTimes(2)
     reads[1]!.answer(linkTo('https://example.com/b'))
@@ -53,7 +58,6 @@ describe('LinkCache', () => {
     vi.advanceTimersByTime(3_000)
     expect(cache.cached(db, '', 'sale')?.link.longUrl).toBe('https://example.com/b')
     expect(read).toHaveBeenCalledTimes(2)
-    expect(hit?.current).toBeUndefined()
   })
 
   it('keeps nothing a forget made stale: a read under way when the link changed is neither joined nor stored', async () => {
@@ -71,11 +75,7 @@ describe('LinkCache', () => {
   })
 
   it('drops a link that a refresh no longer finds, and lets a failed read be retried', async () => {
-    const { read, reads } = reader()
-    const cache = new LinkCache(undefined, 5_000, read)
-    const first = cache.resolve(db, '', 'sale')
-    reads[0]!.answer(linkTo('https://example.com/a'))
-    await first
+    const { cache, reads } = await cachedOnce('https://example.com/a')
     vi.advanceTimersByTime(4_500)
     cache.cached(db, '', 'sale')
     reads[1]!.answer(undefined)
