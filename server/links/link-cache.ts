@@ -93,15 +93,16 @@ export class LinkCache {
     if (left <= 0) return undefined
     this.entries.delete(key)
     this.entries.set(key, hit)
-    if (left < REFRESH_BEFORE_MS) void this.load(db, key, host, alias, hit).catch(() => undefined)
+    if (left < REFRESH_BEFORE_MS) void this.load(db, key, host, alias).catch(() => undefined)
     return hit
   }
 
   /**
    * Reads the link, once for every caller that asks meanwhile, and keeps it unless a forget came first.
-   * A refresh of `entry` renews that entry in place: answers checking `current` for it stay current.
+   * An entry still there (a forget would have removed it) is renewed in place: answers checking `current`
+   * for it stay current.
    */
-  private load(db: Db, key: string, host: string, alias: string, entry?: Entry): Promise<ResolvedLink | undefined> {
+  private load(db: Db, key: string, host: string, alias: string): Promise<ResolvedLink | undefined> {
     const generation = this.generation
     const under = this.reading.get(key)
     if (under?.generation === generation) return under.link
@@ -109,14 +110,11 @@ export class LinkCache {
       (found) => {
         if (this.reading.get(key)?.link === link) this.reading.delete(key)
         if (generation !== this.generation) return found
-        const until = Date.now() + this.ttlMs
-        const current = this.entries.get(key)
-        if (found && entry && current === entry) Object.assign(entry, { link: found, until })
-        else if (found) {
-          this.entries.delete(key)
-          this.entries.set(key, { link: found, until })
-          if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-        } else this.entries.delete(key)
+        const entry = this.entries.get(key)
+        this.entries.delete(key)
+        if (!found) return found
+        this.entries.set(key, Object.assign(entry ?? {}, { link: found, until: Date.now() + this.ttlMs }))
+        if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
         return found
       },
       (e: unknown) => {
