@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { campaigns, links, users } from '../db/schema.ts'
+import { Rotation } from './rotation.ts'
 
 /** What a rotator and a list page need of a campaign: its row, its owner's name, its links by id. */
 export type CachedCampaign = {
@@ -28,6 +29,8 @@ const keyOf = (key: CampaignKey) => ('slug' in key ? `s:${key.slug}` : `i:${key.
  * misses, re-read in an entry's last second. Expiry is left to the reader (the day changes, not the row).
  */
 export class CampaignCache {
+  /** Whose turn it is in each campaign, on this instance (R2). */
+  readonly rotation = new Rotation()
   private entries = new Map<string, Entry>()
   private generation = 0
   private readonly reading = new Map<string, { campaign: Promise<CachedCampaign | undefined>; generation: number }>()

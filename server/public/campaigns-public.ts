@@ -3,13 +3,16 @@ import { todayUtc } from '../../contract/files.ts'
 import { parseId } from '../../contract/fields.ts'
 import { campaignCacheOf, type CachedCampaign } from '../campaigns/campaign-cache.ts'
 import { campaignPage } from '../campaigns/campaign-page.ts'
-import { Rotation } from '../campaigns/rotation.ts'
 import { followLink } from '../links/redirect.ts'
 import { shortUrlOf } from '../links/link-views.ts'
+import { nodeHeader } from '../http/node-header.ts'
 import type { Deps } from '../deps.ts'
 
-// The branded domain the request came to (publicRoutes), or null on the public host.
-type Env = { Variables: { branded: { userId: number } | null } }
+// `branded`: the branded domain the request came to (publicRoutes), null on the public host. `rotatorTurn`:
+// the turn the hot path took, and whether it counted the click, for the full route to finish with.
+type Env = { Variables: { branded: { userId: number } | null; rotatorTurn?: { turn: number; counted: boolean } } }
+
+const ROTATOR = '/r/:slug{[a-z0-9-]{3,50}}'
 
 // Expired links leave the rotation and the list page (L4.2).
 const liveLinks = (campaign: CachedCampaign) => {
@@ -18,47 +21,59 @@ const liveLinks = (campaign: CachedCampaign) => {
 }
 
 /**
- * D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>, read from the campaign
- * and link caches (R1). Under a branded domain only its owner's campaigns exist (R3); `unknown` answers
- * everything else as that domain's not-found.
+ * R1: GET and HEAD of a rotator on the public host, routed before any middleware as publicLinkRedirect is:
+ * the campaign and its link both cached, the change bus checked beside the click's commit (S8). Anything
+ * else (a miss, a protected link, a branded domain) goes on to campaignPublicRoutes with the turn taken.
+ */
+export function campaignRotatorRedirect(deps: Deps) {
+  const { db, config, clicks, linkCache } = deps
+  const ownHost = new URL(config.publicUrl).host.toLowerCase()
+  const cache = campaignCacheOf(deps.bus)
+  const app = new Hono<Env>()
+  app.get(ROTATOR, async (c, next) => {
+    const host = nodeHeader(c, 'host')?.toLowerCase()
+    if (host && host !== ownHost) return next()
+    const hit = cache.cached(db, { slug: c.req.param('slug') })
+    const live = hit ? liveLinks(hit.campaign) : []
+    if (!hit || !live.length) return next()
+    // HEAD peeks at the next link without taking the turn (R2).
+    const turn = cache.rotation.take(hit.campaign.id, live.length, c.req.method === 'HEAD')
+    const target = live[turn]!
+    const link = linkCache.cached(db, target.domain ?? '', target.alias)
+    let counted = false
+    if (link && !link.link.passwordHash) {
+      const current = link.current?.then((ok) => ok && cache.holds(hit))
+      const answer = await followLink(c, clicks, link.link, shortUrlOf(config.publicUrl, link.link), { current })
+      if (answer instanceof Response) return answer
+      counted = answer.stale.counted
+    }
+    c.set('rotatorTurn', { turn, counted })
+    return next()
+  })
+  return app
+}
+
+/**
+ * D32: the rotator (every case the hot path left) and the public list page /u/<username>/c/<id>. Under a
+ * branded domain only its owner's campaigns exist (R3); `unknown` answers the rest as that domain's not-found.
  */
 export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Response | Promise<Response>) {
   const { db, config, clicks, linkCache } = deps
   const cache = campaignCacheOf(deps.bus)
-  const rotation = new Rotation()
   const app = new Hono<Env>()
   const visible = (c: Context<Env>, campaign: CachedCampaign | undefined): campaign is CachedCampaign => {
     const owner = c.get('branded')?.userId
     return campaign !== undefined && (owner === undefined || owner === campaign.userId)
   }
 
-  app.get('/r/:slug{[a-z0-9-]{3,50}}', async (c) => {
-    const key = { slug: c.req.param('slug') }
-    // HEAD peeks at the next link without taking the turn (R2).
-    const peek = c.req.method === 'HEAD'
-    let counted = false
-    let turn: number | undefined
-    // The hot path, as publicLinkRedirect: both entries cached, the bus checked beside the click's commit (S8).
-    const hit = cache.cached(db, key)
-    if (hit && visible(c, hit.campaign)) {
-      const live = liveLinks(hit.campaign)
-      if (live.length) {
-        turn = rotation.take(hit.campaign.id, live.length, peek)
-        const target = live[turn]!
-        const link = linkCache.cached(db, target.domain ?? '', target.alias)
-        if (link && !link.link.passwordHash) {
-          const current = link.current?.then((ok) => ok && cache.holds(hit))
-          const answer = await followLink(c, clicks, link.link, shortUrlOf(config.publicUrl, link.link), { current })
-          if (answer instanceof Response) return answer
-          counted = answer.stale.counted
-        }
-      }
-    }
-    const campaign = await cache.resolve(db, key)
+  app.get(ROTATOR, async (c) => {
+    const campaign = await cache.resolve(db, { slug: c.req.param('slug') })
     if (!visible(c, campaign)) return unknown(c)
     const live = liveLinks(campaign)
     if (!live.length) return unknown(c)
-    const target = live[turn === undefined ? rotation.take(campaign.id, live.length, peek) : turn % live.length]!
+    const taken = c.get('rotatorTurn')
+    const turn = taken ? taken.turn % live.length : cache.rotation.take(campaign.id, live.length, c.req.method === 'HEAD')
+    const target = live[turn]!
     const link = await linkCache.resolve(db, target.domain ?? '', target.alias)
     if (!link) return unknown(c)
     const shortUrl = shortUrlOf(config.publicUrl, link)
@@ -67,7 +82,7 @@ export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Respon
       c.header('Cache-Control', 'no-store')
       return c.redirect(shortUrl, 302)
     }
-    return followLink(c, clicks, link, shortUrl, { counted })
+    return followLink(c, clicks, link, shortUrl, { counted: taken?.counted })
   })
 
   app.get('/u/:username/c/:id', async (c, next) => {
