@@ -34,9 +34,10 @@ export function campaignPage(campaign: CachedCampaign, live: CachedCampaign['lin
       return `<li><a href="${esc(short)}"><strong>${esc(l.title || l.alias)}</strong>${to}</a></li>`
     })
     .join('')
+  const to = [...new Set(hosts.filter(Boolean))]
   const description = live.length
-    ? `${live.length} ${live.length === 1 ? 'link' : 'links'} from ${campaign.name}${hosts.some(Boolean) ? `: ${[...new Set(hosts.filter(Boolean))].slice(0, 3).join(', ')}` : ''}.`
-    : `${campaign.name} has no links yet.`
+    ? `${live.length} ${live.length === 1 ? 'link' : 'links'}${to.length ? ` to ${to.slice(0, 3).join(', ')}${to.length > 3 ? ' and more' : ''}` : ''}.`
+    : 'This campaign has no links yet.'
   const body = `<h1>${esc(campaign.name)}</h1><p class="count">${esc(description)}</p>${items ? `<ul class="links">${items}</ul>` : ''}`
   const head = STYLE + ogTags({ title: campaign.name, description, url: pageUrl })
   return page(campaign.name, body).replace('</head>', () => `${head}</head>`)

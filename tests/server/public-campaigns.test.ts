@@ -189,7 +189,7 @@ describe('campaign list page /u/<username>/c/<id> (D32)', () => {
     // R5: the page's own preview tags, escaped as the page.
     expect(html).toContain('<meta property="og:title" content="&#60;script&#62;alert(1)&#60;/script&#62;">')
     expect(html).toContain(`<meta property="og:url" content="${s.url}/u/demo/c/${id}">`)
-    expect(html).toMatch(/<meta property="og:description" content="1 link from &#60;script&#62;alert\(1\)&#60;\/script&#62;: evil.example.">/)
+    expect(html).toContain('<meta property="og:description" content="1 link to evil.example.">')
   })
 })
 
