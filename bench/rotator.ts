@@ -50,7 +50,16 @@ async function benchOne(database: RotatorDatabase['database'], env: Record<strin
     const ids: number[] = []
     for (let i = 0; i < 3; i++) ids.push((await api<{ id: number }>('/url/add', { url: `https://example.com/turn-${i}`, campaign })).id)
     const rotator = `${server.url}/r/bench-rotator`
-    const clicks = async () => (await Promise.all(ids.map((id) => api<{ data: { clicks: number } }>(`/url/${id}`)))).reduce((n, r) => n + r.data.clicks, 0)
+    const read = async () => (await Promise.all(ids.map((id) => api<{ data: { clicks: number } }>(`/url/${id}`)))).reduce((n, r) => n + r.data.clicks, 0)
+    // Once two reads 200 ms apart agree: answers wrk left in flight land meanwhile.
+    const clicks = async () => {
+      for (let last = await read(), i = 0; ; i++) {
+        await new Promise((r) => setTimeout(r, 200))
+        const now = await read()
+        if (now === last || i === 20) return now
+        last = now
+      }
+    }
     await wrk(direct.shorturl, 10, 3)
     await wrk(rotator, 10, 3)
     const pairs: { direct: WrkResult; rotator: WrkResult }[] = []
