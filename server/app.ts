@@ -13,6 +13,7 @@ import type { Limiter } from './middleware/pg-rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
+import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
 import { sharedState } from './cluster/shared-state.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
@@ -36,6 +37,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const app = new Hono()
   // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
   app.route('/', publicLinkRedirect(deps))
+  app.route('/', campaignRotatorRedirect(deps))
   app.use('*', securityHeaders)
 
   const api = new Hono<ApiEnv>()

@@ -77,7 +77,7 @@ export const campaigns = pgTable('campaigns', {
   name: text('name').notNull(),
   slug: text('slug').unique(),
   public: boolean('public').notNull().default(false),
-  // Index of the next link the rotator sends a visitor to.
+  // No longer written: each instance keeps its own turn in memory (R2). Kept so no migration is needed.
   rotatorNext: integer('rotator_next').notNull().default(0),
   created: created(),
 }, (t) => [index('campaigns_user').on(t.userId, t.id), uniqueIndex('campaigns_user_name').on(t.userId, t.name)])

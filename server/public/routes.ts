@@ -81,7 +81,7 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     return c.body(avatarSvg(name), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' })
   })
 
-  app.route('/', campaignPublicRoutes(deps))
+  app.route('/', campaignPublicRoutes(deps, unknown))
   app.route('/', qrPublicRoutes(deps))
   app.route('/', overlayPostRoutes(deps))
 
