@@ -1,0 +1,44 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './harness.ts'
+import { fillDisk, mountTmpfs } from './mount-support.ts'
+
+// D33a: a full disk under the click journal never fails a redirect, and no click is lost. PGlite only
+// (PostgreSQL has no journal); a real tmpfs where mounting is allowed, else skipped (not passed).
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
+let s: TestServer
+let mount: ReturnType<typeof mountTmpfs> | undefined
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) return
+  s = await startServer()
+  mount = mountTmpfs(path.join(s.dataDir, 'clicks'), '256k')
+})
+afterAll(async () => {
+  if (mount && 'unmount' in mount) mount.unmount()
+  await s?.stop()
+})
+
+const journalBytes = () => {
+  const dir = path.join(s.dataDir, 'clicks')
+  return readdirSync(dir).filter((n) => n.endsWith('.journal')).reduce((n, f) => n + statSync(path.join(dir, f)).size, 0)
+}
+const clicksOf = async (id: number) => ((await (await s.api(`/url/${id}`)).json()) as { data: { clicks: number } }).data.clicks
+const click = (shorturl: string) => fetch(shorturl, { redirect: 'manual', headers: { 'User-Agent': BROWSER } })
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the click journal on a full disk', () => {
+  it('answers every redirect and counts every click in the database, then journals again once there is room', async (ctx) => {
+    if (!mount || 'refused' in mount) return ctx.skip(mount && 'refused' in mount ? mount.refused : 'no mount')
+    const link = (await (await s.api('/url/add', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/full' }) })).json()) as { id: number; shorturl: string }
+    const free = fillDisk(path.join(s.dataDir, 'clicks'))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => click(link.shorturl)))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(302))
+    expect(journalBytes()).toBe(0)
+    expect(await clicksOf(link.id)).toBe(20)
+
+    free()
+    expect((await click(link.shorturl)).status).toBe(302)
+    expect(journalBytes()).toBeGreaterThan(0)
+    expect(await clicksOf(link.id)).toBe(21)
+  })
+})
