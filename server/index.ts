@@ -1,11 +1,11 @@
 import cluster from 'node:cluster'
-import { mkdirSync } from 'node:fs'
 import { loadConfig } from './env.ts'
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
 import { removeUnfinishedUploads } from './files/disk-store.ts'
 import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
+import { secureDataDir } from './ops/private-files.ts'
 
 const started = performance.now()
 const config = loadConfig()
@@ -15,6 +15,10 @@ if (config.workers > 1 && !config.databaseUrl) {
       'Set DATABASE_URL, or leave WORKERS at 1.',
   )
   process.exit(1)
+}
+if (!cluster.isWorker) {
+  const tightened = secureDataDir(config.dataDir)
+  if (tightened) console.log(`DATA_DIR ${config.dataDir} was open to other users: ${tightened} entries tightened to 0700/0600.`)
 }
 // WORKERS > 1: this process migrates and seeds, then forks the workers that serve (server/ops/cluster.ts).
 const primaryOfMany = config.workers > 1 && cluster.isPrimary
@@ -36,8 +40,6 @@ try {
   process.exit(1)
 }
 
-// DATA_DIR holds the demo key and uploads whatever the database is: PostgreSQL does not create it.
-mkdirSync(config.dataDir, { recursive: true })
 const demo = cluster.isWorker ? null : await demoUser(database.db, config.dataDir, await seedIfEmpty(database.db, config.publicUrl))
 
 function printReady(address: string, port: number, workers = '') {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 import { lockDataDir } from './lock.ts'
+import { keepFilesPrivate, tightenTree } from '../ops/private-files.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
@@ -82,6 +83,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
 
+  keepFilesPrivate()
   const release = lockDataDir(opts.dataDir)
   try {
     const { PGlite } = await import('@electric-sql/pglite')
@@ -95,6 +97,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     if (durable) syncWritesToDisk(client)
     const db = drizzle({ client, schema })
     if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })
+    // P33a: PGlite's file system layer writes some files 0644 whatever the umask.
+    tightenTree(pgDir)
     // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
     // or large lists keep plans made for empty tables. Our tables only, one at a time with a turn of the
     // event loop between: a bare ANALYZE also reads the ~60 system catalogs, and held PGlite's event
