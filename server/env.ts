@@ -22,6 +22,10 @@ export interface Config {
   publicUrl: string
   rateLimitPerMinute: number
   maxUploadBytes: number
+  /** Q33a: each account's uploads in MiB (FILE_QUOTA_MB; 0: none), unless the user has a quota of their own. */
+  fileQuotaMb: number
+  /** F5: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
+  minFreeDiskMb: number
   trustProxy: boolean
   /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
@@ -84,6 +88,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? intFromEnv('RATE_LIMIT_PER_MINUTE', 30, 1),
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
+    fileQuotaMb: overrides.fileQuotaMb ?? intFromEnv('FILE_QUOTA_MB', 1024, 0),
+    minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),

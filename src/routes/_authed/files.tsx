@@ -8,6 +8,7 @@ import { domainQueries } from '@/features/domains/api'
 import { fileQueries, useDeleteFile } from '@/features/files/api'
 import { useFileChangesSupported } from '@/features/files/file-changes-support'
 import { FileEditForm } from '@/features/files/file-edit-form'
+import { FileQuota } from '@/features/files/file-quota'
 import { FileSearch } from '@/features/files/file-search'
 import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
@@ -72,6 +73,7 @@ function FilesPage() {
           <>
             <h2 className="text-base font-semibold">Your files</h2>
             <FileSearch value={name} onSearch={onSearch} />
+            <FileQuota search={{ ...search, name: name || undefined }} />
             {!supported && (
               <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">
                 This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own site for
