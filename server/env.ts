@@ -38,6 +38,11 @@ export interface Config {
   headersTimeoutMs: number
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
+  /** C33a: a body slower than this over the window gets 408 (MIN_BODY_BYTES_PER_SEC, BODY_RATE_WINDOW_MS; 0: off). */
+  minBodyBytesPerSec: number
+  bodyRateWindowMs: number
+  /** C33b: open connections per client address (MAX_CONNECTIONS_PER_IP; requests in flight behind TRUST_PROXY; 0: no cap). */
+  maxConnectionsPerIp: number
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
 }
@@ -98,6 +103,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     headersTimeoutMs: overrides.headersTimeoutMs ?? intFromEnv('HEADERS_TIMEOUT_MS', 20_000, 1),
     requestTimeoutMs: overrides.requestTimeoutMs ?? intFromEnv('REQUEST_TIMEOUT_MS', 300_000, 1),
     keepAliveTimeoutMs: overrides.keepAliveTimeoutMs ?? intFromEnv('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
+    minBodyBytesPerSec: overrides.minBodyBytesPerSec ?? intFromEnv('MIN_BODY_BYTES_PER_SEC', 1024, 0),
+    bodyRateWindowMs: overrides.bodyRateWindowMs ?? intFromEnv('BODY_RATE_WINDOW_MS', 10_000, 100),
+    maxConnectionsPerIp: overrides.maxConnectionsPerIp ?? intFromEnv('MAX_CONNECTIONS_PER_IP', 256, 0),
     logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
   }
 }

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import type { Server } from 'node:http'
 import { loadConfig } from './env.ts'
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
@@ -6,6 +7,7 @@ import { removeUnfinishedUploads } from './files/disk-store.ts'
 import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
 import { secureDataDir } from './ops/private-files.ts'
+import { limitClients } from './ops/client-limits.ts'
 
 const started = performance.now()
 const config = loadConfig()
@@ -64,6 +66,7 @@ if (primaryOfMany) {
     (info) => cluster.isWorker || printReady(info.address, info.port),
   )
   applyKeepAlive(server as unknown as { keepAliveTimeout: number }, config)
+  limitClients(server as Server, config)
   server.on('clientError', answerParserError)
 
   // Before any further await: a stop asked for as soon as "ready" is printed must close the database too.
