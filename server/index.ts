@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { loadConfig } from './env.ts'
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
+import { DiskFullError } from './db/new-database.ts'
 import { removeUnfinishedUploads } from './files/disk-store.ts'
 import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
@@ -38,7 +39,7 @@ let database
 try {
   database = await opening
 } catch (e) {
-  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError ? e.message : e)
+  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError ? e.message : e)
   process.exit(1)
 }
 

@@ -1,8 +1,10 @@
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './harness.ts'
 import { fillDisk, mountTmpfs } from './mount-support.ts'
+import { freePort, killAllServers, spawnServer } from './server-process.ts'
 
 // D33a: a full disk under the click journal never fails a redirect, and no click is lost. PGlite only
 // (PostgreSQL has no journal); a real tmpfs where mounting is allowed, else skipped (not passed).
@@ -40,5 +42,29 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the click journal on a full 
     expect((await click(link.shorturl)).status).toBe(302)
     expect(journalBytes()).toBeGreaterThan(0)
     expect(await clicksOf(link.id)).toBe(21)
+  })
+})
+
+// D33b: a first start on a disk too small for the embedded database says so in one line and builds
+// nothing, so a retry is a first start again (first-start.test.ts; not repeated here: an initdb costs seconds).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a first start on a small disk', () => {
+  it('refuses in one line and leaves DATA_DIR without a database', { timeout: 60_000 }, async (ctx) => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'linkdash-small-disk-'))
+    const disk = mountTmpfs(parent, '20m')
+    if ('refused' in disk) return ctx.skip(disk.refused)
+    try {
+      const dataDir = path.join(parent, 'data')
+      const port = await freePort()
+      const first = spawnServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' })
+      expect(await first.exited).toBe(1)
+      const lines = first.out.join('').split('\n').filter((l) => l.trim() && !l.startsWith('[err] npm warn'))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^\[err\] Not enough disk space to create the embedded database in .*: \d+ MB free, at least 64 MB needed\./)
+      expect(readdirSync(dataDir).filter((n) => n.startsWith('pg'))).toEqual([])
+    } finally {
+      killAllServers()
+      disk.unmount()
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 })
