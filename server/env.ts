@@ -24,7 +24,7 @@ export interface Config {
   maxUploadBytes: number
   /** Q33a: each account's uploads in MiB (FILE_QUOTA_MB; 0: none), unless the user has a quota of their own. */
   fileQuotaMb: number
-  /** F5: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
+  /** Q33c: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
   minFreeDiskMb: number
   trustProxy: boolean
   /** Set when S3_BUCKET is. */

@@ -36,7 +36,7 @@ export const quotaOf = (db: Db, userId: number, limits: Limits) => read(db, user
 
 /**
  * Before an upload: refused when the declared size cannot fit, or when the disk is under its floor
- * (MIN_FREE_DISK_MB, F5); otherwise the most bytes the quota leaves for it.
+ * (MIN_FREE_DISK_MB, Q33c); otherwise the most bytes the quota leaves for it.
  */
 export async function roomForUpload(db: Db, userId: number, limits: Limits, declared: number): Promise<number> {
   const q = await read(db, userId, limits)

@@ -5,7 +5,7 @@ import { files, users } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, failed, ok, storedFiles } from './helpers.ts'
 
-// Q33a/Q33b, F5: each account's uploads fit its quota (FILE_QUOTA_MB, or the user's own), checked in
+// Q33a/Q33b, Q33c: each account's uploads fit its quota (FILE_QUOTA_MB, or the user's own), checked in
 // the database so racing uploads cannot pass it; uploads stop while the disk is under its floor.
 const KiB = 1024
 const MiB = 1024 * KiB
