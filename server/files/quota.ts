@@ -15,7 +15,7 @@ export interface Quota {
   limit: number | null
 }
 
-const megabytes = (bytes: number) => `${+(bytes / MB).toFixed(1)} MB`
+const megabytes = (bytes: number) => `${+(bytes / MB).toFixed(1)} MiB`
 const quotaText = (q: Quota) => `${megabytes(q.used)} of ${q.limit === null ? 'unlimited' : megabytes(q.limit)} used`
 
 const overQuota = (q: Quota) =>

@@ -19,7 +19,7 @@ const upload = (key: string, size: number, body: BodyInit = new Uint8Array(size)
   call(s, `/files/upload/f.bin`, { method: 'POST', body: body as Uint8Array, key })
 const quota = async (key: string) => ok(await call(s, '/files?limit=10', { key }), fileList).quota
 const rowsOf = async (userId: number) => s.db.select({ size: files.size }).from(files).where(eq(files.userId, userId))
-const OVER = /^The file does not fit in your storage quota \(.* MB of 1 MB used\)\. .*Nothing was stored\.$/
+const OVER = /^The file does not fit in your storage quota \(.* MiB of 1 MiB used\)\. .*Nothing was stored\.$/
 
 describe('the storage quota of an account', () => {
   it('is reported with the files list, and grows with each upload', async () => {

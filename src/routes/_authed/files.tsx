@@ -72,8 +72,8 @@ function FilesPage() {
         toolbar={
           <>
             <h2 className="text-base font-semibold">Your files</h2>
-            <FileSearch value={name} onSearch={onSearch} />
             <FileQuota search={{ ...search, name: name || undefined }} />
+            <FileSearch value={name} onSearch={onSearch} />
             {!supported && (
               <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">
                 This service does not let files be changed or deleted through its API, so those buttons are gone. Use the service&apos;s own site for
