@@ -28,6 +28,7 @@ const body = (counters: Record<string, unknown>) => ({
   currentpage: 1,
   nextpage: null,
   maxpage: 1,
+  quota: { used: 1029, limit: 1048576 },
   ...counters,
   list: files,
 })
@@ -51,7 +52,16 @@ describe('files list (no data wrapper)', () => {
       currentpage: 1,
       maxpage: input.maxpage,
       hasNext,
+      quota: { used: 1029, limit: 1048576 },
     })
+  })
+
+  it('takes the quota only when the service sends a well-formed one (Q33a: the live service sends none)', () => {
+    const { quota: _omitted, ...live } = body({})
+    expect(fileList.safeParse(live).success).toBe(false)
+    expect(fileListTolerant.parse(live).quota).toBeUndefined()
+    expect(fileListTolerant.parse({ ...live, quota: { used: 'lots' } }).quota).toBeUndefined()
+    expect(fileListTolerant.parse(body({ quota: { used: 5, limit: null } })).quota).toEqual({ used: 5, limit: null })
   })
 
   it.each([

@@ -45,16 +45,22 @@ export function fileState(f: Pick<FileView, 'downloads' | 'expiry' | 'maxdownloa
   return 'available'
 }
 
+/** Q33a, ours only: the bytes an account stores and may store (`limit` null: no quota). */
+export const fileQuota = z.object({ used: z.number().int().min(0), limit: z.number().int().min(1).nullable() })
+export type FileQuota = z.output<typeof fileQuota>
+
 /** The files list has no `data` wrapper, and `nextpage` is null on the last page (D12). */
 export const fileList = z.object({
   error: okString,
   ...pageCountersStrict,
   nextpage: z.number().int().min(1).nullable(),
+  quota: fileQuota,
   list: z.array(file),
 })
+// The live service sends no quota: the page then shows none.
 export const fileListTolerant = z
-  .looseObject({ error: okTolerant, ...pageCountersLoose, list: z.array(fileTolerant) })
-  .transform((b) => toPage(b.list, b))
+  .looseObject({ error: okTolerant, ...pageCountersLoose, quota: fileQuota.optional().catch(undefined), list: z.array(fileTolerant) })
+  .transform((b) => ({ ...toPage(b.list, b), quota: b.quota }))
 
 export const filesQuery = z.object({
   name: z.string({ error: 'name must be a string.' }).max(255, 'name must be at most 255 characters.').optional(),

@@ -22,6 +22,10 @@ export interface Config {
   publicUrl: string
   rateLimitPerMinute: number
   maxUploadBytes: number
+  /** Q33a: each account's uploads in MiB (FILE_QUOTA_MB; 0: none), unless the user has a quota of their own. */
+  fileQuotaMb: number
+  /** Q33c: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
+  minFreeDiskMb: number
   trustProxy: boolean
   /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
@@ -34,6 +38,11 @@ export interface Config {
   headersTimeoutMs: number
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
+  /** C33a: a body slower than this over the window gets 408 (MIN_BODY_BYTES_PER_SEC, BODY_RATE_WINDOW_MS; 0: off). */
+  minBodyBytesPerSec: number
+  bodyRateWindowMs: number
+  /** C33b: open connections per client address (MAX_CONNECTIONS_PER_IP; requests in flight behind TRUST_PROXY; 0: no cap). */
+  maxConnectionsPerIp: number
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
 }
@@ -84,6 +93,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? intFromEnv('RATE_LIMIT_PER_MINUTE', 30, 1),
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
+    fileQuotaMb: overrides.fileQuotaMb ?? intFromEnv('FILE_QUOTA_MB', 1024, 0),
+    minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
@@ -92,6 +103,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     headersTimeoutMs: overrides.headersTimeoutMs ?? intFromEnv('HEADERS_TIMEOUT_MS', 20_000, 1),
     requestTimeoutMs: overrides.requestTimeoutMs ?? intFromEnv('REQUEST_TIMEOUT_MS', 300_000, 1),
     keepAliveTimeoutMs: overrides.keepAliveTimeoutMs ?? intFromEnv('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
+    minBodyBytesPerSec: overrides.minBodyBytesPerSec ?? intFromEnv('MIN_BODY_BYTES_PER_SEC', 1024, 0),
+    bodyRateWindowMs: overrides.bodyRateWindowMs ?? intFromEnv('BODY_RATE_WINDOW_MS', 10_000, 100),
+    maxConnectionsPerIp: overrides.maxConnectionsPerIp ?? intFromEnv('MAX_CONNECTIONS_PER_IP', 256, 0),
     logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
   }
 }

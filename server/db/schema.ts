@@ -29,6 +29,7 @@ export const users = pgTable('users', {
   plan: text('plan').notNull().default('free'),
   expires: timestamp('expires', { withTimezone: true, mode: 'date' }),
   rateLimit: integer('rate_limit'),
+  fileQuotaMb: integer('file_quota_mb'),
   created: created(),
 }, (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)])
 
