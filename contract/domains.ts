@@ -33,7 +33,7 @@ export const domainListTolerant = listEnvelopeTolerant(['domains'], domainTolera
 
 const DOMAIN_RULE = 'domain must be a host like go.example.com, or a full URL like https://go.example.com: http:// or https://, a host, an optional port, and no path.'
 export const DOMAIN_RESERVED = 'domain must be a name you own: not localhost, an IP address or one of this service\'s own hosts.'
-export const DOMAIN_TAKEN = 'domain is not available: choose another host.'
+export const DOMAIN_TAKEN = 'domain is not available: choose a different host.'
 export const DOMAIN_YOURS = 'domain is already one of your domains.'
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
@@ -48,7 +48,7 @@ export function normaliseDomain(value: string): string | null {
   try {
     const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`)
     url.hostname = url.hostname.replace(/\.$/, '')
-    if (url.username || url.password || !url.hostname.includes('.') && url.hostname !== 'localhost') return null
+    if (url.username || url.password || !url.hostname.includes('.') && url.hostname !== 'localhost' && !url.hostname.startsWith('[')) return null
     return url.origin.toLowerCase()
   } catch {
     return null

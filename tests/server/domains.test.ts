@@ -5,7 +5,7 @@ import { call, failed, fieldError, ok, whole, type Refusal, refusesEach } from '
 
 const UPDATED = 'Domain has been updated successfully.'
 const DELETED = 'Domain has been deleted successfully.'
-const TAKEN = 'domain is not available: choose another host.'
+const TAKEN = 'domain is not available: choose a different host.'
 const YOURS = 'domain is already one of your domains.'
 
 let s: TestServer
