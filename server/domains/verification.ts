@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Resolver } from 'node:dns/promises'
+import { isIP } from 'node:net'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DomainVerification } from '../../contract/domains.ts'
 import type { Db } from '../db/client.ts'
@@ -21,10 +22,10 @@ const dnsName = (host: string) => host.replace(/:\d+$/, '')
 
 /** The records that prove a domain (either one): shown by the dashboard exactly as the user sets them. */
 export function verificationRecords(row: Pick<DomainRow, 'host' | 'token'>, publicUrl: string): DomainVerification[] {
-  return [
-    { type: 'TXT', name: `_linkdash.${dnsName(row.host)}`, value: row.token },
-    { type: 'CNAME', name: dnsName(row.host), value: new URL(publicUrl).hostname },
-  ]
+  const target = new URL(publicUrl).hostname
+  const txt: DomainVerification = { type: 'TXT', name: `_linkdash.${dnsName(row.host)}`, value: row.token }
+  // A CNAME names a host: a public URL on an IP address leaves only the TXT record.
+  return isIP(target.replace(/^\[|\]$/g, '')) ? [txt] : [txt, { type: 'CNAME', name: dnsName(row.host), value: target }]
 }
 
 function resolverFor(config: VerifyConfig): Resolver {
@@ -41,7 +42,7 @@ export async function dnsProves(row: Pick<DomainRow, 'host' | 'token'>, config: 
   const [txt, cname] = verificationRecords(row, config.publicUrl)
   const [texts, names] = await Promise.all([
     resolver.resolveTxt(txt!.name).catch(() => [] as string[][]),
-    resolver.resolveCname(cname!.name).catch(() => [] as string[]),
+    cname ? resolver.resolveCname(cname.name).catch(() => [] as string[]) : [],
   ])
   return texts.some((chunks) => chunks.join('') === txt!.value) || names.some((n) => canonical(n) === canonical(cname!.value))
 }

@@ -22,7 +22,13 @@ export const domainQueries = {
       placeholderData: keepPreviousData,
     }),
   /** The list's own key, so the cache updates of the mutations below reach it too. */
-  choices: () => queryOptions({ ...domainQueries.list({ page: 1, limit: 100 }), staleTime: 5 * 60_000 }),
+  // A3: a pending domain serves nothing yet, so links and files cannot be put on it.
+  choices: () =>
+    queryOptions({
+      ...domainQueries.list({ page: 1, limit: 100 }),
+      staleTime: 5 * 60_000,
+      select: (page: Page<DomainView>) => ({ ...page, items: page.items.filter((d) => d.status !== 'pending') }),
+    }),
 }
 
 export function useCreateDomain() {
