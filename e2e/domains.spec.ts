@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { resourceOf } from '../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR, signIn } from './support/auth'
-import { accessibleInBothThemes } from './support/themes'
+import { accessibleInBothThemes, picturedInBothThemes } from './support/themes'
 import { listFitsAPhone, listIsAccessible, rows, showsLoadingErrorAndEmpty, toast } from './support/list-page'
 import { pagesForwardAndBack, rowsThroughApi } from './support/paging'
 
@@ -125,6 +125,13 @@ test('shows a pending domain by its Unicode name with the records to add, and ch
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-domains-pending-${scheme}.png`, fullPage: true })
     await page.setViewportSize({ width: 1366, height: 850 })
   }
+  await page.getByRole('button', { name: 'Add a domain' }).click()
+  await expect(page.getByText('Point your domain here')).toBeVisible()
+  await accessibleInBothThemes(page, 'domains-add')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await picturedInBothThemes(page, 'phone-domains-add')
+  await page.setViewportSize({ width: 1366, height: 850 })
+  await page.getByRole('button', { name: 'Cancel' }).click()
   // This server runs with DOMAIN_VERIFICATION=off: a check proves the domain at once.
   await row.getByRole('button', { name: 'Check now whether https://bücher.example is verified' }).click()
   await expect(toast(page, 'Domain “https://bücher.example” is verified and now serves your links.')).toBeVisible()
