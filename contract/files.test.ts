@@ -198,10 +198,10 @@ describe('upload options (D26)', () => {
 })
 
 describe('reserved aliases', () => {
-  it.each(['app', 'API', 'avatar'])('refuses %s, an address the server uses itself', (value) => {
+  it.each(['app', 'API', 'avatar', 'admin', 'Login', 'signin', 'static', 'assets', 'bio'])('refuses %s, an alias links cannot take either (A5)', (value) => {
     const result = alias.safeParse(value)
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toMatch(/^custom cannot be app, api or avatar/)
+    expect(result.error?.issues[0]?.message).toMatch(/^custom cannot be app, api, avatar, .*signin: those addresses are reserved\.$/)
   })
   it('still accepts an alias that merely starts with a reserved word', () => {
     expect(alias.safeParse('apple').success).toBe(true)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESERVED_LINK_ALIASES, isReservedAlias } from './links.ts'
 import { ALIAS, day, id, isCalendarDay, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
 
 // They live in fields.ts, so the links contract does not bring the files contract along; re-exported for the files' callers.
@@ -84,15 +85,12 @@ export function isSafeFilename(name: string): boolean {
 }
 export const filename = z.string({ error: 'filename must be a string.' }).refine(isSafeFilename, FILENAME_RULE)
 
-/** First path segments the server uses itself; an alias there would never be reached. */
-export const RESERVED_ALIASES = ['app', 'api', 'avatar'] as const
+// A5: files and links share one alias namespace and one reserved list (L2c).
+export const RESERVED_ALIASES = RESERVED_LINK_ALIASES
 export const alias = z
   .string({ error: 'custom must be a string.' })
   .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".')
-  .refine(
-    (v) => !(RESERVED_ALIASES as readonly string[]).includes(v.toLowerCase()),
-    'custom cannot be app, api or avatar: those addresses are reserved.',
-  )
+  .refine((v) => !isReservedAlias(v), `custom cannot be ${RESERVED_LINK_ALIASES.join(', ')}: those addresses are reserved.`)
 
 // The name a download is saved under: no path separators or control characters either.
 const fileName = text('name', 1, 255).refine(

@@ -43,6 +43,12 @@ export interface Config {
   bodyRateWindowMs: number
   /** C33b: open connections per client address (MAX_CONNECTIONS_PER_IP; requests in flight behind TRUST_PROXY; 0: no cap). */
   maxConnectionsPerIp: number
+  /** Hosts no user may add as a branded domain (RESERVED_HOSTS), beside the public host, localhost and IPs (A2). */
+  reservedHosts: readonly string[]
+  /** Name servers for domain verification (DNS_SERVERS, `ip` or `ip:port`); unset: the system's. */
+  dnsServers: readonly string[] | undefined
+  /** DOMAIN_VERIFICATION=off: a new domain serves at once, without its DNS record (single-tenant installs, A3). */
+  domainVerification: boolean
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
 }
@@ -53,6 +59,14 @@ function intFromEnv(name: string, fallback: number, min: number): number {
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}").`)
   return n
+}
+
+const listFromEnv = (name: string) => (process.env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+
+function onOffFromEnv(name: string): boolean {
+  const raw = process.env[name] || 'on'
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be on or off (got "${raw}").`)
+  return raw === 'on'
 }
 
 function workersFromEnv(): number {
@@ -106,6 +120,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     minBodyBytesPerSec: overrides.minBodyBytesPerSec ?? intFromEnv('MIN_BODY_BYTES_PER_SEC', 1024, 0),
     bodyRateWindowMs: overrides.bodyRateWindowMs ?? intFromEnv('BODY_RATE_WINDOW_MS', 10_000, 100),
     maxConnectionsPerIp: overrides.maxConnectionsPerIp ?? intFromEnv('MAX_CONNECTIONS_PER_IP', 256, 0),
+    reservedHosts: overrides.reservedHosts ?? listFromEnv('RESERVED_HOSTS').map((h) => h.toLowerCase().replace(/\.$/, '')),
+    dnsServers: overrides.dnsServers ?? (listFromEnv('DNS_SERVERS').length ? listFromEnv('DNS_SERVERS') : undefined),
+    domainVerification: overrides.domainVerification ?? onOffFromEnv('DOMAIN_VERIFICATION'),
     logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
   }
 }

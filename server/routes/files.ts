@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import { FILE_DELETED, FILE_UPDATED, FILENAME_RULE, fileUpdate, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
-import { normaliseDomain } from '../../contract/domains.ts'
+import { domainHost, normaliseDomain } from '../../contract/domains.ts'
+import { domainNotVerified } from '../links/link-rules.ts'
 import { pageCountersFor } from '../../contract/envelope.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -72,9 +73,10 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     if (opts.domain) {
       const wanted = normaliseDomain(opts.domain)
       const [own] = wanted
-        ? await db.select({ d: domains.domain }).from(domains).where(and(eq(domains.userId, userId), eq(domains.domain, wanted)))
+        ? await db.select({ d: domains.domain, status: domains.status }).from(domains).where(and(eq(domains.userId, userId), eq(domains.host, domainHost(wanted))))
         : []
       if (!own) throw new ApiFailure(400, 'domain must be one of your branded domains.')
+      if (own.status !== 'verified' && config.domainVerification) throw domainNotVerified(own.d)
       domain = own.d
     }
     const aliasFree = async (alias: string) => {
