@@ -13,7 +13,17 @@ export type Visitor = {
 
 export type VisitorInput = { userAgent: string; referer?: string; acceptLanguage?: string; ip: string }
 
-type Agent = Pick<Visitor, 'bot' | 'browser' | 'os'>
+type Agent = Pick<Visitor, 'bot' | 'browser' | 'os'> & { preview: boolean }
+
+/**
+ * V5: the link-preview agents, the one list both the preview page and the click counter read: a preview
+ * is always a bot, so never a click. Matched at a word start, case-insensitively.
+ */
+export const PREVIEW_AGENTS = [
+  'facebookexternalhit', 'Facebot', 'Twitterbot', 'Slackbot', 'LinkedInBot', 'Discordbot', 'WhatsApp', 'TelegramBot',
+  'SkypeUriPreview', 'Pinterestbot', 'redditbot', 'Embedly', 'vkShare', 'Iframely', 'Mastodon', 'Applebot', 'Google-PageRenderer', 'bitlybot',
+] as const
+const PREVIEW_PATTERN = new RegExp(`(^|[^a-z])(${PREVIEW_AGENTS.join('|')})`, 'i')
 
 const DIRECT = 'Direct, email and other'
 const CACHE_LIMIT = 1000
@@ -50,13 +60,15 @@ function inAppBrowser(ua: string): string | undefined {
 
 function parseAgent(ua: string): Agent {
   // An empty User-Agent is a script in practice, and bowser throws on it.
-  if (ua.trim() === '') return { bot: true, browser: 'Other', os: 'Other' }
+  if (ua.trim() === '') return { bot: true, browser: 'Other', os: 'Other', preview: false }
+  const preview = PREVIEW_PATTERN.test(ua)
   const parsed = Bowser.parse(ua)
   const name = KNOWN_BROWSERS.has(parsed.browser.name ?? '') ? (parsed.browser.name ?? '') : ''
   return {
-    bot: isbot(ua),
+    bot: preview || isbot(ua),
     browser: inAppBrowser(ua) ?? (BROWSER_NAMES[name] || name || 'Other'),
     os: OS_NAMES[parsed.os.name ?? ''] ?? 'Other',
+    preview,
   }
 }
 
@@ -70,6 +82,9 @@ export function describeAgent(ua: string): Agent {
   }
   return agent
 }
+
+/** Whether `ua` is a link previewer (PREVIEW_AGENTS), read from the same per-UA cache as the counter's. */
+export const isPreviewAgent = (ua: string) => describeAgent(ua).preview
 
 /** Two-letter primary languages of an Accept-Language header, most preferred first, without repeats. */
 export function parseAcceptLanguage(header: string): string[] {

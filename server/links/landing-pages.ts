@@ -21,7 +21,7 @@ const LINK_BUTTON_STYLE = `.button{display:inline-block;margin-top:.5rem;backgro
 .button:hover{background:#1e40af}.url{word-break:break-all;font-size:.9rem}
 @media (prefers-color-scheme:dark){.button{background:#2563eb;color:#fff}.button:hover{background:#1d4ed8}}`
 
-const FRAME_STYLE = `body{display:block;min-height:0;height:100vh;height:100dvh;overflow:hidden}
+const FRAME_STYLE = `body{display:block;padding:0;min-height:0;height:100vh;height:100dvh;overflow:hidden}
 main{display:flex;flex-direction:column;max-width:none;width:100%;height:100%;padding:0;border:0;border-radius:0;box-shadow:none;background:transparent}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.45rem .9rem;background:#fff;border-bottom:1px solid #e2e8f0;font-size:.9rem;line-height:1.4}
 .bar p{margin:0;flex:1 1 12rem;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:#475569}
@@ -175,4 +175,16 @@ export function splashPage({ title, destination, pixels }: { title: string; dest
     pixels: pixelPart(pixels, null),
     csp: {},
   })
+}
+
+/**
+ * V1: the answer to a right password on a link with no page of its own: a page of ours that goes on at
+ * once by meta refresh (navigation, which form-action does not govern), with the same link visible.
+ */
+export function continuePage({ title, destination }: { title: string; destination: string }): LandingPage {
+  const host = destinationHost(destination)
+  const href = esc(destination)
+  const body = `<h1>Taking you to ${esc(host)}</h1>${title ? `<p>${esc(title)}</p>` : ''}<p role="status">One moment, you are being sent on.</p>
+<a class="button" href="${href}">Continue to ${esc(host)}</a>`
+  return landingPage({ title: `Continue to ${host}`, body, style: LINK_BUTTON_STYLE, head: `<meta http-equiv="refresh" content="0;url=${href}">`, csp: {} })
 }

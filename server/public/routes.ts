@@ -8,6 +8,7 @@ import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
+import { passwordGuardFor } from '../auth/password-guard.ts'
 import { overlayPostRoutes } from '../links/overlay-posts.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { shortUrlOf } from '../links/link-views.ts'
@@ -104,10 +105,10 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     const link = c.get('linkMissed') ? undefined : await deps.linkCache.resolve(db, c.get('branded')?.domain ?? '', alias)
     if (link) {
       if (c.req.method === 'POST' && !link.passwordHash) return unknown(c)
-      return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
+      return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link), { guard: passwordGuardFor(db, deps.config) })
     }
     const [file] = await db.select().from(files).where(eq(files.alias, alias))
-    if (file) return serveFile(c, db, store, file)
+    if (file) return serveFile(c, db, store, file, passwordGuardFor(db, deps.config))
     return unknown(c)
   })
 
