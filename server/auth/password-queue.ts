@@ -24,6 +24,8 @@ export class PasswordQueue {
   private readonly waiting: Job[] = []
   private workers = 0
   private nextId = 1
+  /** Checks run, and dropped because their client had gone: for tests and figures. */
+  readonly counts = { ran: 0, dropped: 0 }
 
   constructor(
     private readonly threads = 1,
@@ -57,10 +59,12 @@ export class PasswordQueue {
       const job = this.waiting.shift()!
       if (job.signal?.aborted) {
         this.idle.push(worker)
+        this.counts.dropped++
         job.done('gone')
         continue
       }
       this.busy.set(worker, job)
+      this.counts.ran++
       worker.ref()
       worker.postMessage({ id: job.id, password: job.password, salt: job.salt, length: job.length })
     }
