@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoHeaders } from './support/auth'
+import { SCREENSHOT_DIR, demoHeaders } from './support/auth'
+import { seriousViolations } from './support/axe'
 
 // Issue 32, Deliver 6: what a visitor's browser meets, for every redirect type with and without a
 // password, expired and unknown links and files, at a desktop and a phone width. Destinations are served
@@ -152,4 +153,50 @@ test('a file downloads with and without its password, counted once each time', a
     await expect.poll(() => downloadsOf(request, locked.id)).toBe(round + 1)
   }
   for (const f of [open, locked]) await request.delete(`/api/files/${f.id}/delete`, { headers: demoHeaders() })
+})
+
+test('the pages a visitor meets fit a phone and a desktop, light and dark, and are axe clean', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await localOnly(page)
+  // A destination answering 204 keeps a forwarding page on screen for its picture.
+  await page.route(`${dest}/hold`, (route) => route.fulfill({ status: 204 }))
+  const pixel = await api<{ id: number }>(request, '/pixel/add', { type: 'gtmpixel', name: `E2E shots ${Date.now().toString(36)}`, tag: 'GTM-ABC1234' })
+  const add = (body: object) => api<{ id: number; shorturl: string }>(request, '/url/add', { url: `${dest}/hold`, ...body })
+  const made = {
+    password: await add({ password: PASSWORD }),
+    pixel: await add({ pixels: [pixel.id], metatitle: 'A long title that wraps on a phone screen without running off its edge' }),
+    splash: await add({ type: 'splash' }),
+  }
+  const found = (await (await request.get('/api/urls', { params: { q: 'Autumn flash sale', limit: 100 }, headers: demoHeaders() })).json()) as { data: { urls: { shorturl: string; title: string }[] } }
+  const pages: [string, string, (() => Promise<void>)?][] = [
+    ['password', made.password.shorturl],
+    ['password-wrong', made.password.shorturl, async () => {
+      await page.getByLabel('Password').fill('wrong')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+    }],
+    ['expired', found.data.urls.find((l) => l.title === 'Autumn flash sale')!.shorturl],
+    ['not-found', '/no-such-link-here'],
+    ['pixel', made.pixel.shorturl],
+    ['splash', made.splash.shorturl],
+  ]
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const [name, url, then] of pages) {
+        await page.goto(url, { waitUntil: 'domcontentloaded' })
+        await then?.()
+        const card = await page.locator('main').boundingBox()
+        // V6: a margin on each side at any width, and nothing wider than the screen.
+        expect(card!.x, `${name} left margin`).toBeGreaterThanOrEqual(12)
+        expect(card!.x + card!.width, `${name} right margin`).toBeLessThanOrEqual(viewport.width - 12)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+        expect(await seriousViolations(page), `${name} ${viewport.name} ${scheme}`).toEqual([])
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/visitor-${name}-${viewport.name}-${scheme}.png` })
+      }
+    }
+  }
+  for (const link of Object.values(made)) await request.delete(`/api/url/${link.id}/delete`, { headers: demoHeaders() })
+  await request.delete(`/api/pixel/${pixel.id}/delete`, { headers: demoHeaders() })
 })
