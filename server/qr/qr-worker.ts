@@ -1,0 +1,12 @@
+import { parentPort } from 'node:worker_threads'
+import { LogoImageError } from './logo-raster.ts'
+import { runJob, type RenderJob } from './render-jobs.ts'
+
+// The render pool's thread (Q2): one job at a time, the answer's bytes moved, not copied.
+parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
+  runJob(job).then(
+    (result) => parentPort!.postMessage({ id, result }, typeof result === 'string' ? [] : [result.buffer as ArrayBuffer]),
+    (err: unknown) =>
+      parentPort!.postMessage({ id, error: { logo: err instanceof LogoImageError, message: err instanceof Error ? err.message : String(err) } }),
+  )
+})
