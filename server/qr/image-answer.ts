@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
-import { ImageCache, type Image } from './image-cache.ts'
+import type { ImageCache} from './image-cache.ts';
+import { type Image } from './image-cache.ts'
 import { BUSY_RETRY_AFTER } from './qr-logo.ts'
 import { PoolBusy, renderPool } from './render-pool.ts'
 import type { RenderJob } from './render-jobs.ts'
