@@ -64,6 +64,6 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     if (q.linkId) await clicks.record(clicks.visit(c), q.linkId)
     return c.redirect(target, 302)
   })
-  app.route('/', linkQrRoutes(db, config.publicUrl, drawn))
+  app.route('/', linkQrRoutes(db, config, drawn))
   return app
 }
