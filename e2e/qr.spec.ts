@@ -59,7 +59,7 @@ test('lists the codes with their image, name, scans and date; a name opens the c
   await expect(menu.getByRole('cell').nth(4)).not.toHaveText('')
   const thumb = menu.locator('img')
   await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/qr\/\w+\.png\?size=128$/)
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96)
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128)
 
   await menu.getByRole('link', { name: 'Restaurant menu' }).click()
   await expect(page).toHaveURL(/\/app\/qr\/\d+$/)

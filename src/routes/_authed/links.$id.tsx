@@ -133,7 +133,7 @@ function LinkDetailPage() {
           />
         </Panel>
       )}
-      <Panel>
+      <Panel className="p-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <LinkQr id={link.id} shorturl={link.shorturl} name={name} />
           <div className="min-w-0 flex-1 space-y-4">
