@@ -16,7 +16,7 @@ export function QrDownloads({ png, svg, fileName }: QrDownloadsProps) {
   const [size, setSize] = useState<QrSize>(1024)
   const pngUrl = png(size)
   return (
-    <div className="flex w-full max-w-64 flex-col gap-2">
+    <div className="flex w-full max-w-72 flex-col gap-2">
       {pngUrl && (
         <div className="flex flex-col gap-1 text-left">
           <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">

@@ -31,7 +31,7 @@ export function LinkQr({ id, shorturl, name }: LinkQrProps) {
   const [missing, setMissing] = useState<string | null>(null)
   const served = base && missing !== base ? base : null
   return (
-    <div className="flex flex-col items-center gap-3 sm:w-64">
+    <div className="flex flex-col items-center gap-3 sm:w-72">
       {served ? (
         <img
           src={`${served}.png?size=256`}
