@@ -8,7 +8,8 @@ import { links } from '../db/schema.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage } from '../public/html.ts'
 import type { ImageCache } from './image-cache.ts'
-import { imageAnswer, imageKey } from './image-answer.ts'
+import { busyAnswer, gatedRead, imageAnswer, imageKey } from './image-answer.ts'
+import type { ReadGate } from './read-gate.ts'
 import { scanUrl } from './scan-marker.ts'
 
 const LOOK = { background: 'rgb(255,255,255)', foreground: 'rgb(0,0,0)' }
@@ -17,12 +18,14 @@ const LOOK = { background: 'rgb(255,255,255)', foreground: 'rgb(0,0,0)' }
  * The QR code of a link's own short URL (Q5), at `/qr/link/<id>/<alias>.png|svg`: the id finds the row,
  * the alias must match it, so only someone who has the short URL can fetch its picture (ids are counted).
  */
-export function linkQrRoutes(db: Db, config: Pick<Config, 'publicUrl'>, drawn: ImageCache) {
+export function linkQrRoutes(db: Db, config: Pick<Config, 'publicUrl'>, drawn: ImageCache, reads: ReadGate) {
   const app = new Hono()
   app.get('/qr/link/:id{[0-9]+}/:file{[A-Za-z0-9_-]{3,50}\\.(png|svg)}', async (c) => {
     const id = parseId(c.req.param('id'))
     const [alias, ext] = c.req.param('file').split('.') as [string, 'png' | 'svg']
-    const [link] = id === null ? [] : await db.select({ alias: links.alias, domain: links.domain }).from(links).where(eq(links.id, id))
+    const read = id === null ? { row: [] } : await gatedRead(reads, () => db.select({ alias: links.alias, domain: links.domain }).from(links).where(eq(links.id, id)))
+    if (!read) return busyAnswer(c)
+    const [link] = read.row
     if (!link || link.alias !== alias) return c.html(notFoundPage(), 404)
     const text = scanUrl(shortUrlOf(config.publicUrl, link))
     const size = nearestQrSize(c.req.query('size'))

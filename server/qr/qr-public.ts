@@ -8,7 +8,8 @@ import { qrTarget } from './qr-target.ts'
 import { qrUrls } from './qr-urls.ts'
 import { nearestQrSize } from '../../contract/qr-sizes.ts'
 import { ImageCache } from './image-cache.ts'
-import { imageAnswer, imageKey } from './image-answer.ts'
+import { busyAnswer, gatedRead, imageAnswer, imageKey } from './image-answer.ts'
+import { ReadGate } from './read-gate.ts'
 import { linkQrRoutes } from './link-qr.ts'
 import { notFoundPage } from '../public/html.ts'
 
@@ -29,10 +30,13 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
   const encoded = (q: typeof qrCodes.$inferSelect) =>
     isDynamicType(q.type as QrType) ? qrUrls(config.publicUrl, q).scan : qrPayload(q.type as QrType, q.data)
   const drawn = new ImageCache()
+  const reads = new ReadGate()
 
   app.get('/qr/:file{[A-Za-z0-9]+\\.(png|svg|vcf)}', async (c) => {
     const [token, ext] = c.req.param('file').split('.') as [string, string]
-    const q = await withLogoSha(token)
+    const read = await gatedRead(reads, () => withLogoSha(token))
+    if (!read) return busyAnswer(c)
+    const q = read.row
     if (!q) return c.html(notFoundPage(), 404)
     if (ext === 'png' || ext === 'svg') {
       // Q1: one of a few sizes, so a code has at most six images to draw.
@@ -40,7 +44,7 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
       // The stored logo's hash, not its address: the same address fetched again may be another picture.
       const etag = imageKey([encoded(q), q.background, q.foreground, q.logoSha, ext === 'png' ? `png:${size}` : 'svg'])
       return imageAnswer(c, drawn, etag, ext, async () => {
-        const logo = q.logoSha ? await logoOf(q.id) : undefined
+        const logo = q.logoSha ? await reads.run(() => logoOf(q.id)) : undefined
         return { op: ext, text: encoded(q), look: { background: q.background, foreground: q.foreground }, size, logo }
       })
     }
@@ -64,6 +68,6 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     if (q.linkId) await clicks.record(clicks.visit(c), q.linkId)
     return c.redirect(target, 302)
   })
-  app.route('/', linkQrRoutes(db, config, drawn))
+  app.route('/', linkQrRoutes(db, config, drawn, reads))
   return app
 }
