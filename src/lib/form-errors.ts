@@ -24,5 +24,7 @@ const LEADING_FIELD = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)* (?=(?:must|is|are
  * "redirectroot must be a full URL…" reads "Root redirect must be a full URL…". The API's words stay in its answers.
  */
 export function withFieldLabel(message: string, label: string): string {
-  return LEADING_FIELD.test(message) ? message.replace(LEADING_FIELD, `${label} `) : message
+  // Issue 40 item 10: the label's "(optional)" is for the form, not the sentence.
+  const name = label.replace(/\s*\(optional\)$/i, '')
+  return LEADING_FIELD.test(message) ? message.replace(LEADING_FIELD, `${name} `) : message
 }
