@@ -29,7 +29,7 @@ interface QrFormProps {
 }
 
 export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote }: QrFormProps) {
-  const form = useForm<QrFormValues, unknown, QrFormOutput>({ resolver: qrFormResolver(mode), defaultValues: initial })
+  const form = useForm<QrFormValues, unknown, QrFormOutput>({ resolver: qrFormResolver(mode, initial.logo), defaultValues: initial })
   const { errors, isSubmitting } = form.formState
   const [type, content, foreground, background, logo] = useWatch({
     control: form.control,
