@@ -5,7 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { useSession, useSessionUser } from '@/lib/auth'
 import { useNow } from '@/lib/use-now'
 import { getRateLimit } from '@/lib/rate-limit'
-import { countTasks, describeDuration, estimateMs, type Job } from '@/lib/work-queue'
+import { countTasks, estimateMs, timeLeft, type Job } from '@/lib/work-queue'
 import { downloadCsv, exportJobCsv } from './export-csv'
 import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, runsElsewhere, useJobs, wasInterrupted } from './job-manager'
 import type { ExportInput, ExportResult } from './job-kinds'
@@ -26,8 +26,7 @@ function JobStatus({ job, now }: { job: Job; now: number }) {
   else if (job.waitingUntil && job.waitingUntil > now)
     status = `Waiting for the rate limit window: resumes in ${Math.ceil((job.waitingUntil - now) / 1000)} s.`
   else status = 'Sending…'
-  const eta =
-    job.state === 'running' && left > 0 ? ` About ${describeDuration(estimateMs(left, getRateLimit(), now)).replace(/^about /, '')} left.` : ''
+  const eta = job.state === 'running' && left > 0 ? ` ${timeLeft(estimateMs(left, getRateLimit(), now))}` : ''
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">
       {parts.join(' · ')}. {status}
