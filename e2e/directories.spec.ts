@@ -112,7 +112,7 @@ test("shows a refused create's message on the field it names and keeps what was 
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to create a directory', async ({ page }) => {
-  await showsLoadingErrorAndEmpty(page, resourceOf('directory'), { empty: 'No directories yet', add: 'New directory' })
+  await showsLoadingErrorAndEmpty(page, resourceOf('directory'), { empty: 'No directories yet', add: 'New directory', says: /A directory is a folder only you see; .* use a campaign\./ })
 })
 
 test('the directory page lists its items with their type, preview, short link and date', async ({ page }) => {
