@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/ui/logo-mark'
 import { Icon } from '@/components/ui/icon'
 import { ThemeSelect } from '@/components/ui/theme-select'
 import { KeyboardShortcuts } from '@/features/palette/keyboard-shortcuts'
+import { useFocusHeadingOnNavigate } from './focus-heading'
 import { MobileDrawer } from './mobile-drawer'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
@@ -24,6 +25,7 @@ interface AppShellProps {
 export function AppShell({ user, onSignOut, children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const navigating = useRouterState({ select: (s) => s.status === 'pending' })
+  useFocusHeadingOnNavigate()
   // The drawer is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
