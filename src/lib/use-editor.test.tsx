@@ -38,6 +38,8 @@ afterEach(cleanup)
 
 it('returns focus to the add button after a form opened by the n shortcut, with nothing focused, is saved with Enter', async () => {
   render(<Page />)
+  screen.getByRole('main').tabIndex = -1
+  screen.getByRole('main').focus()
   act(() => addButton()!.click())
   expect(document.activeElement).toBe(screen.getByLabelText('Name'))
   fireEvent.submit(screen.getByLabelText('Name'))

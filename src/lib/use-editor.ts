@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
 
+const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [role="menuitem"]'
+
 const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   !!el && el.isConnected && el !== document.body && !(el as HTMLButtonElement).disabled
 
@@ -28,7 +30,9 @@ export function useEditor<T>(fallback?: () => HTMLElement | null) {
   const [editing, setEditing] = useState<T | null>(null)
   const opener = useRef<{ el: HTMLElement | null; words: string }>({ el: null, words: '' })
   const open = (target: T) => {
-    const el = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    // Only a control opens a form: a focused heading or <main> means a shortcut did.
+    const active = document.activeElement
+    const el = active instanceof HTMLElement && active.matches(CONTROL) ? active : null
     opener.current = { el, words: el?.tagName === 'BUTTON' ? (el.textContent ?? '') : '' }
     setEditing(target)
   }

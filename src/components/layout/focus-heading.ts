@@ -16,8 +16,9 @@ export function focusPageHeading(): boolean {
   return true
 }
 
-// Loading a page waits this long at most for its heading.
+// How long a page may take to show its heading, and to replace a loading heading by its own (then focus fell to <body>).
 const MAX_FRAMES = 300
+const KEEP_FRAMES = 120
 
 /** Issue 40 item 1: after every navigation (not the first page, nor a change of ?page) focus goes to the page's heading. */
 export function useFocusHeadingOnNavigate() {
@@ -28,8 +29,12 @@ export function useFocusHeadingOnNavigate() {
     shown.current = pathname
     if (!pathname || !before) return
     let frames = 0
+    let doneAt = -1
     let frame = requestAnimationFrame(function attempt() {
-      if (!focusPageHeading() && ++frames < MAX_FRAMES) frame = requestAnimationFrame(attempt)
+      frames++
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if ((doneAt < 0 || lost) && focusPageHeading() && doneAt < 0) doneAt = frames
+      if (doneAt < 0 ? frames < MAX_FRAMES : frames - doneAt < KEEP_FRAMES) frame = requestAnimationFrame(attempt)
     })
     return () => cancelAnimationFrame(frame)
   }, [pathname])
