@@ -468,6 +468,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await openFromList(page, 'Guest Wi-Fi')
     await expect(page.getByRole('heading', { name: 'Static codes are not tracked' })).toBeVisible()
     await shot(page, `qr-static-${scheme}`)
+    // Issue 40 item 7: editing a static code says printed copies keep the old content.
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await expect(page.getByText('Printed copies keep the old content.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'create a dynamic code' })).toHaveAttribute('href', '/app/qr/new')
+    await shot(page, `qr-edit-static-${scheme}`)
 
     await page.setViewportSize({ width: 390, height: 844 })
     await openFromList(page, 'Business card')
@@ -476,5 +481,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Edit' }).click()
     await expect(page.getByLabel('First name')).toBeVisible()
     await shot(page, `qr-edit-phone-${scheme}`)
+    // Issue 40 item 8: on a phone the preview follows the content, before the name and look.
+    const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!.y
+    expect(await top('Preview')).toBeLessThan(await top('Name and look'))
+    expect(await top('Content')).toBeLessThan(await top('Preview'))
   })
 }
