@@ -25,7 +25,6 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 5v6h-6',
   inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5',
   terminal: 'M4 5h16v14H4zM7 9l3 3-3 3M12 15h5',
-  theme: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 3v18M12 8h4M12 12h5M12 16h4',
 } as const
 
 export type IconName = keyof typeof PATHS
