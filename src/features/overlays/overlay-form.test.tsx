@@ -57,3 +57,10 @@ it('gives each type its own button label: none on a message, Send on a contact f
   await waitFor(() => expect(screen.getByLabelText('Heading')).toBeTruthy())
   expect(label()).toBe('Join us')
 })
+
+it('offers a colour picker beside each colour, editing the same value', async () => {
+  fireEvent.input(screen.getByLabelText('Pick the background colour'), { target: { value: '#ff0000' } })
+  await waitFor(() => expect((screen.getByLabelText('Background colour', { exact: true }) as HTMLInputElement).value).toBe('#ff0000'))
+  type('Background colour', '#00FF00')
+  await waitFor(() => expect((screen.getByLabelText('Pick the background colour') as HTMLInputElement).value).toBe('#00ff00'))
+})
