@@ -87,6 +87,11 @@ test.describe('CSV import at 10 requests a minute', () => {
     expect(took).toBeGreaterThan(45_000)
     expect(took).toBeLessThan(150_000)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-results.png`, fullPage: true })
+    // Issue 40 item 16: scrolled to the end, the last result's Copy button is clear of the jobs dock.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastCopy = (await page.getByRole('main').getByRole('button', { name: /^Copy/ }).last().boundingBox())!
+    const dockBox = (await page.getByRole('region', { name: 'Bulk jobs' }).boundingBox())!
+    expect(lastCopy.y + lastCopy.height).toBeLessThanOrEqual(dockBox.y)
 
     // Every good row once, on the server.
     const answer = await request.get(`${server.url}/api/urls?limit=100&q=${encodeURIComponent(`bulk-${stamp}`)}`, {

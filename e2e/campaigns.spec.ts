@@ -214,7 +214,7 @@ test("shows the server's refusal of a link deleted after it was picked, on the p
 })
 
 test('shows a skeleton, an error with a retry, and an empty list that offers to create a campaign', async ({ page }) => {
-  await showsLoadingErrorAndEmpty(page, resourceOf('campaign'), { empty: 'No campaigns yet', add: 'New campaign' })
+  await showsLoadingErrorAndEmpty(page, resourceOf('campaign'), { empty: 'No campaigns yet', add: 'New campaign', says: /through one address; to keep your own things in order, use a directory\./ })
 })
 
 test.describe('with more campaigns than fit on a page', () => {

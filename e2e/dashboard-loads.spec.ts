@@ -9,7 +9,12 @@ test('opening /app/ signs in to the links, and /app/ renders the overview', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible()
   await page.goto('/app/')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Resources' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Resources' })
+  await expect(nav).toBeVisible()
+  // Issue 40 item 24: what you share, what links use, files, settings.
+  await expect(nav.getByRole('group', { name: 'Share' }).getByRole('link')).toHaveText(['Links', 'Campaigns', 'Directories', 'QR codes'])
+  await expect(nav.getByRole('group', { name: 'For your links' }).getByRole('link')).toHaveText(['Domains', 'Pixels', 'CTA overlays', 'Splash pages'])
+  await expect(nav.getByRole('group', { name: 'Settings' }).getByRole('link')).toHaveText(['Account', 'API console'])
 })
 
 test('a deep link is answered with the dashboard, which renders that page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 
-const RESOURCES = ['Links', 'Account', 'Domains', 'Campaigns', 'Directories', 'Files', 'Pixels', 'QR codes', 'CTA overlays', 'Splash pages', 'API console']
+// In their groups (issue 40 item 24): Share, For your links, Storage, Settings.
+const RESOURCES = ['Links', 'Campaigns', 'Directories', 'QR codes', 'Domains', 'Pixels', 'CTA overlays', 'Splash pages', 'Files', 'Account', 'API console']
 
 test('the sidebar links every resource', async ({ page }) => {
   await signIn(page)
@@ -21,6 +22,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open the menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
+    // Issue 40 item 21: the phone's theme selector is in the menu, with its label on screen.
+    await expect(drawer.getByText('Theme', { exact: true })).toBeVisible()
+    await expect(drawer.getByLabel('Theme')).toHaveValue('system')
     await drawer.getByRole('link', { name: 'Splash pages' }).click()
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('heading', { level: 1, name: 'Splash pages' })).toBeVisible()

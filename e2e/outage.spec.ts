@@ -47,6 +47,10 @@ test('a list that cannot be read tries again on "online" and on focus, and shows
   await expect(outage).toContainText('Cannot reach the API at')
   await expect(outage).toContainText(/Trying again in \d+ s, and when this window gets focus or the network is back\./)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/outage-list.png` })
+  // Issue 40 item 11: the header says the API is out of reach, and the meter's count is greyed as old.
+  const banner = page.getByRole('status').filter({ hasText: 'The API cannot be reached' })
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'API requests left this minute' })).toHaveAttribute('data-stale', 'true')
 
   let tries = 0
   await page.route('**/api/domains?*', (route) => {
@@ -60,4 +64,6 @@ test('a list that cannot be read tries again on "online" and on focus, and shows
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(rows(page).first()).toBeVisible()
   await expect(outage).toHaveCount(0)
+  await expect(banner).toHaveCount(0)
+  await expect(page.getByRole('meter', { name: 'API requests left this minute' })).not.toHaveAttribute('data-stale')
 })

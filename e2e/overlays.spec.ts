@@ -54,7 +54,11 @@ test('a splash page designed in the dashboard greets a visitor with its countdow
   await page.getByRole('button', { name: 'New link' }).click()
   await page.getByLabel('Long URL').fill(DESTINATION)
   await page.getByLabel('Alias').fill(alias)
+  // Issue 40 item 4: a design card not chosen looks like any card not chosen.
+  const looks = (radio: string) => page.getByRole('radio', { name: radio }).evaluate((r) => `${getComputedStyle(r.parentElement!).backgroundColor} ${getComputedStyle(r.parentElement!).borderColor}`)
+  expect(await looks('Your splash page')).toBe(await looks('Frame'))
   await page.getByLabel('Splash page', { exact: true }).selectOption({ label: name })
+  expect(await looks('Your splash page')).not.toBe(await looks('Frame'))
   await expect(page.getByRole('radio', { name: 'Your splash page' })).toBeChecked()
   await page.getByRole('button', { name: 'Create link' }).click()
   await expect(toast(page, 'has been created.')).toBeVisible()

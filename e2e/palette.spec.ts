@@ -19,6 +19,8 @@ test('Ctrl+K opens the palette: a page by keyboard, then a link found by its tit
   await page.keyboard.press('Enter')
   await expect(page).toHaveTitle('Domains · Linkdash')
   await expect(palette).toHaveCount(0)
+  // Issue 40 item 1: focus is on the new page's heading, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeFocused()
 
   // The search goes to the API (q), once the typing pauses.
   const searches: string[] = []
@@ -34,6 +36,7 @@ test('Ctrl+K opens the palette: a page by keyboard, then a link found by its tit
   await expect(result).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   await expect(page).toHaveTitle(/^Press kit · Links · Linkdash$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Press kit' })).toBeFocused()
 })
 
 test('on a list page: / searches, n opens the create form, ? lists the shortcuts, g then q goes to QR codes', async ({ page }) => {
@@ -44,12 +47,15 @@ test('on a list page: / searches, n opens the create form, ? lists the shortcuts
   await expect(page.getByRole('searchbox', { name: 'Search links' })).toHaveValue('n')
   await expect(page.getByRole('heading', { name: 'New link' })).toHaveCount(0)
   await page.getByRole('searchbox', { name: 'Search links' }).fill('')
-  await page.getByRole('heading', { level: 1, name: 'Links' }).click()
+  // Issue 40 item 3: Escape leaves the search, so the next key is a shortcut again.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('searchbox', { name: 'Search links' })).not.toBeFocused()
 
   await page.keyboard.press('n')
   await expect(page.getByRole('heading', { name: 'New link' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await page.getByRole('heading', { level: 1, name: 'Links' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click()
+  // Issue 40 item 2: the form was opened with nothing focused; focus returns to the page's add button.
+  await expect(page.getByRole('main').locator('[data-shortcut="new"]')).toBeFocused()
 
   await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })

@@ -258,7 +258,10 @@ test('shows charts of a code with scans, each with a table instead', async ({ pa
   await expect(countries.locator('.recharts-bar-rectangle').first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Social networks: show as a table' }).click()
-  await expect(page.getByRole('table', { name: 'Social networks' }).getByRole('cell', { name: 'Facebook' })).toBeVisible()
+  const social = page.getByRole('table', { name: 'Social networks' })
+  await expect(social.getByRole('cell', { name: 'Facebook' })).toBeVisible()
+  // Issue 40 item 19: a network nobody came from is not listed.
+  expect((await social.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number)).not.toContain(0)
 })
 
 test('shows the charts of a vCard code, with the contact it saves', async ({ page }) => {
@@ -470,6 +473,11 @@ test('screenshots of the QR pages (light and dark)', async ({ page }) => {
   await openFromList(page, 'Guest Wi-Fi')
   await expect(page.getByRole('heading', { name: 'Static codes are not tracked' })).toBeVisible()
   await shots('qr-static')
+  // Issue 40 item 7: editing a static code says printed copies keep the old content.
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByText('Printed copies keep the old content.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'create a dynamic code' })).toHaveAttribute('href', '/app/qr/new')
+  await shots('qr-edit-static')
 
   await page.setViewportSize({ width: 390, height: 844 })
   await openFromList(page, 'Business card')
@@ -478,4 +486,8 @@ test('screenshots of the QR pages (light and dark)', async ({ page }) => {
   await page.getByRole('link', { name: 'Edit' }).click()
   await expect(page.getByLabel('First name')).toBeVisible()
   await shots('qr-edit-phone')
+  // Issue 40 item 8: on a phone the preview follows the content, before the name and look.
+  const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!.y
+  expect(await top('Preview')).toBeLessThan(await top('Name and look'))
+  expect(await top('Content')).toBeLessThan(await top('Preview'))
 })

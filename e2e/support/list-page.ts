@@ -7,7 +7,7 @@ export const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
 export const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
 
 /** A failed read is retried once before the error shows; `add` is the empty state's button. */
-export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, texts: { empty: string; add?: string }) {
+export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, texts: { empty: string; add?: string; says?: RegExp }) {
   const { list } = resource
   if (!list) throw new Error(`${resource.name} has no list`)
   let release!: () => void
@@ -31,6 +31,7 @@ export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, 
   await expect(page.getByRole('alert').getByText('The database is down.')).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible()
+  if (texts.says) await expect(page.getByRole('main').getByText(texts.says)).toBeVisible()
   if (!texts.add) return
   await page.getByRole('main').getByRole('button', { name: texts.add }).last().click()
   await expect(page.getByRole('heading', { name: texts.add })).toBeVisible()

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { countryName } from '../../contract/countries.ts'
+import { socialHostPattern } from '../../contract/social-networks.ts'
 import { toDay } from '../../contract/fields.ts'
 import { TIMELINE_DAYS, type ClickStats } from '../../contract/statistics.ts'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 
+// SPEC's three networks, by the hosts of the one table of networks.
 const SOCIAL = {
-  facebook: '(^|\\.)(facebook\\.com|fb\\.com|fb\\.me)$',
-  twitter: '(^|\\.)(twitter\\.com|t\\.co|x\\.com)$',
-  linkedin: '(^|\\.)(linkedin\\.com|lnkd\\.in)$',
+  facebook: socialHostPattern('facebook'),
+  twitter: socialHostPattern('twitter'),
+  linkedin: socialHostPattern('linkedin'),
 }
 const TOP = 10
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })

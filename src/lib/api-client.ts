@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { isSuccessFlag } from '@contract/wire'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
-import { connectionWorked, isOffline } from './connection'
+import { connectionFailed, connectionWorked, isOffline } from './connection'
 import { logRequest } from './api-log'
 import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
@@ -143,6 +143,7 @@ async function send(url: string, init: RequestInit, session: Session): Promise<R
     return await fetch(url, init)
   } catch (error) {
     if (init.signal?.aborted) throw error
+    connectionFailed()
     throw new ApiError(0, hide(`Cannot reach the API at ${session.baseUrl}. Check the address and your connection.`, session.apiKey))
   }
 }

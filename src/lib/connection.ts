@@ -71,9 +71,26 @@ export function useAutoRetry(retry: () => Promise<unknown>, enabled = true): num
   return enabled ? due : null
 }
 
+let unreachable = false
+const reachListeners = new Set<() => void>()
+function setUnreachable(value: boolean) {
+  if (unreachable === value) return
+  unreachable = value
+  for (const listener of reachListeners) listener()
+}
+
+/** Issue 40 item 11: a request that could not connect; the header says so until the API answers again. */
+export const isUnreachable = () => unreachable
+export function subscribeReachability(listener: () => void) {
+  reachListeners.add(listener)
+  return () => void reachListeners.delete(listener)
+}
+export const connectionFailed = () => setUnreachable(true)
+
 /** Any answer from the server ends an outage: the next one starts with the shortest wait. */
 export function connectionWorked() {
   failedTries = 0
+  setUnreachable(false)
 }
 
 const serverAnswers = () =>

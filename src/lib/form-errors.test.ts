@@ -11,6 +11,7 @@ describe('withFieldLabel', () => {
     )
     expect(withFieldLabel('currentPassword is not right.', 'Current password')).toBe('Current password is not right.')
     expect(withFieldLabel('qr.logo must be a PNG or JPEG image.', 'Logo')).toBe('Logo must be a PNG or JPEG image.')
+    expect(withFieldLabel('logo must be at most 2000 characters.', 'Logo URL (optional)')).toBe('Logo URL must be at most 2000 characters.')
     expect(withFieldLabel('username may contain only letters, digits, "_" and "-".', 'Username')).toBe('Username may contain only letters, digits, "_" and "-".')
   })
 

@@ -1,11 +1,18 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError, CapturedRequest, describeError } from './api-client'
+import { isConnectionError } from './connection'
 
 /** The error type of a write refused by the rate limit: `FormServerError` offers to send it later. */
 export const RATE_LIMITED = 'rate-limit'
 
-/** `root.server`'s type for a refusal: RATE_LIMITED lets `FormServerError` count down and offer to send later. */
-export const serverErrorType = (error: unknown) => (error instanceof ApiError && error.isRateLimit ? RATE_LIMITED : 'server')
+/** The error type of a write that did not reach the API: `FormServerError` drops it once the API answers again. */
+export const UNREACHABLE = 'unreachable'
+
+/** `root.server`'s type: RATE_LIMITED lets `FormServerError` count down and offer to send later; UNREACHABLE clears itself. */
+export function serverErrorType(error: unknown) {
+  if (error instanceof ApiError && error.isRateLimit) return RATE_LIMITED
+  return error instanceof ApiError && error.status === 0 && isConnectionError(error) ? UNREACHABLE : 'server'
+}
 
 /** On the field its message starts with ("email is already used…"), otherwise as `root.server`. */
 export function applyApiError<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly Path<F>[]) {
@@ -24,5 +31,7 @@ const LEADING_FIELD = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)* (?=(?:must|is|are
  * "redirectroot must be a full URL…" reads "Root redirect must be a full URL…". The API's words stay in its answers.
  */
 export function withFieldLabel(message: string, label: string): string {
-  return LEADING_FIELD.test(message) ? message.replace(LEADING_FIELD, `${label} `) : message
+  // Issue 40 item 10: the label's "(optional)" is for the form, not the sentence.
+  const name = label.replace(/\s*\(optional\)$/i, '')
+  return LEADING_FIELD.test(message) ? message.replace(LEADING_FIELD, `${name} `) : message
 }

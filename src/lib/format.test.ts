@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTimestamp, parseTimestamp } from './format'
+import { countOf, formatTimestamp, parseTimestamp } from './format'
 
 describe('parseTimestamp', () => {
   it('reads the API timestamp as UTC, with a space or a T, and a bare day as its midnight', () => {
@@ -23,5 +23,13 @@ describe('formatTimestamp', () => {
   it('shows a day without a time, and a timestamp with one', () => {
     expect(formatTimestamp('2026-11-25')).not.toMatch(/\d:\d/)
     expect(formatTimestamp('2026-11-25 14:03:09')).toMatch(/\d:\d/)
+  })
+})
+
+describe('countOf', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(countOf(1, 'time')).toBe('1 time')
+    expect(countOf(0, 'time')).toBe('0 times')
+    expect(countOf(1200, 'entry', 'entries')).toBe('1,200 entries')
   })
 })

@@ -19,3 +19,9 @@ export function formatTimestamp(value: string | null | undefined): string {
   // Matched, so longer than a day means it has a time.
   return value.trim().length > 10 ? dateTime.format(date) : dateOnly.format(date)
 }
+
+const counted = new Intl.NumberFormat('en')
+/** "1 time", "3 times", "1,200 links": a count with its noun in the right number (issue 40 item 15). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${counted.format(n)} ${n === 1 ? one : many}`
+}

@@ -1,16 +1,44 @@
 import { useRef, useState } from 'react'
 
-/** Closing the panel returns focus to the button that opened it, so keyboard users keep their place. */
-export function useEditor<T>() {
+const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [role="menuitem"]'
+
+const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+  !!el && el.isConnected && el !== document.body && !(el as HTMLButtonElement).disabled
+
+/**
+ * Where focus goes once the panel is closed: the button that opened it; if that was re-rendered, the
+ * button with its words; else `fallback` (the page's add button), else the page's heading. Never <body>.
+ */
+export function returnFocus(opener: HTMLElement | null, words: string, fallback?: () => HTMLElement | null) {
+  // Twice: once for the panel to go, once for the list to take the saved row.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const same = words ? [...document.querySelectorAll<HTMLElement>('main button')].find((b) => b.textContent === words) : undefined
+      const heading = document.querySelector<HTMLElement>('main h1')
+      const target = [opener, same, fallback?.()].find(usable) ?? heading
+      if (target === heading) heading?.setAttribute('tabindex', '-1')
+      target?.focus()
+    }),
+  )
+}
+
+/**
+ * Closing the panel returns focus to the button that opened it, so keyboard users keep their place
+ * (issue 40 item 2: also after a save, and when the form was opened by a shortcut, with nothing focused).
+ */
+export function useEditor<T>(fallback?: () => HTMLElement | null) {
   const [editing, setEditing] = useState<T | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const opener = useRef<{ el: HTMLElement | null; words: string }>({ el: null, words: '' })
   const open = (target: T) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // Only a control opens a form: a focused heading or <main> means a shortcut did.
+    const active = document.activeElement
+    const el = active instanceof HTMLElement && active.matches(CONTROL) ? active : null
+    opener.current = { el, words: el?.tagName === 'BUTTON' ? (el.textContent ?? '') : '' }
     setEditing(target)
   }
   const close = () => {
     setEditing(null)
-    opener.current?.focus()
+    returnFocus(opener.current.el, opener.current.words, fallback)
   }
   return { editing, open, close, dismiss: () => setEditing(null) }
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RateLimiter } from '../../server/middleware/rate-limiter'
 import { ApiError } from './api-client'
 import { getRateLimit, recordRateHeaders, recordRateLimited, resetRateLimit } from './rate-limit'
-import { countTasks, delayBeforeNext, describeCost, estimateMs, runJob, type Clock, type Job } from './work-queue'
+import { countTasks, delayBeforeNext, describeCost, estimateMs, runJob, timeLeft, type Clock, type Job } from './work-queue'
 
 const START = 1_800_000_000_500
 
@@ -163,5 +163,12 @@ describe('the cost preview', () => {
 
   it('assumes the documented 30 a minute before any answer told the limit', () => {
     expect(describeCost(56, getRateLimit(), START)).toMatch(/At your limit of 30 a minute that takes about a minute/)
+  })
+})
+
+describe('timeLeft', () => {
+  it('reads as a sentence whatever the duration', () => {
+    expect(timeLeft(20_000)).toBe('Less than a minute left.')
+    expect(timeLeft(8 * 60_000)).toBe('About 8 minutes left.')
   })
 })

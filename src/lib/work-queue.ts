@@ -97,6 +97,12 @@ export function describeDuration(ms: number): string {
   return `about ${hours} hours`
 }
 
+/** "About 8 minutes left.", "Less than a minute left." (issue 40 item 15: never "About less than…"). */
+export function timeLeft(ms: number): string {
+  const d = describeDuration(ms)
+  return `${d.charAt(0).toUpperCase()}${d.slice(1)} left.`
+}
+
 /** The cost preview shown before a bulk action is confirmed. */
 export function describeCost(requests: number, rate: RateLimitState, now: number): string {
   const limit = allowanceAt(rate, now)?.limit ?? DEFAULT_LIMIT

@@ -11,7 +11,7 @@ import { TimelineChart, timelineRows } from './timeline-chart'
  * languages are drawn only when the service sends them (the live service does not).
  */
 export function ClickStatistics({ stats, unit, heading }: { stats: ClickStatsView; unit: Unit; heading: string }) {
-  const social = socialRows(stats.socialCount)
+  const social = socialRows(stats.socialCount, stats.topReferrers)
   const breakdown = (title: string, labelHeading: string, map: Record<string, number>, kind: 'bar' | 'donut') => {
     const rows = statRows(map)
     const Chart = kind === 'bar' ? StatBarChart : StatDonutChart

@@ -1,49 +1,32 @@
-import { SOCIAL_NETWORKS } from '@contract/statistics'
+import { socialNetworkByKey, socialNetworkOfHost } from '@contract/social-networks'
 import type { StatRow } from './stat-rows'
 
-/** The networks' own spelling; the live service sends more keys than SPEC's three. */
-const KNOWN: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  x: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  reddit: 'Reddit',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  snapchat: 'Snapchat',
-  tumblr: 'Tumblr',
-  vk: 'VK',
-  quora: 'Quora',
-  mastodon: 'Mastodon',
-  threads: 'Threads',
-  bluesky: 'Bluesky',
-  discord: 'Discord',
-  messenger: 'Messenger',
-  wechat: 'WeChat',
-  weibo: 'Weibo',
-  line: 'LINE',
-  xing: 'XING',
-  google: 'Google',
-  hackernews: 'Hacker News',
-  producthunt: 'Product Hunt',
-  medium: 'Medium',
-  github: 'GitHub',
-  slack: 'Slack',
-}
-
-/** A network's name for a key of `socialCount`: known ones as they spell it, others title-cased. */
+/** A network's name for a key of `socialCount`: those of the table as they spell it, others title-cased. */
 export function socialLabel(key: string): string {
-  const known = KNOWN[key.toLowerCase().replace(/[\s_.-]+/g, '')]
-  if (known) return known
+  const known = socialNetworkByKey(key)
+  if (known) return known.label
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_.-]+/).filter(Boolean)
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ') || key
 }
 
-/** SPEC's three networks always, then any others the service sent, each under its name. */
-export function socialRows(socialCount: Record<string, number>): StatRow[] {
-  return [...new Set([...SOCIAL_NETWORKS, ...Object.keys(socialCount)])].map((k) => ({ label: socialLabel(k), value: socialCount[k] ?? 0 }))
+/**
+ * Every network that sent visitors, most first; a network at 0 is not listed (issue 40 item 19). The
+ * service's `socialCount` is exact for the networks it names; the others are found among the top
+ * referrers by the contract's table of hosts (SPEC's server counts only three).
+ */
+export function socialRows(socialCount: Record<string, number>, topReferrers: Record<string, number> = {}): StatRow[] {
+  const counts = new Map<string, number>()
+  for (const [key, value] of Object.entries(socialCount)) {
+    const name = socialNetworkByKey(key)?.key ?? key
+    counts.set(name, (counts.get(name) ?? 0) + value)
+  }
+  const counted = new Set(counts.keys())
+  for (const [host, value] of Object.entries(topReferrers)) {
+    const network = socialNetworkOfHost(host)
+    if (network && !counted.has(network.key)) counts.set(network.key, (counts.get(network.key) ?? 0) + value)
+  }
+  return [...counts]
+    .filter(([, value]) => value > 0)
+    .map(([key, value]) => ({ label: socialLabel(key), value }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
 }

@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/ui/logo-mark'
 import { Icon } from '@/components/ui/icon'
 import { ThemeSelect } from '@/components/ui/theme-select'
 import { KeyboardShortcuts } from '@/features/palette/keyboard-shortcuts'
+import { useFocusHeadingOnNavigate } from './focus-heading'
 import { MobileDrawer } from './mobile-drawer'
 import { OfflineBanner } from './offline-banner'
 import { RateLimitBanner } from './rate-limit-banner'
@@ -24,6 +25,7 @@ interface AppShellProps {
 export function AppShell({ user, onSignOut, children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const navigating = useRouterState({ select: (s) => s.status === 'pending' })
+  useFocusHeadingOnNavigate()
   // The drawer is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
@@ -48,6 +50,12 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
       </aside>
       <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
         <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        {/* Issue 40 item 21: on a phone the theme is chosen here, under its visible label; the header has no room for one. */}
+        {menuOpen && (
+          <div className="border-t border-slate-200 p-4 sm:hidden dark:border-slate-800">
+            <ThemeSelect labelled />
+          </div>
+        )}
       </MobileDrawer>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
@@ -62,7 +70,9 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
             <div className="ml-auto flex items-center gap-2 sm:gap-4">
               <KeyboardShortcuts />
               <RateLimitMeter />
-              <ThemeSelect />
+              <div className="hidden sm:block">
+                <ThemeSelect />
+              </div>
               <UserMenu user={user} onSignOut={onSignOut} />
             </div>
           </div>

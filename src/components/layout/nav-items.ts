@@ -7,16 +7,39 @@ export interface NavItem {
   icon: IconName
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/links', label: 'Links', icon: 'link' },
-  { to: '/account', label: 'Account', icon: 'user' },
-  { to: '/domains', label: 'Domains', icon: 'globe' },
-  { to: '/campaigns', label: 'Campaigns', icon: 'megaphone' },
-  { to: '/directories', label: 'Directories', icon: 'folder' },
-  { to: '/files', label: 'Files', icon: 'file' },
-  { to: '/pixels', label: 'Pixels', icon: 'target' },
-  { to: '/qr', label: 'QR codes', icon: 'qr' },
-  { to: '/overlays', label: 'CTA overlays', icon: 'layers' },
-  { to: '/splash', label: 'Splash pages', icon: 'sparkles' },
-  { to: '/console', label: 'API console', icon: 'terminal' },
+export interface NavGroup {
+  label: string
+  items: readonly NavItem[]
+}
+
+// Issue 40 item 24: what you share, what your links use, files, and your settings (bio pages join the first once they exist).
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: 'Share',
+    items: [
+      { to: '/links', label: 'Links', icon: 'link' },
+      { to: '/campaigns', label: 'Campaigns', icon: 'megaphone' },
+      { to: '/directories', label: 'Directories', icon: 'folder' },
+      { to: '/qr', label: 'QR codes', icon: 'qr' },
+    ],
+  },
+  {
+    label: 'For your links',
+    items: [
+      { to: '/domains', label: 'Domains', icon: 'globe' },
+      { to: '/pixels', label: 'Pixels', icon: 'target' },
+      { to: '/overlays', label: 'CTA overlays', icon: 'layers' },
+      { to: '/splash', label: 'Splash pages', icon: 'sparkles' },
+    ],
+  },
+  { label: 'Storage', items: [{ to: '/files', label: 'Files', icon: 'file' }] },
+  {
+    label: 'Settings',
+    items: [
+      { to: '/account', label: 'Account', icon: 'user' },
+      { to: '/console', label: 'API console', icon: 'terminal' },
+    ],
+  },
 ]
+
+export const NAV_ITEMS: readonly NavItem[] = NAV_GROUPS.flatMap((g) => g.items)

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
-import { useOffline } from '@/lib/offline'
+import { useAutoRetry } from '@/lib/connection'
+import { useOffline, useUnreachable } from '@/lib/offline'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -20,25 +21,32 @@ function oldestShown(client: QueryClient): number | null {
   return times.length ? Math.min(...times) : null
 }
 
-/** Shown while the browser is offline: reads come from the cache, changes are refused before sending. */
+/**
+ * Shown while the browser is offline, or since a request could not reach the API (issue 40 item 11): reads
+ * come from the cache, changes are refused or fail. While the API is unreachable the page's reads are tried
+ * again with the growing pause; the first answer ends it.
+ */
 export function OfflineBanner() {
   const offline = useOffline()
+  const unreachable = useUnreachable() && !offline
   const client = useQueryClient()
   const [at, setAt] = useState<number | null>(null)
   useEffect(() => {
-    if (!offline) return
+    if (!offline && !unreachable) return
     const update = () => setAt(oldestShown(client))
     update()
     return client.getQueryCache().subscribe(update)
-  }, [client, offline])
+  }, [client, offline, unreachable])
+  useAutoRetry(() => client.refetchQueries({ type: 'active' }), unreachable)
+  const lead = offline ? 'Offline' : 'The API cannot be reached'
   return (
     <div role="status" className="empty:hidden">
-      {offline && (
+      {(offline || unreachable) && (
         <div className="flex items-center gap-3 border-b border-slate-300 bg-slate-100 px-4 py-2.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-50">
           <Icon name="alert" className="size-5 shrink-0" />
           <p>
-            <strong className="font-semibold">{at === null ? 'Offline: nothing saved to show yet.' : `Offline: showing data from ${shownAt(at)}.`}</strong>{' '}
-            Nothing can be saved until the connection is back.
+            <strong className="font-semibold">{at === null ? `${lead}: nothing saved to show yet.` : `${lead}: showing data from ${shownAt(at)}.`}</strong>{' '}
+            {offline ? 'Nothing can be saved until the connection is back.' : 'Nothing can be saved until it answers; trying again by itself.'}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { connectionFailed, connectionWorked } from '@/lib/connection'
 import { recordRateHeaders, recordRateLimited, resetRateLimit } from '@/lib/rate-limit'
 import { RateLimitMeter } from './rate-limit-meter'
 
@@ -41,4 +42,15 @@ it('says a pause is on, and is a full window again when it ends, not "0 of 30"',
 it('shows nothing before the API has told the limit', () => {
   render(<RateLimitMeter />)
   expect(screen.queryByRole('meter', { hidden: true })).toBeNull()
+})
+
+it('is greyed and says its count is old while the API cannot be reached', () => {
+  act(() => recordRateHeaders(new Headers({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '30', 'X-RateLimit-Reset': '60' })))
+  render(<RateLimitMeter />)
+  expect(meter().hasAttribute('data-stale')).toBe(false)
+  act(() => connectionFailed())
+  expect(meter().hasAttribute('data-stale')).toBe(true)
+  expect(screen.getByRole('tooltip', { hidden: true }).textContent).toContain('The API cannot be reached now: this count is from its last answer.')
+  act(() => connectionWorked())
+  expect(meter().hasAttribute('data-stale')).toBe(false)
 })

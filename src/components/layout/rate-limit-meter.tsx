@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { allowanceAt, useRateLimit, type Allowance } from '@/lib/rate-limit'
+import { useOffline, useUnreachable } from '@/lib/offline'
 import { useNow } from '@/lib/use-now'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -19,12 +20,16 @@ export function RateLimitMeter() {
   const state = useRateLimit()
   const now = useNow(state.resetAt !== null || state.pausedUntil !== null)
   const tooltipId = useId()
+  // Issue 40 item 11: without the API the count is from before; the meter is greyed and says so.
+  const offline = useOffline()
+  const unreachable = useUnreachable()
+  const cut = offline || unreachable
   const allowance = allowanceAt(state, now)
   if (!allowance) return null
   const { limit, remaining } = allowance
   const share = limit > 0 ? remaining / limit : 0
-  const tone = share > 0.5 ? 'bg-emerald-500' : share > 0.2 ? 'bg-amber-500' : 'bg-red-500'
-  const sentence = describeAllowance(allowance)
+  const tone = cut ? 'bg-slate-400' : share > 0.5 ? 'bg-emerald-500' : share > 0.2 ? 'bg-amber-500' : 'bg-red-500'
+  const sentence = cut ? 'The API cannot be reached now: this count is from its last answer.' : describeAllowance(allowance)
   return (
     // Focusable so that the tooltip also opens from the keyboard.
     <div
@@ -36,7 +41,8 @@ export function RateLimitMeter() {
       aria-valuenow={remaining}
       aria-valuetext={leftText(allowance)}
       aria-describedby={tooltipId}
-      className="group relative hidden items-center gap-2 rounded px-1 text-xs text-slate-600 tabular-nums outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex dark:text-slate-300"
+      data-stale={cut || undefined}
+      className="group relative hidden data-stale:opacity-60 items-center gap-2 rounded px-1 text-xs text-slate-600 tabular-nums outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex dark:text-slate-300"
     >
       <div aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
         <div className={`h-full ${tone}`} style={{ width: `${Math.round(share * 100)}%` }} />

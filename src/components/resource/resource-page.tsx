@@ -59,6 +59,9 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
 
 type Editing<T> = { panel?: ItemPanel<T>; item?: T }
 
+/** The page's add button, where focus goes when the form was opened with nothing focused (the `n` shortcut). */
+const pageCreate = () => document.querySelector<HTMLElement>('main [data-shortcut="new"]')
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea'
 
 /**
@@ -88,7 +91,7 @@ const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
 
 export function ResourcePage<T extends Item, K extends QueryKey, S extends PageSearch = PageSearch>(props: ResourcePageProps<T, K, S>) {
   const { noun, name, filterFields, addLabel, moreActions, Form, Table, panels = [], remove, canChange = true, ...list } = props
-  const { editing, open, close, dismiss } = useEditor<Editing<T>>()
+  const { editing, open, close, dismiss } = useEditor<Editing<T>>(pageCreate)
   const [deleting, setDeleting] = useState<{ item: T; row: Element | null } | null>(null)
   const addButton = (
     <Button onClick={() => open({})} data-shortcut="new" aria-keyshortcuts="n">

@@ -1,4 +1,6 @@
-import { RATE_LIMITED } from '@/lib/form-errors'
+import { useEffect } from 'react'
+import { RATE_LIMITED, UNREACHABLE } from '@/lib/form-errors'
+import { useOffline, useUnreachable } from '@/lib/offline'
 import { Alert } from './alert'
 import { RateLimitNotice } from './rate-limit-notice'
 
@@ -7,10 +9,20 @@ export interface ServerErrorForm {
   clearErrors: (name: 'root.server') => void
 }
 
-/** The form's `root.server` error; a rate-limit refusal offers to send once the pause is over and goes away with it. */
+/**
+ * The form's `root.server` error; a rate-limit refusal offers to send once the pause is over and goes away
+ * with it; a write that did not reach the API goes away once the API answers again (issue 40 item 12).
+ */
 export function FormServerError({ form, onSubmit }: { form: ServerErrorForm; onSubmit: () => unknown }) {
   const error = form.formState.errors.root?.server
-  if (!error) return null
+  const offline = useOffline()
+  const unreachable = useUnreachable()
+  const back = !offline && !unreachable
+  const stale = error?.type === UNREACHABLE && back
+  useEffect(() => {
+    if (stale) form.clearErrors('root.server')
+  }, [stale, form])
+  if (!error || stale) return null
   if (error.type !== RATE_LIMITED) return <Alert>{error.message}</Alert>
   return (
     <RateLimitNotice

@@ -15,7 +15,7 @@ export function PageHeader({ title, section, description, actions }: PageHeaderP
     // One layout on every page: the page's actions on the right of its title (under it on a phone), never wrapped below.
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap items-center gap-3">{actions}</div>}

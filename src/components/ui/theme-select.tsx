@@ -1,10 +1,11 @@
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/lib/theme'
 
-export function ThemeSelect() {
+/** `labelled`: the word "Theme" shows at every width (the phone's menu); else from 640 px. */
+export function ThemeSelect({ labelled = false }: { labelled?: boolean }) {
   const choice = useThemeChoice()
   return (
     <label className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-      <span className="sr-only sm:not-sr-only">Theme</span>
+      <span className={labelled ? '' : 'sr-only sm:not-sr-only'}>Theme</span>
       <select
         value={choice}
         onChange={(e) => setThemeChoice(e.target.value as ThemeChoice)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { AccountView } from '@contract/account'
 import { isHttpUrl } from '@contract/wire'
 import { Alert } from '@/components/ui/alert'
@@ -7,10 +7,14 @@ import { Field, inputClass } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
 import { ApiError, describeError } from '@/lib/api-client'
 import { defaultBaseUrl, isOwnApi, signIn } from '@/lib/auth'
+import { usePauseSeconds, whenAllowed } from '@/lib/rate-limit'
 
 // The check and its answer's schema (zod) load when a key is being typed, not with the page: the first
 // visit stays without zod.
 const loadCheck = () => import('./api')
+
+/** Issue 40 item 14: the server's "A valid API key is required" reads as if no key had been sent. */
+export const KEY_REFUSED = 'This API key was not accepted. Check that it was copied whole and that it is a key of this API.'
 
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
 interface SignInFormProps {
@@ -29,9 +33,16 @@ export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: Si
   const [reveal, setReveal] = useState(false)
   const [errors, setErrors] = useState<{ baseUrl?: string; apiKey?: string; server?: string }>({})
   const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
+  const [waiting, setWaiting] = useState(false)
+  const pauseSeconds = usePauseSeconds()
+  const retry = useRef<() => void>(() => undefined)
+  function submit(event: FormEvent) {
     event.preventDefault()
+    void check()
+  }
+
+  async function check() {
+    setWaiting(false)
     const session = { baseUrl: baseUrl.trim().replace(/\/+$/, ''), apiKey: apiKey.trim() }
     const problems = {
       baseUrl: isHttpUrl(session.baseUrl) ? undefined : 'Enter the API base URL, starting with http:// or https://.',
@@ -47,15 +58,47 @@ export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: Si
       signIn(session, remember, account)
       await onSignedIn(account)
     } catch (error) {
-      // Anything but a refused key may be a wrong address.
-      if (!(error instanceof ApiError && error.isAuth)) setAdvanced(true)
-      setErrors({ server: describeError(error) })
       setBusy(false)
+      if (error instanceof ApiError && error.isRateLimit) {
+        setErrors({})
+        setWaiting(true)
+        return
+      }
+      const refused = error instanceof ApiError && error.isAuth
+      // Anything but a refused key may be a wrong address.
+      if (!refused) setAdvanced(true)
+      setErrors({ server: refused ? KEY_REFUSED : describeError(error) })
     }
   }
 
+  useEffect(() => {
+    retry.current = () => void check()
+  })
+
+  // Issue 40 item 13: a rate-limited sign-in counts down and tries again by itself, as the app's forms do.
+  useEffect(() => {
+    if (!waiting) return
+    const controller = new AbortController()
+    whenAllowed(controller.signal).then(
+      () => {
+        setWaiting(false)
+        retry.current()
+      },
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [waiting])
+
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.server ? 'signin-error' : undefined}>
+      {waiting && (
+        <Alert tone="warning">
+          The API’s rate limit is reached: signing in again by itself
+          <span aria-live="off" className="tabular-nums">
+            {pauseSeconds > 0 ? ` in ${pauseSeconds} ${pauseSeconds === 1 ? 'second' : 'seconds'}.` : ' now.'}
+          </span>
+        </Alert>
+      )}
       {errors.server && (
         <div id="signin-error">
           <Alert>{errors.server}</Alert>
@@ -122,7 +165,7 @@ export function SignInForm({ onSignedIn, children, submitLabel = 'Sign in' }: Si
           <span className="block text-xs text-slate-500 dark:text-slate-400">Otherwise the key is forgotten when you close this tab.</span>
         </span>
       </label>
-      <Button type="submit" disabled={busy} className="w-full">
+      <Button type="submit" disabled={busy || waiting} className="w-full">
         {busy ? 'Checking the key…' : submitLabel}
       </Button>
     </form>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { useSession, useSessionUser } from '@/lib/auth'
 import { useNow } from '@/lib/use-now'
 import { getRateLimit } from '@/lib/rate-limit'
-import { countTasks, describeDuration, estimateMs, type Job } from '@/lib/work-queue'
+import { countTasks, estimateMs, timeLeft, type Job } from '@/lib/work-queue'
 import { downloadCsv, exportJobCsv } from './export-csv'
 import { cancelJob, closeJobs, dismissJob, openJobs, pauseJob, resumeJob, runsElsewhere, useJobs, wasInterrupted } from './job-manager'
 import type { ExportInput, ExportResult } from './job-kinds'
@@ -26,8 +26,7 @@ function JobStatus({ job, now }: { job: Job; now: number }) {
   else if (job.waitingUntil && job.waitingUntil > now)
     status = `Waiting for the rate limit window: resumes in ${Math.ceil((job.waitingUntil - now) / 1000)} s.`
   else status = 'Sending…'
-  const eta =
-    job.state === 'running' && left > 0 ? ` About ${describeDuration(estimateMs(left, getRateLimit(), now)).replace(/^about /, '')} left.` : ''
+  const eta = job.state === 'running' && left > 0 ? ` ${timeLeft(estimateMs(left, getRateLimit(), now))}` : ''
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">
       {parts.join(' · ')}. {status}
@@ -112,6 +111,16 @@ export function JobDock() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const waiting = jobs.some((j) => j.state === 'running')
   const now = useNow(waiting)
+  const dock = useRef<HTMLElement>(null)
+  const [height, setHeight] = useState(0)
+  const shown = jobs.length > 0
+  useEffect(() => {
+    const el = dock.current
+    if (!el) return setHeight(0)
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [shown])
   useEffect(() => {
     if (session) void openJobs(queryClient)
     else closeJobs()
@@ -128,13 +137,17 @@ export function JobDock() {
   }, [jobs])
   if (!jobs.length) return null
   return (
-    <section aria-label="Bulk jobs" className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
-      <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
-        {jobs.map((job) => (
-          <JobCard key={job.id} job={job} now={now} onImportPage={pathname === '/links/import'} />
-        ))}
-      </ul>
-    </section>
+    <>
+      {/* Issue 40 item 16: room under the page as tall as the dock, so the page's end scrolls clear of it. */}
+      <div aria-hidden="true" style={{ height: height ? height + 16 : 0 }} />
+      <section ref={dock} aria-label="Bulk jobs" className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
+        <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+          {jobs.map((job) => (
+            <JobCard key={job.id} job={job} now={now} onImportPage={pathname === '/links/import'} />
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }
 

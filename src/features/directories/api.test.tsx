@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -9,7 +9,7 @@ import { signIn, signOut } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 import type { DirectoryItemView } from '@contract/directories'
 import { directoryQueries, useAssignItem, useCreateDirectory, useStarDirectory } from './api'
-import { linkItemRow } from './directory-item-row'
+import { linkItemRow, qrItemRow } from './directory-item-row'
 
 const fetchMock = vi.fn<typeof fetch>()
 const evergreen: DirectoryView = { id: 2, name: 'Evergreen', description: '', color: '#22c55e', starred: false }
@@ -90,4 +90,16 @@ it('a bio page, known only by its id, marks the directory’s pages for a refetc
   const { result } = renderHook(() => useAssignItem(), { wrapper })
   await act(() => result.current.mutateAsync({ directoryId: 1, type: 'bio', itemId: 3 }))
   expect(queryClient.getQueryState(itemsKey)?.isInvalidated).toBe(true)
+})
+
+it('a QR code’s row is read again at once, so the directory shows its short link, not "—"', async () => {
+  const menu = { type: 'qr', id: 5, title: 'Menu', preview: 'https://go.test/qr/abc.png', link: 'https://go.test/s/abc', date: '2026-11-20' }
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 0, message: 'Item successfully added to the directory.' })))
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 0, data: { result: 2, perpage: 15, currentpage: 1, nextpage: null, maxpage: 1, items: [menu, pricing] } })))
+  queryClient.setQueryData(itemsKey, { ...page, items: [pricing] })
+  const { result } = renderHook(() => [useAssignItem(), useQuery(directoryQueries.items(1, { page: 1, limit: 15 }))] as const, { wrapper })
+  const row = qrItemRow({ id: 5, name: 'Menu', link: 'https://go.test/qr/abc.png', scans: 0, date: '2026-11-20 10:00:00' })
+  await act(() => result.current[0].mutateAsync({ directoryId: 1, type: 'qr', itemId: 5, row }))
+  await waitFor(() => expect(result.current[1].data?.items[0]?.link).toBe('https://go.test/s/abc'))
+  expect(fetchMock).toHaveBeenCalledTimes(2)
 })

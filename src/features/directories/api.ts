@@ -104,8 +104,8 @@ export function useAssignItem() {
       const key = directoryQueries.itemsOf(directoryId)
       if (!row) return queryClient.invalidateQueries({ queryKey: key })
       addToFirstPage(queryClient, key, row)
-      // What the row could not know (where a QR code leads) comes with the next load.
-      if (!row.link) void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' })
+      // Issue 40 item 18: what the row could not know (a QR code's short link) is read at once, one request.
+      if (!row.link) void queryClient.invalidateQueries({ queryKey: key })
     },
   })
 }

@@ -40,6 +40,9 @@ function Preview({ item }: { item: DirectoryItemView }) {
   return <ExternalLink href={item.preview} className="line-clamp-2 text-xs" />
 }
 
+/** Issue 40 item 18: a static code has no short link; the API then sends its image's address, which is no link to share. */
+const staticCode = (item: DirectoryItemView) => item.type === 'qr' && item.link !== '' && item.link === item.preview
+
 export function DirectoryItemsTable({ items }: { items: DirectoryItemView[] }) {
   return (
     <Table
@@ -63,15 +66,19 @@ export function DirectoryItemsTable({ items }: { items: DirectoryItemView[] }) {
             </Td>
             <Td className="font-medium">
               {item.title || <span className="text-slate-500 dark:text-slate-400">Untitled</span>}
-              <span className="block text-xs font-normal sm:hidden">
-                <ExternalLink href={item.link} />
-              </span>
+              {!staticCode(item) && (
+                <span className="block text-xs font-normal sm:hidden">
+                  <ExternalLink href={item.link} />
+                </span>
+              )}
             </Td>
             <Td className="hidden max-w-xs md:table-cell">
               <Preview item={item} />
             </Td>
             <Td className="hidden text-xs sm:table-cell">
-              {item.link ? (
+              {staticCode(item) ? (
+                <span className="text-slate-600 dark:text-slate-300">None: a static code</span>
+              ) : item.link ? (
                 <span className="flex items-center gap-2">
                   <ExternalLink href={item.link} className="min-w-0" />
                   <CopyButton value={item.link} label={`Copy the short link of ${item.title || 'this item'}`} className="shrink-0" />

@@ -4,8 +4,8 @@ import { formatBytes } from './upload-limit'
 
 const hasFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files')
 
-// A touch screen cannot drag files in: there the zone only offers to choose them.
-const TOUCH_ONLY = '(hover: none) and (pointer: coarse)'
+// A touch screen cannot drag files in, nor a phone-width window usefully (issue 40 item 20): there the zone only offers to choose them.
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse), (max-width: 639px)'
 const touchOnly = () => window.matchMedia(TOUCH_ONLY).matches
 function useTouchOnly() {
   return useSyncExternalStore((onChange) => {

@@ -5,8 +5,10 @@ import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { applyApiError } from '@/lib/form-errors'
+import { countOf } from '@/lib/format'
 import { doneMessage, toast } from '@/lib/toast'
 import { useUpdateFile } from './api'
+import { RANGE_COUNTS } from './download-limit-note'
 import { editBody, editProblems, editValuesOf, type FileEditField, type FileEditValues } from './file-edit-body'
 
 const FIELDS: readonly FileEditField[] = ['name', 'password', 'expiry', 'maxdownloads']
@@ -60,7 +62,7 @@ export function FileEditForm({ file, onDone, onCancel }: { file: FileView; onDon
         <Field label="Expiry date" hint="The last day it can be downloaded (UTC). Empty: never expires." error={errors.expiry?.message}>
           <input type="date" min={todayUtc()} className={inputClass} {...form.register('expiry')} />
         </Field>
-        <Field label="Max downloads" hint={`Downloaded ${file.downloads} times so far. Empty: no limit.`} error={errors.maxdownloads?.message}>
+        <Field label="Max downloads" hint={`Downloaded ${countOf(file.downloads, 'time')} so far. Empty: no limit. ${RANGE_COUNTS}`} error={errors.maxdownloads?.message}>
           <input type="text" inputMode="numeric" autoComplete="off" className={inputClass} {...form.register('maxdownloads')} />
         </Field>
       </div>

@@ -22,7 +22,7 @@ function optionSummary(values: OptionValues): string {
     values.domain && `on ${values.domain}`,
     values.password && 'password',
     values.expiry && `until ${values.expiry}`,
-    values.maxdownloads.trim() && `${values.maxdownloads.trim()} downloads at most`,
+    values.maxdownloads.trim() && `${values.maxdownloads.trim()} download${values.maxdownloads.trim() === '1' ? '' : 's'} at most`,
   ]
   return parts.filter(Boolean).join(' · ')
 }

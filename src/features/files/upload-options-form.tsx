@@ -3,6 +3,7 @@ import type { Page } from '@contract/envelope'
 import { todayUtc } from '@contract/files'
 import { Field, inputClass } from '@/components/ui/field'
 import type { FieldErrors, OptionField, OptionValues } from './upload-options-form-schema'
+import { RANGE_COUNTS } from './download-limit-note'
 
 export const FIELD_LABELS: Record<OptionField, string> = {
   name: 'Name',
@@ -58,7 +59,7 @@ export function UploadOptionsForm({ fileName, values, errors, onChange, domains 
       <Field label={FIELD_LABELS.expiry} hint="The last day it can be downloaded (UTC)." error={errors.expiry}>
         <input type="date" min={todayUtc()} {...bind('expiry')} />
       </Field>
-      <Field label={FIELD_LABELS.maxdownloads} hint="After that many, the link stops. Empty: no limit." error={errors.maxdownloads}>
+      <Field label={FIELD_LABELS.maxdownloads} hint={`After that many, the link stops. Empty: no limit. ${RANGE_COUNTS}`} error={errors.maxdownloads}>
         <input type="text" inputMode="numeric" autoComplete="off" {...bind('maxdownloads')} />
       </Field>
     </div>

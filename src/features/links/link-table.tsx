@@ -15,10 +15,12 @@ const count = new Intl.NumberFormat()
 const MUTED = 'text-slate-600 dark:text-slate-300'
 
 /** An API URL: a link only when it is http(s), text otherwise. */
-function UrlText({ url, className }: { url: string; className: string }) {
-  if (!isHttpUrl(url)) return <span className={`${className} break-all`}>{url}</span>
+function UrlText({ url, className, wrap = 'all' }: { url: string; className: string; wrap?: 'all' | 'anywhere' }) {
+  // A short URL breaks only when it must (issue 40 item 17), not mid-host on every line.
+  const breaks = wrap === 'all' ? 'break-all' : 'wrap-anywhere'
+  if (!isHttpUrl(url)) return <span className={`${className} ${breaks}`}>{url}</span>
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`${className} break-all underline-offset-2 hover:underline`}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className={`${className} ${breaks} underline-offset-2 hover:underline`}>
       {url}
     </a>
   )
@@ -34,10 +36,11 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
   return (
     <Table
       caption="Short links"
+      cards
       head={
         <>
           <SelectAllHead rows={rows.map((l) => ({ id: l.id, name: linkName(l) }))} />
-          <Th>Link</Th>
+          <Th className="max-sm:flex-1">Link</Th>
           <Th className="text-right">Clicks</Th>
           <Th className="hidden text-right md:table-cell">Unique</Th>
           <Th className="hidden lg:table-cell">Campaign</Th>
@@ -52,14 +55,14 @@ export function LinkTable({ rows, actions, campaignName }: LinkTableProps) {
         return (
           <tr key={l.id}>
             <SelectCell item={{ id: l.id, name }} />
-            <Td className="max-w-md">
+            <Td className="max-w-md max-sm:min-w-0 max-sm:flex-1">
               <Link to="/links/$id" params={{ id: l.id }} className="block font-semibold break-words hover:underline">
                 {name}
               </Link>
               <LinkBadges link={l} today={today} />
               {l.shorturl && (
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <UrlText url={l.shorturl} className="min-w-0 basis-full font-medium text-brand-700 sm:basis-auto dark:text-blue-300" />
+                  <UrlText url={l.shorturl} wrap="anywhere" className="min-w-0 basis-full font-medium text-brand-700 sm:basis-auto dark:text-blue-300" />
                   <CopyButton value={l.shorturl} label={`Copy the short URL of ${name}`} className="shrink-0" />
                 </span>
               )}

@@ -8,8 +8,9 @@ const TYPES: Record<(typeof LINK_TYPES)[number], { label: string; text: string }
   frame: { label: 'Frame', text: 'The destination opens inside a page of ours with a slim bar on top.' },
   splash: { label: 'Splash', text: 'A page names the destination and continues after 5 seconds or a click.' },
 }
+// Issue 40 item 4: input:checked, not :checked, which the picker's selected <option> also is.
 const CARD =
-  'flex gap-2 rounded-md border border-slate-200 p-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-blue-400 dark:has-checked:bg-slate-800'
+  'flex gap-2 rounded-md border border-slate-200 p-3 text-sm has-[input:checked]:border-brand-500 has-[input:checked]:bg-brand-50 dark:border-slate-700 dark:has-[input:checked]:border-blue-400 dark:has-[input:checked]:bg-slate-800'
 const SELECT = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900'
 
 type Designs = Pick<LinkChoices, 'splashes' | 'overlays'>

@@ -19,6 +19,8 @@ export interface OverlayFormValues {
 }
 export type OverlayFormApi = UseFormReturn<OverlayFormValues, unknown, never>
 
+const HEX6 = /^#[0-9a-f]{6}$/i
+
 type Key = Exclude<keyof OverlayFormValues, 'type' | 'name'>
 const LABELS: Record<Key, { label: string; hint?: string; kind?: 'url' | 'color' | 'area' }> = {
   title: { label: 'Heading' },
@@ -46,8 +48,24 @@ export function OverlayFields({ form, fields, type }: { form: OverlayFormApi; fi
         const { label, hint, kind } = { ...LABELS[key], ...(key === 'text' && TEXT_LABEL[type]) }
         const error = errors[key]?.message
         if (kind === 'color') {
+          // Issue 40 item 5: the browser's picker beside the text, as on the QR form; both edit one value.
+          const value = form.watch(key)
           return (
-            <Field key={key} label={label} hint="# and six hex digits, like #1e3a8a." error={error}>
+            <Field
+              key={key}
+              label={label}
+              hint="# and six hex digits, like #1e3a8a."
+              error={error}
+              addon={
+                <input
+                  type="color"
+                  aria-label={`Pick the ${label.toLowerCase()}`}
+                  value={HEX6.test(value) ? value.toLowerCase() : '#000000'}
+                  onChange={(e) => form.setValue(key, e.target.value, { shouldDirty: true, shouldValidate: true })}
+                  className="h-9.5 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900"
+                />
+              }
+            >
               <input type="text" autoComplete="off" spellCheck={false} className={`${inputClass} font-mono`} {...form.register(key)} />
             </Field>
           )

@@ -44,3 +44,23 @@ it("refuses a bad colour with the contract's message, before sending", async () 
   expect(await screen.findByText(/must be a colour like #1e90ff \(# and six hex digits\)/)).toBeTruthy()
   expect(fetchMock).not.toHaveBeenCalled()
 })
+
+it('gives each type its own button label: none on a message, Send on a contact form, unless one was written', async () => {
+  const label = () => (screen.getByLabelText('Button label') as HTMLInputElement).value
+  expect(label()).toBe('')
+  fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'contact' } })
+  await waitFor(() => expect(label()).toBe('Send'))
+  fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'newsletter' } })
+  await waitFor(() => expect(label()).toBe('Subscribe'))
+  type('Button label', 'Join us')
+  fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'contact' } })
+  await waitFor(() => expect(screen.getByLabelText('Heading')).toBeTruthy())
+  expect(label()).toBe('Join us')
+})
+
+it('offers a colour picker beside each colour, editing the same value', async () => {
+  fireEvent.input(screen.getByLabelText('Pick the background colour'), { target: { value: '#ff0000' } })
+  await waitFor(() => expect((screen.getByLabelText('Background colour', { exact: true }) as HTMLInputElement).value).toBe('#ff0000'))
+  type('Background colour', '#00FF00')
+  await waitFor(() => expect((screen.getByLabelText('Pick the background colour') as HTMLInputElement).value).toBe('#00ff00'))
+})

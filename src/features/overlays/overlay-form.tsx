@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { useEffect, useRef } from 'react'
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { landingHtml } from '@contract/landing-html'
 import { overlayParts } from '@contract/overlay-html'
@@ -51,9 +51,24 @@ export function OverlayForm(props: ItemFormProps<OverlayView>) {
   return <OverlayEditor {...props} details={detail.data?.details} />
 }
 
+const defaultLabel = (t: EditableOverlayType) => String((overlayDesign(t, {}) as { buttonlabel?: string }).buttonlabel ?? '')
+
+/** A new type gets its own button label, unless the user wrote one of their own. */
+function useDefaultLabel(form: UseFormReturn<OverlayFormValues, unknown, Output>, type: EditableOverlayType) {
+  const before = useRef(type)
+  useEffect(() => {
+    if (before.current === type) return
+    before.current = type
+    const label = form.getValues('buttonlabel')
+    if (EDITABLE_OVERLAY_TYPES.some((t) => defaultLabel(t) === label)) form.setValue('buttonlabel', defaultLabel(type))
+  }, [form, type])
+}
+
 function startValues(details?: OverlayDetailsView): OverlayFormValues {
   const type = details && isEditable(details.type) ? details.type : 'message'
-  const all = Object.fromEntries(EDITABLE_OVERLAY_TYPES.flatMap((t) => Object.entries(overlayDesign(t, details ?? {})!)))
+  // The chosen type's defaults win (issue 40 item 5: a message had the newsletter's "Subscribe").
+  const order = [...EDITABLE_OVERLAY_TYPES.filter((t) => t !== type), type]
+  const all = Object.fromEntries(order.flatMap((t) => Object.entries(overlayDesign(t, details ?? {})!)))
   const text = (k: string) => (typeof details?.[k] === 'string' ? (details[k] as string) : String(all[k] ?? ''))
   const keys = FIELDS.filter((k) => k !== 'type')
   return { ...(Object.fromEntries(keys.map((k) => [k, text(k)])) as Omit<OverlayFormValues, 'type'>), type, name: details?.name ?? '' }
@@ -71,6 +86,7 @@ function OverlayEditor({ item, details, onDone, onCancel }: ItemFormProps<Overla
   useEffect(() => setFocus(item ? 'name' : 'type'), [setFocus, item])
   const watched = useWatch({ control: form.control }) as OverlayFormValues
   const type = watched.type
+  useDefaultLabel(form, type)
   const design = { ...overlayDesign(type, watched)!, type } as ReturnType<typeof overlayDesign> & object
   const preview = landingHtml({
     ...overlayParts({ name: watched.name, design, destination: EXAMPLE_DESTINATION, postUrl: '#', linkId: 0, framed: false }),

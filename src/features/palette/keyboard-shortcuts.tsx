@@ -29,6 +29,7 @@ export function KeyboardShortcuts() {
       if (command.kind === 'palette') setOpen((now) => (now === 'palette' ? null : 'palette'))
       else if (command.kind === 'help') setOpen('help')
       else if (command.kind === 'search') pageSearch()?.focus()
+      else if (command.kind === 'leave') document.querySelector<HTMLElement>('main')?.focus()
       else if (command.kind === 'new') pageCreate()?.click()
       else void navigate({ to: command.to })
     }

@@ -12,6 +12,15 @@ const key = (k: string, extra: Partial<KeyboardEvent> & { target?: EventTarget |
 })
 
 describe('keyboard shortcuts', () => {
+  it('leaves the page’s search on Escape, and only that field', () => {
+    const main = document.body.appendChild(document.createElement('main'))
+    const search = main.appendChild(Object.assign(document.createElement('input'), { type: 'search' }))
+    const name = main.appendChild(document.createElement('input'))
+    expect(commandOf(key('Escape', { target: search }), false)).toEqual({ kind: 'leave' })
+    expect(commandOf(key('Escape', { target: name }), false)).toBeNull()
+    main.remove()
+  })
+
   it('reads the single keys when no field has focus', () => {
     expect(commandOf(key('/'), false)).toEqual({ kind: 'search' })
     expect(commandOf(key('n'), false)).toEqual({ kind: 'new' })

@@ -33,7 +33,13 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.closest('input, textarea, select, [role="combobox"], [role="textbox"]') !== null
 }
 
-export type Command = { kind: 'palette' } | { kind: 'help' } | { kind: 'search' } | { kind: 'new' } | { kind: 'go'; to: FileRouteTypes['to'] }
+export type Command =
+  | { kind: 'palette' }
+  | { kind: 'help' }
+  | { kind: 'search' }
+  | { kind: 'leave' }
+  | { kind: 'new' }
+  | { kind: 'go'; to: FileRouteTypes['to'] }
 
 /**
  * Reads one key press into a command, given whether "g" was pressed just before. Returns `pending` for
@@ -44,6 +50,8 @@ export function commandOf(
   afterG: boolean,
 ): Command | 'pending' | null {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return { kind: 'palette' }
+  // Issue 40 item 3: Escape leaves the search that "/" went to, so the next shortcut is not typed into it.
+  if (event.key === 'Escape' && isPageSearch(event.target)) return { kind: 'leave' }
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return null
   if (afterG) {
     const target = GO_TO.find((g) => g.key === event.key.toLowerCase())
@@ -58,5 +66,6 @@ export function commandOf(
 
 /** The list search or filter of the page on screen. */
 export const pageSearch = () => document.querySelector<HTMLInputElement>('main input[type="search"]')
+const isPageSearch = (target: EventTarget | null) => target instanceof HTMLInputElement && target.type === 'search' && !!target.closest('main')
 /** The page's create action: marked `data-shortcut="new"`. */
 export const pageCreate = () => document.querySelector<HTMLElement>('main [data-shortcut="new"]')

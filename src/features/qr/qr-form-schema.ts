@@ -1,6 +1,7 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, normalisePhone, qrCreate, qrUpdate, type QrType } from '@contract/qr'
+import { isHttpUrl } from '@contract/wire'
 import { toApiColour } from './colors'
 
 type Text = Record<string, string>
@@ -83,6 +84,10 @@ export function formPath(type: QrType, path: readonly PropertyKey[]): string | n
   return typeof emptyContent()[type] === 'string' ? `content.${type}` : null
 }
 
+/** Issue 40 item 6: our server fetches only an http(s) address (D27e), so the form asks for that, as its hint says. */
+export const LOGO_MESSAGE = 'Enter the full address of a PNG or JPEG image, starting with http:// or https://.'
+const CONTRACT_LOGO_RULE = /^logo must be an http\(s\) URL or a path/
+
 export const COLOUR_MESSAGE = 'Enter a colour like #7c3aed or rgb(124,58,237), each rgb value 0 to 255.'
 const PHONE_FIELDS = ['content.phone', 'content.sms.phone']
 
@@ -93,7 +98,7 @@ const PHONE_FIELDS = ['content.phone', 'content.sms.phone']
 export function fieldMessage(field: string, message: string): string {
   if (field === 'background' || field === 'foreground') return /^(background|foreground) must be a colour/.test(message) ? COLOUR_MESSAGE : message
   // D27e: "logo could not be downloaded: its address is private." reads as a sentence.
-  if (field === 'logo') return message.replace(/^logo could not/, 'The logo could not')
+  if (field === 'logo') return CONTRACT_LOGO_RULE.test(message) ? LOGO_MESSAGE : message.replace(/^logo could not/, 'The logo could not')
   if (!PHONE_FIELDS.includes(field)) return message
   const rest = message.replace(/^data(\.phone)? /, '')
   if (rest === message) return message
@@ -106,12 +111,20 @@ export function fieldMessage(field: string, message: string): string {
  * Validation equal to the server's: the contract's create schema (an edit is checked against the
  * stored type's schema, D30), with messages moved onto the fields they are about.
  */
-export function qrFormResolver(mode: QrFormMode): Resolver<QrFormValues, unknown, QrFormOutput> {
+export function qrFormResolver(mode: QrFormMode, keptLogo = ''): Resolver<QrFormValues, unknown, QrFormOutput> {
   return async (values) => {
     const result = (mode === 'look' ? lookSchema : qrCreate).safeParse(toBody(values, mode))
-    if (result.success) return { values: result.data, errors: {} }
+    // A path the live service stored may stay; a newly typed logo must be one our server can fetch.
+    const logo = values.logo.trim()
+    const badLogo = logo !== '' && logo !== keptLogo && !isHttpUrl(logo)
+    if (result.success && !badLogo) return { values: result.data, errors: {} }
     const errors: FieldErrors<QrFormValues> = {}
     const seen = new Set<string>()
+    if (badLogo) {
+      seen.add('logo')
+      errors.logo = { type: 'custom', message: LOGO_MESSAGE }
+    }
+    if (result.success) return { values: {}, errors }
     for (const issue of result.error.issues) {
       const field = formPath(values.type, issue.path) ?? 'root.data'
       if (seen.has(field)) continue

@@ -29,7 +29,7 @@ interface QrFormProps {
 }
 
 export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote }: QrFormProps) {
-  const form = useForm<QrFormValues, unknown, QrFormOutput>({ resolver: qrFormResolver(mode), defaultValues: initial })
+  const form = useForm<QrFormValues, unknown, QrFormOutput>({ resolver: qrFormResolver(mode, initial.logo), defaultValues: initial })
   const { errors, isSubmitting } = form.formState
   const [type, content, foreground, background, logo] = useWatch({
     control: form.control,
@@ -49,8 +49,9 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
   })
 
   return (
+    // Issue 40 item 8: on a phone the preview comes right after the content, not under the whole form.
     <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-3">
-      <div className="min-w-0 space-y-6 lg:col-span-2">
+      <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1">
         <FormServerError form={form} onSubmit={submit} />
         {errors.root?.data && <Alert>{errors.root.data.message}</Alert>}
         <Panel className="space-y-6 p-6">
@@ -76,6 +77,13 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
             </div>
           )}
         </Panel>
+      </div>
+      {mode !== 'look' && (
+        <Panel className="p-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-3 lg:row-start-1">
+          <QrPreview type={type} data={previewData(type, content)} foreground={foreground} background={background} logo={logo} />
+        </Panel>
+      )}
+      <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1">
         <Panel className="space-y-4 p-6">
           <h2 className="text-base font-semibold">Name and look</h2>
           {lookNote && <p className="text-sm text-slate-600 dark:text-slate-300">{lookNote}</p>}
@@ -106,11 +114,6 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
           </Button>
         </div>
       </div>
-      {mode !== 'look' && (
-        <Panel className="p-6 lg:sticky lg:top-20">
-          <QrPreview type={type} data={previewData(type, content)} foreground={foreground} background={background} logo={logo} />
-        </Panel>
-      )}
     </form>
   )
 }

@@ -31,7 +31,7 @@ function CampaignsPage() {
       filterFields={(c) => [c.name, c.rotator, c.list]}
       addLabel="New campaign"
       moreActions={<ExportButton resource="campaigns" />}
-      empty={{ title: 'No campaigns yet', text: 'A campaign groups short links behind one rotator URL and an optional public list page.' }}
+      empty={{ title: 'No campaigns yet', text: 'A campaign groups short links behind one rotator URL and an optional public list page. Use one when visitors should reach several links through one address; to keep your own things in order, use a directory.' }}
       Form={CampaignForm}
       Table={CampaignTable}
       panels={panels}

@@ -20,7 +20,7 @@ function DirectoriesPage() {
       filterFields={(d) => [d.name, d.description]}
       addLabel="New directory"
       moreActions={<ExportButton resource="directories" />}
-      empty={{ title: 'No directories yet', text: 'Create a directory to keep related links, bio pages and QR codes together.' }}
+      empty={{ title: 'No directories yet', text: 'Create a directory to keep related links, bio pages and QR codes together. A directory is a folder only you see; to send visitors to several links through one address, use a campaign.' }}
       Form={DirectoryForm}
       Table={DirectoryTable}
       remove={{

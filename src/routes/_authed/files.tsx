@@ -14,6 +14,7 @@ import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
 import { PAGE_SEARCH_DEFAULTS, pageSearch, textParam, type PageSearch } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
+import { returnFocus } from '@/lib/use-editor'
 import { ExportButton } from '@/features/bulk/export-button'
 
 type FilesSearch = PageSearch & { name?: string }
@@ -43,7 +44,7 @@ function FilesPage() {
   }
   const closeEdit = () => {
     setEditing(null)
-    opener.current?.focus()
+    returnFocus(opener.current, opener.current?.tagName === 'BUTTON' ? (opener.current.textContent ?? '') : '')
   }
   // A service without these routes (D26d): the buttons, the form and the dialog go, and the page says why.
   const edited = supported ? editing : null

@@ -6,6 +6,8 @@ import { PageHeader, Panel } from '@/components/ui/page-header'
 import { qrQueries } from '@/features/qr/api'
 import { EditQrForm } from '@/features/qr/edit-qr-form'
 import { QrLoadError } from '@/features/qr/qr-load-error'
+import { StaticEditNotice } from '@/features/qr/static-edit-notice'
+import { knownType } from '@/features/qr/qr-types'
 import { idParams } from '@/lib/id-params'
 
 export const Route = createFileRoute('/_authed/qr/$id_/edit')({
@@ -37,7 +39,17 @@ function EditQrPage() {
           <QrLoadError error={query.error} onRetry={() => void query.refetch()} />
         </Panel>
       ) : (
-        <EditQrForm qr={query.data.qr} cancel={cancel} onSaved={() => void navigate({ to: '/qr/$id', params: { id } })} />
+        <>
+          <StaticEditNotice
+            type={knownType(query.data.qr.type)}
+            offer={
+              <Link to="/qr/new" className="font-medium underline">
+                create a dynamic code
+              </Link>
+            }
+          />
+          <EditQrForm qr={query.data.qr} cancel={cancel} onSaved={() => void navigate({ to: '/qr/$id', params: { id } })} />
+        </>
       )}
     </>
   )
