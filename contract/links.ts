@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
 import { ALIAS, DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
-import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant, pagingQuery } from './envelope.ts'
 import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
 
 // LINKS.md: the short-link API of the live product, with our rules where it is silent.
@@ -173,7 +173,7 @@ export type LinkUpdate = z.input<typeof linkUpdate>
 export type LinkUpdateData = z.output<typeof linkUpdate>
 
 export const linksQuery = z.object({
-  limit: queryInt('limit', 1, 100).optional().default(15),
+  limit: pagingQuery.shape.limit,
   page: queryInt('page', 1, 100000).optional().default(1),
   order: z.enum(LINK_ORDERS, { error: 'order must be date or click.' }).optional().default('date'),
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
