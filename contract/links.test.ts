@@ -15,6 +15,7 @@ import {
   isReservedAlias,
   linkCreate,
   linkDetails,
+  linkDetailsTolerant,
   linkItem,
   linkItemTolerant,
   linkList,
@@ -340,7 +341,23 @@ describe('linkCreate: devicetarget (L2)', () => {
     expect(linkCreate.parse(create({ devicetarget: [{ device, link: app }] })).devicetarget).toEqual([{ device, link: app }])
   })
 
-  it.each(['iPhone', 'ios', 'blackberry', 'mac', ''])('refuses the device %j, naming devicetarget.device', (device) => {
+  it.each([
+    ['iPhone', 'iphone'],
+    ['Android', 'android'],
+    ['IPAD', 'ipad'],
+    [' Mac OS ', 'macos'],
+    ['Chrome_OS', 'chromeos'],
+  ])('reads the device %j case-insensitively and stores %j (issue 34)', (device, stored) => {
+    expect(linkCreate.parse(create({ devicetarget: [{ device, link: app }] })).devicetarget).toEqual([{ device: stored, link: app }])
+  })
+
+  it('reads the live service\'s "iPhone" in a detail as iphone', () => {
+    expect(linkDetailsTolerant.parse({ id: 1, devicetarget: [{ device: 'iPhone', link: app }, { device: 'tv', link: app }] }).devicetarget).toEqual([
+      { device: 'iphone', link: app },
+    ])
+  })
+
+  it.each(['ios', 'blackberry', 'mac', '', 'i phone x'])('refuses the device %j, naming devicetarget.device', (device) => {
     expect(refusal(linkCreate, create({ devicetarget: [{ device, link: app }] }), 'devicetarget.0.device')).toBe(
       'devicetarget.device must be one of iphone, ipad, android, windows, macos, linux, chromeos.',
     )
@@ -562,12 +579,15 @@ describe('linksQuery (L1)', () => {
 
   it.each([
     ['limit', '0'],
-    ['limit', '101'],
     ['limit', 'ten'],
     ['page', '0'],
     ['page', '1.5'],
   ])('refuses %s=%j, naming it', (field, value) => {
     expect(refusal(linksQuery, { [field]: value }, field)).toMatch(new RegExp(`^${field} must be a whole number`))
+  })
+
+  it('serves limit=500 as pages of 100 (D11, issue 34)', () => {
+    expect(linksQuery.parse({ limit: '500' }).limit).toBe(100)
   })
 
   it('reads the short URL to find one link', () => {

@@ -76,9 +76,17 @@ export const geoTarget = z.object(
   },
   { error: 'geotarget must be a list of {location, link}.' },
 )
+const DEVICE_RULE = `devicetarget.device must be one of ${DEVICES.join(', ')}.`
+/** Issue 34: the vendor writes "iPhone", "Mac OS": any case and spacing names the same device. */
+export function deviceId(name: string): (typeof DEVICES)[number] | null {
+  const key = name.toLowerCase().replace(/[\s_-]+/g, '')
+  return (DEVICES as readonly string[]).includes(key) ? (key as (typeof DEVICES)[number]) : null
+}
 export const deviceTarget = z.object(
   {
-    device: z.enum(DEVICES, { error: `devicetarget.device must be one of ${DEVICES.join(', ')}.` }),
+    device: z
+      .string({ error: DEVICE_RULE })
+      .transform((v, ctx) => deviceId(v) ?? (ctx.addIssue({ code: 'custom', message: DEVICE_RULE }), z.NEVER)),
     link: destination('devicetarget.link'),
   },
   { error: 'devicetarget must be a list of {device, link}.' },
@@ -274,6 +282,7 @@ export const linkListTolerant = listEnvelopeTolerant(['urls'], linkItemTolerant)
 
 const geoRow = z.object({ location: z.string(), link: z.string() })
 const deviceRow = z.object({ device: z.enum(DEVICES), link: z.string() })
+const deviceRowTolerant = z.object({ device: z.string().refine((v) => deviceId(v) !== null).transform((v) => deviceId(v)!), link: z.string() })
 const languageRow = z.object({ language: z.string(), link: z.string() })
 const parameterRow = z.object({ name: z.string(), value: z.string() })
 
@@ -344,7 +353,7 @@ export const linkDetailsTolerant = z.looseObject({
   metadescription: textOr(''),
   metaimage: textOr(''),
   geotarget: rows(geoRow),
-  devicetarget: rows(deviceRow),
+  devicetarget: rows(deviceRowTolerant),
   languagetarget: rows(languageRow),
   parameters: rows(parameterRow),
   pixels: idArray,
