@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
-import { ALIAS, DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
+import { isExpired, isExpiryText } from './link-expiry.ts'
+import { ALIAS, id, isHttpUrl, optionalField, queryInt, text, timestamp } from './fields.ts'
 import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant, pagingQuery } from './envelope.ts'
 import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
 
@@ -119,12 +120,14 @@ const metaImage = z
     'metaimage must be a full http(s) URL of a .png, .jpg or .jpeg image.',
   )
 
-/** `YYYY-MM-DD`, today or later (UTC); "" means none. */
+export const EXPIRY_RULE = 'expiry must be a date like 2027-01-31, or a date and UTC time like 2027-01-31 23:59:59.'
+/** K2: `YYYY-MM-DD` (today or later) or `YYYY-MM-DD HH:MM:SS` UTC (not past); "" means none. */
 const expiry = z
   .string(str('expiry'))
   .trim()
-  .refine((v) => v === '' || (DAY.test(v) && isCalendarDay(v)), 'expiry must be a date like 2027-01-31.')
-  .refine((v) => v === '' || !isCalendarDay(v) || v >= todayUtc(), EXPIRY_PAST)
+  .refine((v) => v === '' || isExpiryText(v), EXPIRY_RULE)
+  .refine((v) => v === '' || !isExpiryText(v) || !isExpired(v), EXPIRY_PAST)
+const expiryOut = z.string().refine(isExpiryText).nullable()
 
 const pixelIds = z
   .array(
@@ -216,7 +219,7 @@ export const linkItem = z.object({
   date: timestamp,
   // L1b, beyond the live product: what the list's badges and campaign column need, so a page is one request.
   campaignname: z.string().nullable(),
-  expiry: z.string().regex(DAY).nullable(),
+  expiry: expiryOut,
   protected: z.boolean(),
   targeted: z.boolean(),
   type: linkType,
@@ -224,12 +227,12 @@ export const linkItem = z.object({
 export type LinkItem = z.infer<typeof linkItem>
 
 const count = z.coerce.number().int().catch(0)
-const dayOrNull = z
+const expiryOrNull = z
   .string()
   .nullable()
   .optional()
   .catch(null)
-  .transform((v) => (v && DAY.test(v) ? v : null))
+  .transform((v) => (v && isExpiryText(v) ? v : null))
 const idOrNull = z
   .union([z.number(), z.string(), z.null(), z.boolean()])
   .optional()
@@ -269,7 +272,7 @@ export const linkItemTolerant = z
     date: z.string().catch(''),
     // L1b: only our server sends these; unknown on the live service.
     campaignname: z.string().nullable().optional().catch(undefined),
-    expiry: dayOrNull,
+    expiry: expiryOrNull,
     protected: z.boolean().optional().catch(undefined),
     targeted: z.boolean().optional().catch(undefined),
     type: linkType.optional().catch(undefined),
@@ -296,7 +299,7 @@ export const linkDetails = z.object({
   description: z.string(),
   location: z.record(z.string(), z.string()),
   device: z.record(z.string(), z.string()),
-  expiry: z.string().regex(DAY).nullable(),
+  expiry: expiryOut,
   date: timestamp,
   domain: z.string(),
   custom: z.boolean(),
@@ -343,7 +346,7 @@ export const linkDetailsTolerant = z.looseObject({
   longurl: textOr(''),
   title: textOr(''),
   description: textOr(''),
-  expiry: dayOrNull,
+  expiry: expiryOrNull,
   date: textOr(''),
   domain: textOr(''),
   custom: z.boolean().optional().catch(undefined),

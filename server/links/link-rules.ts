@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { normaliseDomain } from '../../contract/domains.ts'
 import { ALIAS_RESERVED, ALIAS_TAKEN, designOf, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
 import { EDITABLE_OVERLAY_TYPES } from '../../contract/overlays.ts'
@@ -17,6 +17,9 @@ const hostOf = (url: string) => {
     return ''
   }
 }
+
+/** K2: the SQL side of `isExpired` (contract/link-expiry.ts): no expiry, or its last moment not yet past. */
+export const notExpired = (now = new Date()) => or(isNull(links.expiry), gte(links.expiry, now.toISOString().replace('T', ' ').slice(0, 23)))
 
 /** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
 export function linkRules(config: { publicUrl: string }) {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm'
-import { todayUtc } from '../../contract/files.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { notExpired } from '../links/link-rules.ts'
 import { followLink } from '../links/redirect.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { campaigns, links, users } from '../db/schema.ts'
@@ -16,7 +16,7 @@ export function campaignPublicRoutes({ db, config, clicks, linkCache }: Deps) {
     db
       .select()
       .from(links)
-      .where(and(eq(links.campaignId, campaignId), or(isNull(links.expiry), gte(links.expiry, todayUtc()))))
+      .where(and(eq(links.campaignId, campaignId), notExpired()))
       .orderBy(asc(links.id))
 
   // A protected link asks for its password at its own address; any other is followed and counted here.

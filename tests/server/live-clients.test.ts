@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createdEnvelope, linkResponse, linkSaved, messageEnvelope, pixelList } from '../../contract/index.ts'
+import {
+  channelList,
+  createdEnvelope,
+  directoryCreated,
+  directoryItemList,
+  directoryList,
+  linkResponse,
+  linkSaved,
+  messageEnvelope,
+  pixelList,
+} from '../../contract/index.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, ok } from './helpers.ts'
+import { call, failed, insertLink, ok } from './helpers.ts'
 
 // Issue 34: requests of clients written for the live service, sent as those clients send them.
 let s: TestServer
@@ -61,5 +71,61 @@ describe('pixel tags as people type them (item 6)', () => {
     const a = await post('/pixel/add', { type: 'gtmpixel', name: 'paste', tag: snippet })
     expect(a.status).toBe(400)
     expect((a.body as { message: string }).message).toMatch(/^tag must be a Google Tag Manager container ID/)
+  })
+})
+
+describe('duplicate directory names (item 4)', () => {
+  let u: { id: number; apiKey: string }
+  beforeAll(async () => {
+    u = await s.newUser()
+  })
+  const names = async () => ok(await get('/directories?limit=100', u.apiKey), directoryList).data.directories.map((d) => d.name)
+
+  it('refuses a second "Newsletter" in any case, on create and rename, naming it (409), and writes nothing', async () => {
+    ok(await post('/directory/add', { name: 'Newsletter' }, u.apiKey), directoryCreated)
+    // The Jest suite's request: the same name again through the live product's path.
+    failed(await post('/channel/add', { name: 'newsletter' }, u.apiKey), 409, 'You already have a directory with this name: newsletter.')
+    const other = ok(await post('/directory/add', { name: 'Press' }, u.apiKey), directoryCreated).id
+    failed(await put(`/directory/${other}/update`, { name: ' NEWSLETTER ', color: '#000' }, u.apiKey), 409, 'You already have a directory with this name: NEWSLETTER.')
+    expect((await names()).sort()).toEqual(['Newsletter', 'Press'])
+    const press = ok(await get('/directories?limit=100', u.apiKey), directoryList).data.directories.find((d) => d.id === other)!
+    expect(press.color).not.toBe('#000')
+  })
+
+  it("lets a directory keep its own name or change its case, and another user's names do not count", async () => {
+    const id = ok(await post('/directory/add', { name: 'Keep me' }, u.apiKey), directoryCreated).id
+    ok(await put(`/directory/${id}/update`, { name: 'Keep me', starred: true }, u.apiKey), messageEnvelope)
+    ok(await put(`/directory/${id}/update`, { name: 'KEEP ME' }, u.apiKey), messageEnvelope)
+    ok(await post('/directory/add', { name: 'Newsletter' }), directoryCreated)
+  })
+
+  it('gives one of 8 creates racing for one name a 200 and the rest 409', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/directory/add', { name: 'Raced' }, u.apiKey)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+    expect((await names()).filter((n) => n === 'Raced')).toHaveLength(1)
+  })
+})
+
+describe("the live product's channel paths (item 5)", () => {
+  it('serves /channels, /channel/add, /channel/:id, assign, update and delete as the directory endpoints', async () => {
+    const u = await s.newUser()
+    const created = ok(await post('/channel/add', { name: 'SDK channel', color: '#abc', starred: true }, u.apiKey), directoryCreated)
+    expect(created).toMatchObject({ error: 0, name: 'SDK channel', color: '#abc', starred: true })
+    const channels = ok(await get('/channels', u.apiKey), channelList).data
+    const directories = ok(await get('/directories', u.apiKey), directoryList).data
+    expect(channels.channels).toEqual(directories.directories)
+    expect(channels).toMatchObject({ result: 1, perpage: 15, currentpage: 1, nextpage: 0, maxpage: 1 })
+
+    const link = await insertLink(s, u.id, { title: 'In a channel' })
+    ok(await post(`/channel/${created.id}/assign/links/${link.id}`, {}, u.apiKey), messageEnvelope)
+    const items = ok(await get(`/channel/${created.id}`, u.apiKey), directoryItemList).data
+    expect(items).toEqual(ok(await get(`/directory/${created.id}`, u.apiKey), directoryItemList).data)
+    expect(items.items.map((i) => i.title)).toEqual(['In a channel'])
+
+    ok(await put(`/channel/${created.id}/update`, { name: 'Renamed by SDK' }, u.apiKey), messageEnvelope)
+    expect(ok(await get('/channels', u.apiKey), channelList).data.channels[0]!.name).toBe('Renamed by SDK')
+    ok(await call(s, `/channel/${created.id}/delete`, { method: 'DELETE', key: u.apiKey }), messageEnvelope)
+    expect(ok(await get('/directories', u.apiKey), directoryList).data.directories).toEqual([])
+    failed(await get(`/channel/${created.id}`, u.apiKey), 404, 'Directory not found.')
   })
 })
