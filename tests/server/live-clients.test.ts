@@ -5,11 +5,16 @@ import {
   directoryCreated,
   directoryItemList,
   directoryList,
+  campaignList,
+  campaignSaved,
+  linkList,
   linkResponse,
   linkSaved,
   messageEnvelope,
   pixelList,
 } from '../../contract/index.ts'
+import { eq } from 'drizzle-orm'
+import { links } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, failed, insertLink, ok } from './helpers.ts'
 
@@ -127,5 +132,45 @@ describe("the live product's channel paths (item 5)", () => {
     ok(await call(s, `/channel/${created.id}/delete`, { method: 'DELETE', key: u.apiKey }), messageEnvelope)
     expect(ok(await get('/directories', u.apiKey), directoryList).data.directories).toEqual([])
     failed(await get(`/channel/${created.id}`, u.apiKey), 404, 'Directory not found.')
+  })
+})
+
+describe('an expiry with a time (item 2)', () => {
+  const moment = (ms: number) => new Date(Date.now() + ms).toISOString().replace('T', ' ').slice(0, 19)
+  const visit = (alias: string) => fetch(`${s.url}/${alias}`, { redirect: 'manual' })
+
+  it('takes the vendor example "2030-12-31 23:59:59" and answers it back as written, in the detail and the list', async () => {
+    // The Pipedream action's and the i8.ae client's body.
+    const { id } = ok(await post('/url/add', { url: 'https://example.com/promo', custom: 'promo-2030', expiry: '2030-12-31 23:59:59' }), linkSaved)
+    expect(ok(await get(`/url/${id}`), linkResponse).details.expiry).toBe('2030-12-31 23:59:59')
+    expect(ok(await get('/urls?limit=100'), linkList).data.urls.find((l) => l.id === id)!.expiry).toBe('2030-12-31 23:59:59')
+    // A day alone stays a day (SPEC's form) and works to its end.
+    ok(await put(`/url/${id}/update`, { expiry: '2030-12-31' }), linkSaved)
+    expect(ok(await get(`/url/${id}`), linkResponse).details.expiry).toBe('2030-12-31')
+  })
+
+  it('honours the time: the link works until that moment and is gone (410) after it, the same day', async () => {
+    const { id } = ok(await post('/url/add', { url: 'https://example.com/flash', custom: 'flash-sale', expiry: moment(3_600_000) }), linkSaved)
+    expect((await visit('flash-sale')).status).toBe(302)
+    // Earlier today: a day alone would still work, this moment has passed.
+    await s.db.update(links).set({ expiry: moment(-1_000) }).where(eq(links.id, id))
+    ok(await put(`/url/${id}/update`, { description: 'forget the cached link' }), linkSaved)
+    expect((await visit('flash-sale')).status).toBe(410)
+  })
+
+  it('refuses a moment already past, and a time that does not exist, naming the field', async () => {
+    failed(await post('/url/add', { url: 'https://example.com/x', expiry: moment(-60_000) }), 400, 'The expiry date must be later than today.')
+    failed(await post('/url/add', { url: 'https://example.com/x', expiry: '2030-12-31 25:00:00' }), 400, /^expiry must be a date like 2027-01-31, or a date and UTC time/)
+  })
+
+  it("takes a link whose time has passed out of its campaign's rotation and live count", async () => {
+    const camp = ok(await post('/campaign/add', { name: 'Timed', slug: 'timed-rotator' }), campaignSaved).id
+    const { id } = ok(await post('/url/add', { url: 'https://example.com/r', campaign: camp, expiry: moment(3_600_000) }), linkSaved)
+    const live = async () => ok(await get('/campaigns?limit=100'), campaignList).data.campaigns.find((c) => c.id === camp)!
+    expect(await live()).toMatchObject({ livelinks: 1 })
+    expect((await visit('r/timed-rotator')).status).toBe(302)
+    await s.db.update(links).set({ expiry: moment(-1_000) }).where(eq(links.id, id))
+    expect(await live()).toMatchObject({ livelinks: 0 })
+    expect((await visit('r/timed-rotator')).status).toBe(404)
   })
 })
