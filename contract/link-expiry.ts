@@ -44,3 +44,5 @@ export function wireExpiry(stored: string | null): string | null {
 
 /** The UTC day an expiry falls on, for display. */
 export const expiryDay = (expiry: string) => expiry.slice(0, 10)
+/** The UTC time of an expiry written with one (`HH:MM:SS`), or '' for a day. */
+export const expiryTime = (expiry: string) => (expiry.length >= 19 ? expiry.slice(11, 19) : '')
