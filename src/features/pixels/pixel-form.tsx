@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { PixelType, PixelView } from '@contract/pixels'
+import { normalisePixelTag, type PixelType, type PixelView } from '@contract/pixels'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
@@ -30,9 +30,9 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
   const type = useWatch({ control: form.control, name: 'type' })
   const vendor = vendorOf(type)
   const tagHint = `${vendor?.hint ?? 'The id the vendor gave you, 3 to 100 characters.'}${readsSnippet(type) ? ' Pasting the whole snippet works too.' : ''}`
-  // Issue 34: show the id the snippet stands for, so what is sent is what is seen.
+  // K6: show the id a pasted snippet stands for, as it will be stored, so what is sent is what is seen.
   const showSnippetId = (value: string) => {
-    const id = tagFromSnippet(type, value)
+    const id = normalisePixelTag(type, tagFromSnippet(type, value))
     if (id !== value) form.setValue('tag', id)
   }
 
