@@ -51,8 +51,8 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000
 async function seededServer(env: Record<string, string>, dataDir: string): Promise<Started> {
   await (await startServerProcess(env, SERVER_PORT)).stop()
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined })
-  await database.db.execute(sql`insert into domains (user_id, domain, redirect_root)
-    select 1, 'https://bench-' || g || '.example.com', 'https://example.com/' || g from generate_series(1, ${ROWS}) g`)
+  await database.db.execute(sql`insert into domains (user_id, domain, host, token, status, redirect_root)
+    select 1, 'https://bench-' || g || '.example.com', 'bench-' || g || '.example.com', md5(g::text), 'verified', 'https://example.com/' || g from generate_series(1, ${ROWS}) g`)
   await database.close()
   const server = await startServerProcess(env, SERVER_PORT)
   children.add(server.child)

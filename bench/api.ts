@@ -21,8 +21,8 @@ await fresh.stop()
 
 // 10,000 domains for the demo user, written straight into the database while the server is down.
 const database = await openDatabase({ dataDir })
-await database.db.execute(sql`insert into domains (user_id, domain, redirect_root)
-  select 1, 'https://bench-' || g || '.example.com', 'https://example.com/' || g from generate_series(1, 10000) g`)
+await database.db.execute(sql`insert into domains (user_id, domain, host, token, status, redirect_root)
+  select 1, 'https://bench-' || g || '.example.com', 'bench-' || g || '.example.com', md5(g::text), 'verified', 'https://example.com/' || g from generate_series(1, 10000) g`)
 await database.close()
 
 const existing = await startServerProcess(env, port)

@@ -32,7 +32,23 @@ export function targets(r: BenchResults): string[][] {
     ['List endpoint p99 under 50 ms at 50 connections', list ? ms(list.p99) : 'n/a', list ? mark(list.p99 < TARGETS.listP99Ms) : mark(null)],
     linkStatsTarget(r),
     redirectTarget(r),
+    ...(r.rotator ? [rotatorTarget(r.rotator)] : []),
   ]
+}
+
+/** Issue 32 item 3: the rotator beside a direct link of the same server, same run (bench/rotator.ts). */
+function rotatorTarget(x: NonNullable<BenchResults['rotator']>): string[] {
+  const name = 'Rotator `/r/<slug>` at 50 connections: ≥ 80 % of a direct link\'s req/s, p99 ≤ 1.5× its p99, clicks exact; PGlite and PostgreSQL'
+  if ('error' in x) return [name, x.error, mark(null)]
+  const parts = x.databases.map((d) =>
+    'skipped' in d
+      ? `${d.database} skipped`
+      : `${d.database} ${d.rotator.rps.toLocaleString('en')} req/s (${Math.round(d.ratio * 100)} % of ${d.direct.rps.toLocaleString('en')}), p99 ${ms(d.rotator.p99)} (×${d.p99Ratio} of ${ms(d.direct.p99)}), clicks ${d.exact.ok ? 'exact' : 'mismatch'}`,
+  )
+  const measured = x.databases.flatMap((d) => ('skipped' in d ? [] : [d]))
+  const load = Math.max(...x.loadavg.map((l) => l[0]!))
+  parts.push(`median of ${x.rounds} alternating pairs, own run ${x.date.slice(0, 16)}Z, 1-minute load up to ${load}`)
+  return [name, parts.join('; '), measured.some((d) => !d.met) ? mark(false) : measured.length ? mark(true) : mark(null)]
 }
 
 /** Every page opened by its address: extras name the page that sent them. */

@@ -14,6 +14,7 @@ import type { StartupBench } from './startup.ts'
 import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
 import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
+import type { RotatorBench } from './rotator.ts'
 
 export type ApiBench =
   | {
@@ -53,6 +54,8 @@ export interface BenchResults {
   apiSide?: ApiSideBench | { error: string }
   /** Absent in results from before bench/startup.ts, or with `--no-startup`. */
   startup?: StartupBench | { error: string }
+  /** Absent unless bench/rotator.ts folded its figures in (`--report`). */
+  rotator?: RotatorBench | { error: string }
 }
 
 function bundleSection(r: BenchResults): string {

@@ -72,7 +72,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const t0 = performance.now()
   const child = spawn(process.execPath, argv, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { DOMAIN_VERIFICATION: 'off', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a launcher's children are stopped with it.
     detached: true,

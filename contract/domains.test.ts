@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   DOMAIN_DELETED,
+  DOMAIN_RESERVED,
   DOMAIN_UPDATED,
   domainCreate,
   domainList,
@@ -49,7 +50,10 @@ describe('domain normalisation (D21)', () => {
     ['http://go.example.com/', 'http://go.example.com'],
     ['https://go.example.com:8443', 'https://go.example.com:8443'],
     ['  https://go.example.com  ', 'https://go.example.com'],
-    ['http://localhost:3000', 'http://localhost:3000'],
+    ['go.example.com', 'https://go.example.com'],
+    ['Go.Example.com.:443', 'https://go.example.com'],
+    ['http://go.example.com:80', 'http://go.example.com'],
+    ['https://bücher.example', 'https://xn--bcher-kva.example'],
   ])('%j becomes %j', (input, expected) => {
     expect(normaliseDomain(input)).toBe(expected)
     expect(domainCreate.parse({ domain: input }).domain).toBe(expected)
@@ -61,7 +65,7 @@ describe('domain normalisation (D21)', () => {
     ['a fragment', 'https://go.example.com#top'],
     ['a path after a backslash', 'https://go.example.com\\admin'],
     ['a tab inside the host', 'https://go.exa\tmple.com'],
-    ['no scheme', 'go.example.com'],
+    ['no host', '/path'],
     ['another scheme', 'ftp://go.example.com'],
     ['credentials', 'https://ann:secret@go.example.com'],
     ['a host without a dot', 'https://intranet'],
@@ -69,7 +73,11 @@ describe('domain normalisation (D21)', () => {
     ['nothing after the scheme', 'https://'],
   ])('refuses a domain with %s, naming the field', (_label, input) => {
     expect(normaliseDomain(input)).toBeNull()
-    expect(messageAt(domainCreate, { domain: input }, 'domain')).toMatch(/^domain must be a full URL/)
+    expect(messageAt(domainCreate, { domain: input }, 'domain')).toMatch(/^domain must be a host like go.example.com, or a full URL/)
+  })
+
+  it.each(['http://localhost:3000', 'https://127.0.0.1', 'http://[::1]:80', 'https://app.localhost'])('refuses %j as reserved (A2)', (input) => {
+    expect(messageAt(domainCreate, { domain: input }, 'domain')).toBe(DOMAIN_RESERVED)
   })
 
   it('requires the domain on create', () => {

@@ -28,6 +28,7 @@ const body = (counters: Record<string, unknown>) => ({
   currentpage: 1,
   nextpage: null,
   maxpage: 1,
+  quota: { used: 1029, limit: 1048576 },
   ...counters,
   list: files,
 })
@@ -51,7 +52,16 @@ describe('files list (no data wrapper)', () => {
       currentpage: 1,
       maxpage: input.maxpage,
       hasNext,
+      quota: { used: 1029, limit: 1048576 },
     })
+  })
+
+  it('takes the quota only when the service sends a well-formed one (Q33a: the live service sends none)', () => {
+    const { quota: _omitted, ...live } = body({})
+    expect(fileList.safeParse(live).success).toBe(false)
+    expect(fileListTolerant.parse(live).quota).toBeUndefined()
+    expect(fileListTolerant.parse({ ...live, quota: { used: 'lots' } }).quota).toBeUndefined()
+    expect(fileListTolerant.parse(body({ quota: { used: 5, limit: null } })).quota).toEqual({ used: 5, limit: null })
   })
 
   it.each([
@@ -189,10 +199,10 @@ describe('upload options (D26)', () => {
 })
 
 describe('reserved aliases', () => {
-  it.each(['app', 'API', 'avatar'])('refuses %s, an address the server uses itself', (value) => {
+  it.each(['app', 'API', 'avatar', 'admin', 'Login', 'signin', 'static', 'assets', 'bio'])('refuses %s, an alias links cannot take either (A5)', (value) => {
     const result = alias.safeParse(value)
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toMatch(/^custom cannot be app, api or avatar/)
+    expect(result.error?.issues[0]?.message).toMatch(/^custom cannot be app, api, avatar, .*signin: those addresses are reserved\.$/)
   })
   it('still accepts an alias that merely starts with a reserved word', () => {
     expect(alias.safeParse('apple').success).toBe(true)

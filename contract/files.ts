@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESERVED_LINK_ALIASES, isReservedAlias } from './links.ts'
 import { ALIAS, day, id, isCalendarDay, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
 
 // They live in fields.ts, so the links contract does not bring the files contract along; re-exported for the files' callers.
@@ -45,16 +46,22 @@ export function fileState(f: Pick<FileView, 'downloads' | 'expiry' | 'maxdownloa
   return 'available'
 }
 
+/** Q33a, ours only: the bytes an account stores and may store (`limit` null: no quota). */
+export const fileQuota = z.object({ used: z.number().int().min(0), limit: z.number().int().min(1).nullable() })
+export type FileQuota = z.output<typeof fileQuota>
+
 /** The files list has no `data` wrapper, and `nextpage` is null on the last page (D12). */
 export const fileList = z.object({
   error: okString,
   ...pageCountersStrict,
   nextpage: z.number().int().min(1).nullable(),
+  quota: fileQuota,
   list: z.array(file),
 })
+// The live service sends no quota: the page then shows none.
 export const fileListTolerant = z
-  .looseObject({ error: okTolerant, ...pageCountersLoose, list: z.array(fileTolerant) })
-  .transform((b) => toPage(b.list, b))
+  .looseObject({ error: okTolerant, ...pageCountersLoose, quota: fileQuota.optional().catch(undefined), list: z.array(fileTolerant) })
+  .transform((b) => ({ ...toPage(b.list, b), quota: b.quota }))
 
 export const filesQuery = z.object({
   name: z.string({ error: 'name must be a string.' }).max(255, 'name must be at most 255 characters.').optional(),
@@ -78,15 +85,12 @@ export function isSafeFilename(name: string): boolean {
 }
 export const filename = z.string({ error: 'filename must be a string.' }).refine(isSafeFilename, FILENAME_RULE)
 
-/** First path segments the server uses itself; an alias there would never be reached. */
-export const RESERVED_ALIASES = ['app', 'api', 'avatar'] as const
+// A5: files and links share one alias namespace and one reserved list (L2c).
+export const RESERVED_ALIASES = RESERVED_LINK_ALIASES
 export const alias = z
   .string({ error: 'custom must be a string.' })
   .regex(ALIAS, 'custom must be 3 to 50 letters, digits, "_" or "-".')
-  .refine(
-    (v) => !(RESERVED_ALIASES as readonly string[]).includes(v.toLowerCase()),
-    'custom cannot be app, api or avatar: those addresses are reserved.',
-  )
+  .refine((v) => !isReservedAlias(v), `custom cannot be ${RESERVED_LINK_ALIASES.join(', ')}: those addresses are reserved.`)
 
 // The name a download is saved under: no path separators or control characters either.
 const fileName = text('name', 1, 255).refine(

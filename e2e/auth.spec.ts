@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { E2E_PORT, SCREENSHOT_DIR, demoUser, signIn } from './support/auth'
+import { E2E_PORT, demoUser, signIn } from './support/auth'
+import { picturedInBothThemes } from './support/themes'
 
 // The accounts of this browser: remembered ones in localStorage, the others in this tab's sessionStorage.
 const SESSION_KEY = 'linkdash.accounts'
@@ -94,14 +95,11 @@ test('the key field has focus, says where a key comes from, and this server\'s A
   await expect(baseUrl).toBeVisible()
 })
 
-for (const scheme of ['light', 'dark'] as const) {
+test('the sign-in page pictured (desktop and phone, light and dark)', async ({ page }) => {
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
-    test(`the sign-in page pictured (${device}, ${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme })
-      await page.setViewportSize(viewport)
-      await page.goto('/app/signin')
-      await expect(page.getByLabel('API key', { exact: true })).toBeFocused()
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/signin-${device}-${scheme}.png`, fullPage: true })
-    })
+    await page.setViewportSize(viewport)
+    await page.goto('/app/signin')
+    await expect(page.getByLabel('API key', { exact: true })).toBeFocused()
+    await picturedInBothThemes(page, `signin-${device}`)
   }
-}
+})

@@ -370,6 +370,26 @@ test.describe('changing and deleting files', () => {
     const live = fileRow(page, 'live-shape.pdf')
     await expect(live).toContainText('7')
     await expect(live).not.toContainText(/Expired|Limit reached|Password|Expires/)
+    await expect(page.getByText(/^Storage:/)).toHaveCount(0)
+  })
+
+  test('shows the storage used of the account’s quota (Q33a), light and dark, desktop and phone', async ({ page }) => {
+    await page.route(/\/api\/files\?/, (route) =>
+      route.fulfill({
+        json: {
+          error: '0', result: 1, perpage: 15, currentpage: 1, nextpage: null, maxpage: 1,
+          quota: { used: Math.round(12.3 * MiB), limit: 100 * MiB },
+          list: [{ id: 903, name: 'report.pdf', downloads: 1, shorturl: 'https://example.com/r', date: '2024-01-02 10:00:00', size: Math.round(12.3 * MiB) }],
+        },
+      }),
+    )
+    await page.goto('/app/files')
+    await expect(page.getByText('Storage: 12.3 MiB of 100 MiB used')).toBeVisible()
+    for (const [name, size] of [['quota', { width: 1366, height: 850 }], ['quota-phone', { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size)
+      await expect(page.getByText('Storage: 12.3 MiB of 100 MiB used')).toBeVisible()
+      await shots(page, name)
+    }
   })
 
   test('edits name, password, expiry and limit, sending only what changed, then deletes after a confirmation', async ({ page, request }) => {

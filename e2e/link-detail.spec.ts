@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
+import { accessibleInBothThemes, picturedInBothThemes } from './support/themes'
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
@@ -86,19 +87,15 @@ test('edits in place, makes a QR code of the short URL, and deletes after naming
   expect((await request.get(`/api/url/${id}`, { headers: demoHeaders() })).status()).toBe(404)
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the detail page has no serious accessibility problems (${scheme})`, async ({ page, request }) => {
-    // axe over the whole page and the charts' own chunk: slow when the machine is busy.
-    test.slow()
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.goto(`/app/links/${await linkId(request, 'sale/spring')}`)
-    await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 })
-    expect(await seriousViolations(page)).toEqual([])
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/link-detail-${scheme}.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-link-detail-${scheme}.png`, fullPage: true })
-  })
-}
+test('the detail page has no serious accessibility problems (light and dark)', async ({ page, request }) => {
+  // axe over the whole page and the charts' own chunk: slow when the machine is busy.
+  test.slow()
+  await page.goto(`/app/links/${await linkId(request, 'sale/spring')}`)
+  await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 })
+  await accessibleInBothThemes(page, 'link-detail')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await picturedInBothThemes(page, 'phone-link-detail')
+})
 
 test('the overview counts the links, the clicks of 30 days and lists the most clicked, with two requests', async ({ page, request }) => {
   // Signing in lands on Links, whose own list must not be counted here.

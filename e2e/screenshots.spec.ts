@@ -1,38 +1,34 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SCREENSHOT_DIR, signIn } from './support/auth'
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/auth'
+import { picturedInBothThemes } from './support/themes'
 
-// Written for people to look at: test-results/screenshots/<page>-<scheme>.png
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
+// Written for people to look at: test-results/screenshots/<page>-<scheme>.png, both themes in one visit.
+test('screenshots in light and dark mode', async ({ page }) => {
+  await page.goto('/app/signin')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await picturedInBothThemes(page, 'signin')
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots in ${scheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.goto('/app/signin')
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await shot(page, `signin-${scheme}`)
+  await signIn(page, { open: false })
+  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'Spring sale' })).toBeVisible()
+  await picturedInBothThemes(page, 'links')
+  await page.getByRole('button', { name: 'New link' }).click()
+  await expect(page.getByLabel('Long URL')).toBeVisible()
+  await picturedInBothThemes(page, 'links-form')
 
-    await signIn(page, { open: false })
-    await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'Spring sale' })).toBeVisible()
-    await shot(page, `links-${scheme}`)
-    await page.getByRole('button', { name: 'New link' }).click()
-    await expect(page.getByLabel('Long URL')).toBeVisible()
-    await shot(page, `links-form-${scheme}`)
+  await page.goto('/app/account')
+  await expect(page.locator('dl')).toContainText('demo')
+  await picturedInBothThemes(page, 'account')
 
-    await page.goto('/app/account')
-    await expect(page.locator('dl')).toContainText('demo')
-    await shot(page, `account-${scheme}`)
+  await page.goto('/app/overlays')
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(15)
+  await picturedInBothThemes(page, 'overlays')
 
-    await page.goto('/app/overlays')
-    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(15)
-    await shot(page, `overlays-${scheme}`)
-
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-overlays-${scheme}.png` })
-    await page.goto('/app/links')
-    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
-    await shot(page, `phone-links-${scheme}`)
-    await page.getByRole('button', { name: 'Open the menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-menu-${scheme}.png` })
-  })
-}
+  await page.setViewportSize({ width: 375, height: 740 })
+  await picturedInBothThemes(page, 'phone-overlays', { fullPage: false })
+  await page.goto('/app/links')
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
+  await picturedInBothThemes(page, 'phone-links')
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await picturedInBothThemes(page, 'phone-menu', { fullPage: false })
+})

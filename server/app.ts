@@ -13,6 +13,7 @@ import type { Limiter } from './middleware/pg-rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
+import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
 import { sharedState } from './cluster/shared-state.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
@@ -27,15 +28,18 @@ import { pixelRoutes } from './routes/pixels.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { fileRoutes } from './routes/files.ts'
 import { linkRoutes } from './routes/links.ts'
+import { startDomainVerifier } from './domains/verification.ts'
 
 export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const { bus, limiter, close } = sharedState(config, db, ownLimiter)
   const clickStats = new ClickStatsCache(bus)
   const deps = { db, config, bus, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache(bus) }
   const store = openFileStore(config)
+  const verifier = startDomainVerifier(db, config)
   const app = new Hono()
   // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
   app.route('/', publicLinkRedirect(deps))
+  app.route('/', campaignRotatorRedirect(deps))
   app.use('*', securityHeaders)
 
   const api = new Hono<ApiEnv>()
@@ -67,5 +71,5 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
-  return Object.assign(app, { drain: () => deps.clicks.close().finally(close) })
+  return Object.assign(app, { drain: () => (verifier.stop(), deps.clicks.close().finally(close)) })
 }

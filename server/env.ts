@@ -22,6 +22,10 @@ export interface Config {
   publicUrl: string
   rateLimitPerMinute: number
   maxUploadBytes: number
+  /** Q33a: each account's uploads in MiB (FILE_QUOTA_MB; 0: none), unless the user has a quota of their own. */
+  fileQuotaMb: number
+  /** Q33c: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
+  minFreeDiskMb: number
   trustProxy: boolean
   /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
@@ -34,6 +38,17 @@ export interface Config {
   headersTimeoutMs: number
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
+  /** C33a: a body slower than this over the window gets 408 (MIN_BODY_BYTES_PER_SEC, BODY_RATE_WINDOW_MS; 0: off). */
+  minBodyBytesPerSec: number
+  bodyRateWindowMs: number
+  /** C33b: open connections per client address (MAX_CONNECTIONS_PER_IP; requests in flight behind TRUST_PROXY; 0: no cap). */
+  maxConnectionsPerIp: number
+  /** Hosts no user may add as a branded domain (RESERVED_HOSTS), beside the public host, localhost and IPs (A2). */
+  reservedHosts: readonly string[]
+  /** Name servers for domain verification (DNS_SERVERS, `ip` or `ip:port`); unset: the system's. */
+  dnsServers: readonly string[] | undefined
+  /** DOMAIN_VERIFICATION=off: a new domain serves at once, without its DNS record (single-tenant installs, A3). */
+  domainVerification: boolean
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
 }
@@ -44,6 +59,14 @@ function intFromEnv(name: string, fallback: number, min: number): number {
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}").`)
   return n
+}
+
+const listFromEnv = (name: string) => (process.env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+
+function onOffFromEnv(name: string): boolean {
+  const raw = process.env[name] || 'on'
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be on or off (got "${raw}").`)
+  return raw === 'on'
 }
 
 function workersFromEnv(): number {
@@ -84,6 +107,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? intFromEnv('RATE_LIMIT_PER_MINUTE', 30, 1),
     maxUploadBytes: overrides.maxUploadBytes ?? intFromEnv('MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
+    fileQuotaMb: overrides.fileQuotaMb ?? intFromEnv('FILE_QUOTA_MB', 1024, 0),
+    minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
@@ -92,6 +117,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     headersTimeoutMs: overrides.headersTimeoutMs ?? intFromEnv('HEADERS_TIMEOUT_MS', 20_000, 1),
     requestTimeoutMs: overrides.requestTimeoutMs ?? intFromEnv('REQUEST_TIMEOUT_MS', 300_000, 1),
     keepAliveTimeoutMs: overrides.keepAliveTimeoutMs ?? intFromEnv('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
+    minBodyBytesPerSec: overrides.minBodyBytesPerSec ?? intFromEnv('MIN_BODY_BYTES_PER_SEC', 1024, 0),
+    bodyRateWindowMs: overrides.bodyRateWindowMs ?? intFromEnv('BODY_RATE_WINDOW_MS', 10_000, 100),
+    maxConnectionsPerIp: overrides.maxConnectionsPerIp ?? intFromEnv('MAX_CONNECTIONS_PER_IP', 256, 0),
+    reservedHosts: overrides.reservedHosts ?? listFromEnv('RESERVED_HOSTS').map((h) => h.toLowerCase().replace(/\.$/, '')),
+    dnsServers: overrides.dnsServers ?? (listFromEnv('DNS_SERVERS').length ? listFromEnv('DNS_SERVERS') : undefined),
+    domainVerification: overrides.domainVerification ?? onOffFromEnv('DOMAIN_VERIFICATION'),
     logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
   }
 }

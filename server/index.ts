@@ -1,11 +1,14 @@
 import cluster from 'node:cluster'
-import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { loadConfig } from './env.ts'
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts'
 import { DataDirBusyError } from './db/lock.ts'
+import { DiskFullError } from './db/new-database.ts'
 import { removeUnfinishedUploads } from './files/disk-store.ts'
 import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
+import { secureDataDir } from './ops/private-files.ts'
+import { limitClients } from './ops/client-limits.ts'
 
 const started = performance.now()
 const config = loadConfig()
@@ -15,6 +18,10 @@ if (config.workers > 1 && !config.databaseUrl) {
       'Set DATABASE_URL, or leave WORKERS at 1.',
   )
   process.exit(1)
+}
+if (!cluster.isWorker) {
+  const tightened = secureDataDir(config.dataDir)
+  if (tightened) console.log(`DATA_DIR ${config.dataDir} was open to other users: ${tightened} entries tightened to 0700/0600.`)
 }
 // WORKERS > 1: this process migrates and seeds, then forks the workers that serve (server/ops/cluster.ts).
 const primaryOfMany = config.workers > 1 && cluster.isPrimary
@@ -32,12 +39,10 @@ let database
 try {
   database = await opening
 } catch (e) {
-  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError ? e.message : e)
+  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError ? e.message : e)
   process.exit(1)
 }
 
-// DATA_DIR holds the demo key and uploads whatever the database is: PostgreSQL does not create it.
-mkdirSync(config.dataDir, { recursive: true })
 const demo = cluster.isWorker ? null : await demoUser(database.db, config.dataDir, await seedIfEmpty(database.db, config.publicUrl))
 
 function printReady(address: string, port: number, workers = '') {
@@ -62,6 +67,7 @@ if (primaryOfMany) {
     (info) => cluster.isWorker || printReady(info.address, info.port),
   )
   applyKeepAlive(server as unknown as { keepAliveTimeout: number }, config)
+  limitClients(server as Server, config)
   server.on('clientError', answerParserError)
 
   // Before any further await: a stop asked for as soon as "ready" is printed must close the database too.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Resource } from '../../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR } from './auth'
-import { seriousViolations } from './axe'
+import { accessibleInBothThemes, picturedInBothThemes } from './themes'
 
 export const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
 export const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
@@ -36,18 +36,19 @@ export async function showsLoadingErrorAndEmpty(page: Page, resource: Resource, 
   await expect(page.getByRole('heading', { name: texts.add })).toBeVisible()
 }
 
+/** The list checked by axe in both themes, pictured as `<shot>-<scheme>.png`. */
 export async function listIsAccessible(page: Page, path: string, shot: string) {
   await page.goto(path)
   await expect(rows(page).first()).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}.png`, fullPage: true })
+  await accessibleInBothThemes(page, shot)
 }
 
-/** The list on a phone-sized screen, pictured as `<shot>.png`: nothing wider than the screen. */
-export async function listFitsAPhone(page: Page, path: string, shot: string) {
+/** The list on a phone-sized screen, pictured as `<shot>.png` (`<shot>-<scheme>.png` with `themes`): nothing wider than the screen. */
+export async function listFitsAPhone(page: Page, path: string, shot: string, { themes = false } = {}) {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto(path)
   await expect(rows(page).first()).toBeVisible()
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}.png`, fullPage: true })
+  if (themes) await picturedInBothThemes(page, shot)
+  else await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}.png`, fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 }

@@ -12,6 +12,7 @@ export const newUserInput = z.object({
   username: username.optional(),
   plan: z.enum(PLANS, { error: 'plan must be free or pro.' }).default('free'),
   rateLimit: z.number().int().min(1, 'rate-limit must be at least 1.').max(100000).optional(),
+  fileQuotaMb: z.number().int('file-quota-mb must be a whole number of MiB.').min(0, 'file-quota-mb must be at least 0 (0: no quota).').max(100_000_000).optional(),
 })
 
 /** D6: creates a user with a fresh API key; the key is returned once and stored only hashed. */
@@ -22,9 +23,9 @@ export async function createUser(db: Db, input: z.input<typeof newUserInput>) {
   try {
     const [row] = await db
       .insert(users)
-      .values({ email: u.email, username: name, apiKeyHash: hashKey(apiKey), plan: u.plan, rateLimit: u.rateLimit ?? null })
+      .values({ email: u.email, username: name, apiKeyHash: hashKey(apiKey), plan: u.plan, rateLimit: u.rateLimit ?? null, fileQuotaMb: u.fileQuotaMb ?? null })
       .returning()
-    return { id: row!.id, email: row!.email, username: row!.username, plan: row!.plan, rateLimit: row!.rateLimit, apiKey }
+    return { id: row!.id, email: row!.email, username: row!.username, plan: row!.plan, rateLimit: row!.rateLimit, fileQuotaMb: row!.fileQuotaMb, apiKey }
   } catch (e) {
     const c = uniqueViolation(e)
     if (c === null) throw e

@@ -4,7 +4,7 @@ import { DataDirBusyError } from '../db/lock.ts'
 import { loadConfig } from '../env.ts'
 import { createUser } from '../auth/create-user.ts'
 
-const USAGE = 'Usage: npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]'
+const USAGE = 'Usage: npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N] [--file-quota-mb N]'
 
 function readArgs() {
   try {
@@ -14,6 +14,7 @@ function readArgs() {
         username: { type: 'string' },
         plan: { type: 'string' },
         'rate-limit': { type: 'string' },
+        'file-quota-mb': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values
@@ -38,11 +39,13 @@ try {
   const { db, close } = await openDatabase(config)
   try {
     const rateLimit = values['rate-limit']
+    const fileQuotaMb = values['file-quota-mb']
     const user = await createUser(db, {
       email: values.email,
       username: values.username,
       plan: values.plan as 'free' | 'pro' | undefined,
       rateLimit: rateLimit === undefined ? undefined : Number(rateLimit),
+      fileQuotaMb: fileQuotaMb === undefined ? undefined : Number(fileQuotaMb),
     })
     console.log(JSON.stringify(user))
   } finally {

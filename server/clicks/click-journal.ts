@@ -1,4 +1,4 @@
-import { closeSync, fsync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, fsync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { RELAXED_COMMIT } from '../db/relaxed-commit.ts'
 import { type ClickBatch, ClickSums } from './click-batch.ts'
@@ -38,6 +38,7 @@ export class ClickJournal {
   private running: Promise<number> | null = null
   private queued: Promise<number> | null = null
   private durableNext = false
+  private broken = false
   private replayed = 0
   // The position the database holds.
   private committed = { generation: -1, position: -1 }
@@ -56,14 +57,47 @@ export class ClickJournal {
     }
   }
 
-  /** Appends a turn's clicks, summed up. Once it returns, they survive the process. */
+  /** Clicks kept in memory only because the journal could not be written (a full disk): logged, folded. */
+  unjournaled = 0
+
+  /**
+   * Appends a turn's clicks, summed up. Once it returns, they survive the process; a journal that cannot
+   * be written (ENOSPC, EIO) never fails the redirect: D33a, the clicks wait in memory for the next fold.
+   */
   async append(batch: ClickBatch): Promise<void> {
-    if (this.fd < 0) await this.open()
-    const line = Buffer.from(`${JSON.stringify(batch)}\n`)
-    writeSync(this.fd, line)
+    try {
+      if (this.fd < 0) await this.open()
+      if (this.broken) throw new Error('the journal file failed before and waits for a new file')
+      this.write(Buffer.from(`${JSON.stringify(batch)}\n`))
+    } catch (e) {
+      this.unwritten(batch, e)
+    }
+    this.sums.merge(batch)
+  }
+
+  private write(line: Buffer) {
+    try {
+      writeSync(this.fd, line)
+    } catch (e) {
+      // A line cut short would spoil the next one at a replay: back to the last whole line.
+      try {
+        ftruncateSync(this.fd, this.offset)
+      } catch {
+        this.broken = true // no more appends to this file: the next fold starts a new one
+      }
+      throw e
+    }
     this.offset += line.length
     this.unsynced = true
-    this.sums.merge(batch)
+  }
+
+  private unwritten(batch: ClickBatch, e: unknown) {
+    const first = this.unjournaled === 0
+    const clicks = batch.links.reduce((n, l) => n + l.clicks, 0)
+    this.unjournaled += clicks
+    if (first || this.unjournaled % 1000 < clicks) {
+      console.error(`The click journal cannot be written (${(e as NodeJS.ErrnoException).code ?? e}): ${this.unjournaled} click(s) so far kept in memory and folded into the database directly.`)
+    }
   }
 
   /**
@@ -166,14 +200,7 @@ export class ClickJournal {
     const moved = this.committed.generation !== this.generation || this.committed.position !== this.offset
     if (this.sums.empty && !(durable && moved)) return replayed
     // A new file before the commit: what is appended meanwhile goes there, beyond the position committed.
-    const rotate = this.offset >= this.rotateBytes
-    if (rotate) {
-      const fd = openSync(this.fileOf(this.generation + 1), 'w')
-      closeSync(this.fd)
-      this.fd = fd
-      this.generation++
-      this.offset = 0
-    }
+    const rotate = (this.offset >= this.rotateBytes || this.broken) && this.rotated()
     const taken = this.sums
     this.sums = new ClickSums()
     try {
@@ -203,6 +230,22 @@ export class ClickJournal {
     const results = await this.exec(`${durable ? '' : RELAXED_COMMIT}${statements.join(';\n')}`)
     this.committed = at
     return Number(results.at(-1)?.rows[0]?.n ?? 0)
+  }
+
+  /** A full disk may refuse the new file: then the current one goes on (D33a). */
+  private rotated(): boolean {
+    let fd: number
+    try {
+      fd = openSync(this.fileOf(this.generation + 1), 'w')
+    } catch {
+      return false
+    }
+    closeSync(this.fd)
+    this.fd = fd
+    this.generation++
+    this.offset = 0
+    this.broken = false
+    return true
   }
 
   private deleteBefore(generation: number) {

@@ -53,6 +53,7 @@ const VACUUM_INTERVAL_MS = 10_000
 // A fold retried after a link it counted was deleted elsewhere meanwhile (a race, so rarely more than once).
 const FOLD_ATTEMPTS = 3
 const KNOWN_LIMIT = 10_000
+const FOLD_RETRY_MS = 1_000
 
 export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string }>
 
@@ -267,7 +268,11 @@ export class ClickRecorder {
     if (this.foldTimer) return
     this.foldTimer = setTimeout(() => {
       this.foldTimer = null
-      this.settle().catch((e: unknown) => console.error('Folding clicks failed; the next read retries:', e))
+      this.settle().catch((e: unknown) => {
+        console.error('Folding clicks failed; retrying in a second:', e)
+        // D33a: clicks held in memory (a full disk) are retried until they reach the database.
+        setTimeout(() => this.foldSoon(), FOLD_RETRY_MS).unref()
+      })
     }, this.sink.foldDelayMs)
     this.foldTimer.unref()
   }

@@ -5,6 +5,7 @@ export type Change =
   | { kind: 'user-rows'; userId: number }
   | { kind: 'key'; hash: string }
   | { kind: 'stats'; linkId: number | null }
+  | { kind: 'campaign'; id: number | null }
 
 /** `reset`: changes may have been missed (the listening connection dropped): forget everything. */
 export type ChangeHandler = (change: Change | { kind: 'reset' }) => void

@@ -1,8 +1,10 @@
 import path from 'node:path'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 import { lockDataDir } from './lock.ts'
+import { buildAside, diskFull, isDiskFull } from './new-database.ts'
+import { keepFilesPrivate, tightenTree } from '../ops/private-files.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
@@ -82,19 +84,27 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
 
-  const release = lockDataDir(opts.dataDir)
+  keepFilesPrivate()
+  let release = () => {}
   try {
+    release = lockDataDir(opts.dataDir)
     const { PGlite } = await import('@electric-sql/pglite')
     const { drizzle } = await import('drizzle-orm/pglite')
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     const pgDir = path.join(opts.dataDir, 'pg')
-    mkdirSync(pgDir, { recursive: true })
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
-    const client = await PGlite.create(pgDir, durable ? { startParams: durableStartParams() } : {})
-    if (durable) syncWritesToDisk(client)
-    const db = drizzle({ client, schema })
-    if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })
+    const open = async (dir: string) => {
+      const client = await PGlite.create(dir, durable ? { startParams: durableStartParams() } : {})
+      if (durable) syncWritesToDisk(client)
+      const db = drizzle({ client, schema })
+      if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })
+      return { client, db }
+    }
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await buildAside(opts.dataDir, pgDir, async (dir) => (await open(dir)).client.close())
+    const { client, db } = await open(pgDir)
+    // P33a: PGlite's file system layer writes some files 0644 whatever the umask.
+    tightenTree(pgDir)
     // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
     // or large lists keep plans made for empty tables. Our tables only, one at a time with a turn of the
     // event loop between: a bare ANALYZE also reads the ~60 system catalogs, and held PGlite's event
@@ -120,6 +130,6 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     }
   } catch (e) {
     release()
-    throw e
+    throw isDiskFull(e) ? await diskFull(opts.dataDir) : e
   }
 }

@@ -29,17 +29,37 @@ export const users = pgTable('users', {
   plan: text('plan').notNull().default('free'),
   expires: timestamp('expires', { withTimezone: true, mode: 'date' }),
   rateLimit: integer('rate_limit'),
+  fileQuotaMb: integer('file_quota_mb'),
   created: created(),
 }, (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)])
 
 export const domains = pgTable('domains', {
   id: serial('id').primaryKey(),
   userId: owner(),
-  domain: text('domain').notNull().unique(),
+  // The URL with the preferred scheme (the API's `domain`); `host` is what the router matches (A1).
+  domain: text('domain').notNull(),
+  host: text('host').notNull(),
   redirectRoot: text('redirect_root').notNull().default(''),
   redirect404: text('redirect_404').notNull().default(''),
+  status: text('status').$type<'pending' | 'verified'>().notNull().default('pending'),
+  // The value of the TXT record that proves ownership (A3).
+  token: text('token').notNull(),
+  checked: timestamp('checked', { withTimezone: true, mode: 'date' }),
   created: created(),
-}, (t) => [index('domains_user').on(t.userId, t.id)])
+}, (t) => [
+  index('domains_user').on(t.userId, t.id),
+  uniqueIndex('domains_host').on(t.host).where(sql`${t.status} = 'verified'`),
+  uniqueIndex('domains_user_host').on(t.userId, t.host),
+  index('domains_pending').on(t.checked).where(sql`${t.status} = 'pending'`),
+])
+
+/** One alias per host across links and files (A5), kept by triggers on both tables (migration 0010). */
+export const aliasClaims = pgTable('alias_claims', {
+  place: text('place').notNull(),
+  alias: text('alias').notNull(),
+  kind: text('kind').notNull(),
+  refId: integer('ref_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.place, t.alias], name: 'alias_claims_pkey' })])
 
 export const overlays = pgTable('overlays', {
   id: serial('id').primaryKey(),
@@ -77,7 +97,7 @@ export const campaigns = pgTable('campaigns', {
   name: text('name').notNull(),
   slug: text('slug').unique(),
   public: boolean('public').notNull().default(false),
-  // Index of the next link the rotator sends a visitor to.
+  // No longer written: each instance keeps its own turn in memory (R2). Kept so no migration is needed.
   rotatorNext: integer('rotator_next').notNull().default(0),
   created: created(),
 }, (t) => [index('campaigns_user').on(t.userId, t.id), uniqueIndex('campaigns_user_name').on(t.userId, t.name)])

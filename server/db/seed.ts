@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import type { Db } from './client.ts'
 import { randomAlias } from './random-alias.ts'
+import { newDomainToken } from '../domains/verification.ts'
 import {
   campaigns,
   clickEvents,
@@ -52,8 +53,8 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
   const passwordHash = await hashPassword('spring2026')
   await db.transaction(async (tx) => {
     await tx.insert(domains).values([
-      { userId, domain: 'https://go.acme-demo.test', redirectRoot: 'https://acme-demo.test', redirect404: 'https://acme-demo.test/not-found', created: daysAgo(40) },
-      { userId, domain: 'https://links.acme-demo.test', redirectRoot: 'https://acme-demo.test/blog', redirect404: '', created: daysAgo(12) },
+      { userId, domain: 'https://go.acme-demo.test', host: 'go.acme-demo.test', status: 'verified', token: newDomainToken(), redirectRoot: 'https://acme-demo.test', redirect404: 'https://acme-demo.test/not-found', created: daysAgo(40) },
+      { userId, domain: 'https://links.acme-demo.test', host: 'links.acme-demo.test', status: 'verified', token: newDomainToken(), redirectRoot: 'https://acme-demo.test/blog', redirect404: '', created: daysAgo(12) },
     ])
     let age = 60
     for (const type of OVERLAY_TYPES) {

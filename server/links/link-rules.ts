@@ -1,28 +1,28 @@
 import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import { normaliseDomain } from '../../contract/domains.ts'
+import { domainHost, normaliseDomain } from '../../contract/domains.ts'
 import { ALIAS_RESERVED, ALIAS_TAKEN, designOf, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
 import { EDITABLE_OVERLAY_TYPES } from '../../contract/overlays.ts'
 import type { Db } from '../db/client.ts'
 import { campaigns, domains, files, links, overlays, pixels, splashPages } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { mine } from '../routes/owned-rows.ts'
+import { brandedHostOf, leadsHere } from '../domains/own-hosts.ts'
+import type { Config } from '../env.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Destinations = Pick<LinkUpdateData, 'url' | 'geotarget' | 'devicetarget' | 'languagetarget'>
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host.toLowerCase()
-  } catch {
-    return ''
-  }
-}
+const urlOf = (url: string) => URL.parse(url.trim())
+
+/** A link or file may live only on a domain that serves (A3): a pending one is proved first. */
+export const domainNotVerified = (url: string) =>
+  new ApiFailure(400, `domain ${url} is not verified yet: add its DNS record (Domains page) first.`)
 
 /** K2: the SQL side of `isExpired` (contract/link-expiry.ts): no expiry, or its last moment not yet past. */
 export const notExpired = (now = new Date()) => or(isNull(links.expiry), gte(links.expiry, now.toISOString().replace('T', ' ').slice(0, 23)))
 
 /** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
-export function linkRules(config: { publicUrl: string }) {
+export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | 'domainVerification'>) {
   return {
     /** No destination may lead back to this server or to one of the caller's branded domains (loops). */
     async refuseOwnUrls(tx: Tx, userId: number, body: Destinations) {
@@ -32,10 +32,16 @@ export function linkRules(config: { publicUrl: string }) {
         ...(body.devicetarget ?? []).map((t) => t.link),
         ...(body.languagetarget ?? []).map((t) => t.link),
       ].filter((u): u is string => u !== undefined)
-      if (!targets.length) return
-      const own = await tx.select({ d: domains.domain }).from(domains).where(eq(domains.userId, userId))
-      const hosts = new Set([hostOf(config.publicUrl), ...own.map((d) => hostOf(d.d))])
-      if (targets.some((u) => hosts.has(hostOf(u)))) throw new ApiFailure(400, OWN_URL)
+      const urls = targets.map(urlOf).filter((u): u is URL => u !== null)
+      if (!urls.length) return
+      // A7: every name this service answers to, compared as parsed hosts and ports, not as strings.
+      if (urls.some((u) => leadsHere(u, config))) throw new ApiFailure(400, OWN_URL)
+      const [branded] = await tx
+        .select({ id: domains.id })
+        .from(domains)
+        .where(and(inArray(domains.host, [...new Set(urls.map(brandedHostOf))]), or(eq(domains.status, 'verified'), eq(domains.userId, userId))))
+        .limit(1)
+      if (branded) throw new ApiFailure(400, OWN_URL)
     },
 
     /** `undefined`: not given; `null`: the public host; else the caller's branded domain, as stored. */
@@ -43,10 +49,12 @@ export function linkRules(config: { publicUrl: string }) {
       if (given === undefined) return undefined
       if (given === '') return null
       const wanted = normaliseDomain(given)
+      // Issue 34.7: matched by host, so a bare host or the other scheme finds the domain too.
       const [own] = wanted
-        ? await tx.select({ d: domains.domain }).from(domains).where(and(eq(domains.userId, userId), eq(domains.domain, wanted)))
+        ? await tx.select({ d: domains.domain, status: domains.status }).from(domains).where(and(eq(domains.userId, userId), eq(domains.host, domainHost(wanted))))
         : []
       if (!own) throw notFound('Domain')
+      if (own.status !== 'verified' && config.domainVerification) throw domainNotVerified(own.d)
       return own.d
     },
 

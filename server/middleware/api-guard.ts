@@ -46,7 +46,8 @@ function keyCache(db: Db, bus: ChangeBus) {
     const user = valid ? { id: row.id, rateLimit: row.rateLimit } : null
     if (!cached || started !== generation) return user
     if (cache.size > 10_000) cache.clear()
-    cache.set(hash, { user, until: Date.now() + 30_000 })
+    // K33a: a key with an expiry time stops then, cached or not.
+    cache.set(hash, { user, until: Math.min(Date.now() + 30_000, row?.expires?.getTime() ?? Infinity) })
     return user
   }
 }

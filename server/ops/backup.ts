@@ -5,6 +5,7 @@ import type { Config } from '../env.ts'
 import { lockDataDir } from '../db/lock.ts'
 import { DATA_ENTRIES, packArchive, unpackArchive, type Manifest } from './backup-archive.ts'
 import { runPgTool } from './pg-tools.ts'
+import { keepFilesPrivate } from './private-files.ts'
 
 type Where = Pick<Config, 'dataDir' | 'databaseUrl'>
 
@@ -36,6 +37,7 @@ function linkTree(from: string, to: string) {
  * one process only, so its backup is taken while the server is stopped; PostgreSQL's while it serves.
  */
 export async function backup(where: Where, file: string): Promise<Manifest> {
+  keepFilesPrivate()
   const dir = staging(where.dataDir, 'backup')
   try {
     const manifest: Manifest = { format: 'linkdash-backup', version: 1, database: where.databaseUrl ? 'postgres' : 'pglite', dump: '', created: new Date().toISOString() }
@@ -101,6 +103,7 @@ function swapIn(from: string, to: string) {
  * earlier version is migrated by the next start, as any database is.
  */
 export async function restore(where: Where, file: string): Promise<Manifest> {
+  keepFilesPrivate()
   const release = lockDataDir(where.dataDir)
   const dir = staging(where.dataDir, 'restore')
   try {

@@ -1,73 +1,98 @@
 import { type Context, Hono } from 'hono'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { notExpired } from '../links/link-rules.ts'
+import { isExpired } from '../../contract/link-expiry.ts'
+import { parseId } from '../../contract/fields.ts'
+import { campaignCacheOf, type CachedCampaign } from '../campaigns/campaign-cache.ts'
+import { campaignPage } from '../campaigns/campaign-page.ts'
 import { followLink } from '../links/redirect.ts'
 import { shortUrlOf } from '../links/link-views.ts'
-import { campaigns, links, users } from '../db/schema.ts'
+import { nodeHeader } from '../http/node-header.ts'
 import type { Deps } from '../deps.ts'
-import { isHttpUrl, parseId } from '../../contract/fields.ts'
-import { esc, notFoundPage, page } from './html.ts'
 
-/** D32: the campaign rotator /r/<slug> and the public list page /u/<username>/c/<id>. */
-export function campaignPublicRoutes({ db, config, clicks, linkCache }: Deps) {
-  const app = new Hono()
-  // Expired links leave the rotation and the list page (L4.2).
-  const linksOf = (campaignId: number) =>
-    db
-      .select()
-      .from(links)
-      .where(and(eq(links.campaignId, campaignId), notExpired()))
-      .orderBy(asc(links.id))
+// `branded`: the branded domain the request came to (publicRoutes), null on the public host. `rotatorTurn`:
+// the turn the hot path took, and whether it counted the click, for the full route to finish with.
+type Env = { Variables: { branded: { userId: number } | null; rotatorTurn?: { turn: number; counted: boolean } } }
 
-  // A protected link asks for its password at its own address; any other is followed and counted here.
-  const follow = async (c: Context, link: typeof links.$inferSelect) => {
-    const shortUrl = shortUrlOf(config.publicUrl, link)
-    const resolved = link.passwordHash ? undefined : await linkCache.resolve(db, link.domain ?? '', link.alias)
-    return resolved ? followLink(c, clicks, resolved, shortUrl) : c.redirect(shortUrl, 302)
+const ROTATOR = '/r/:slug{[a-z0-9-]{3,50}}'
+
+// Expired links leave the rotation and the list page (L4.2).
+const liveLinks = (campaign: CachedCampaign) => {
+  const now = new Date()
+  return campaign.links.filter((l) => !isExpired(l.expiry, now))
+}
+
+/**
+ * R1: GET and HEAD of a rotator on the public host, routed before any middleware as publicLinkRedirect is:
+ * the campaign and its link both cached, the change bus checked beside the click's commit (S8). Anything
+ * else (a miss, a protected link, a branded domain) goes on to campaignPublicRoutes with the turn taken.
+ */
+export function campaignRotatorRedirect(deps: Deps) {
+  const { db, config, clicks, linkCache } = deps
+  const ownHost = new URL(config.publicUrl).host.toLowerCase()
+  const cache = campaignCacheOf(deps.bus)
+  const app = new Hono<Env>()
+  app.get(ROTATOR, async (c, next) => {
+    const host = nodeHeader(c, 'host')?.toLowerCase()
+    if (host && host !== ownHost) return next()
+    const hit = cache.cached(db, { slug: c.req.param('slug') })
+    const live = hit ? liveLinks(hit.campaign) : []
+    if (!hit || !live.length) return next()
+    // HEAD peeks at the next link without taking the turn (R2).
+    const turn = cache.rotation.take(hit.campaign.id, live.length, c.req.method === 'HEAD')
+    const target = live[turn]!
+    const link = linkCache.cached(db, target.domain ?? '', target.alias)
+    let counted = false
+    if (link && !link.link.passwordHash) {
+      const current = link.current?.then((ok) => ok && cache.holds(hit))
+      const answer = await followLink(c, clicks, link.link, shortUrlOf(config.publicUrl, link.link), { current })
+      if (answer instanceof Response) return answer
+      counted = answer.stale.counted
+    }
+    c.set('rotatorTurn', { turn, counted })
+    return next()
+  })
+  return app
+}
+
+/**
+ * D32: the rotator (every case the hot path left) and the public list page /u/<username>/c/<id>. Under a
+ * branded domain only its owner's campaigns exist (R3); `unknown` answers the rest as that domain's not-found.
+ */
+export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Response | Promise<Response>) {
+  const { db, config, clicks, linkCache } = deps
+  const cache = campaignCacheOf(deps.bus)
+  const app = new Hono<Env>()
+  const visible = (c: Context<Env>, campaign: CachedCampaign | undefined): campaign is CachedCampaign => {
+    const owner = c.get('branded')?.userId
+    return campaign !== undefined && (owner === undefined || owner === campaign.userId)
   }
 
-  app.get('/r/:slug{[a-z0-9-]{3,50}}', async (c) => {
-    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, c.req.param('slug')))
-    if (!campaign) return c.html(notFoundPage(), 404)
-    const list = await linksOf(campaign.id)
-    if (!list.length) return c.html(notFoundPage(), 404)
-    c.header('Cache-Control', 'no-store')
-    // HEAD peeks at the next link without taking the turn.
-    if (c.req.method === 'HEAD') {
-      const [peek] = await db.select({ next: campaigns.rotatorNext }).from(campaigns).where(eq(campaigns.id, campaign.id))
-      return follow(c, list[(peek?.next ?? 0) % list.length]!)
+  app.get(ROTATOR, async (c) => {
+    const campaign = await cache.resolve(db, { slug: c.req.param('slug') })
+    if (!visible(c, campaign)) return unknown(c)
+    const live = liveLinks(campaign)
+    if (!live.length) return unknown(c)
+    const taken = c.get('rotatorTurn')
+    const turn = taken ? taken.turn % live.length : cache.rotation.take(campaign.id, live.length, c.req.method === 'HEAD')
+    const target = live[turn]!
+    const link = await linkCache.resolve(db, target.domain ?? '', target.alias)
+    if (!link) return unknown(c)
+    const shortUrl = shortUrlOf(config.publicUrl, link)
+    // A protected link asks for its password at its own address (L4c).
+    if (link.passwordHash) {
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(shortUrl, 302)
     }
-    // The counter moves atomically, so parallel visitors still take the links in turn.
-    const [turn] = await db
-      .update(campaigns)
-      .set({ rotatorNext: sql`${campaigns.rotatorNext} + 1` })
-      .where(eq(campaigns.id, campaign.id))
-      .returning({ next: campaigns.rotatorNext })
-    const target = list[((turn?.next ?? 1) - 1) % list.length]!
-    return follow(c, target)
+    return followLink(c, clicks, link, shortUrl, { counted: taken?.counted })
   })
 
   app.get('/u/:username/c/:id', async (c, next) => {
     const id = parseId(c.req.param('id'))
     // Not an id: not a campaign page, so the routes after this one answer it.
     if (id === null) return next()
-    // PostgreSQL cannot compare text holding U+0000 ("/u/%00/c/1"): the query would fail.
-    if (c.req.param('username').includes('\0')) return c.html(notFoundPage(), 404)
-    const [row] = await db
-      .select({ id: campaigns.id, name: campaigns.name, public: campaigns.public })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.userId))
-      .where(and(eq(campaigns.id, id), eq(users.username, c.req.param('username'))))
-    if (!row || !row.public) return c.html(notFoundPage(), 404)
-    const items = (await linksOf(row.id))
-      .map((l) => {
-        const short = shortUrlOf(config.publicUrl, l)
-        const target = isHttpUrl(l.longUrl) ? ` <small>→ ${esc(new URL(l.longUrl).host)}</small>` : ''
-        return `<li><a href="${esc(short)}">${esc(l.title)}</a>${target}</li>`
-      })
-      .join('')
-    const body = `<h1>${esc(row.name)}</h1>${items ? `<ul>${items}</ul>` : '<p>This campaign has no links yet.</p>'}`
-    return c.html(page(row.name, body))
+    const campaign = await cache.resolve(db, { id })
+    if (!visible(c, campaign) || !campaign.public || campaign.username !== c.req.param('username')) return unknown(c)
+    const pageUrl = `${config.publicUrl}/u/${encodeURIComponent(campaign.username)}/c/${campaign.id}`
+    return c.html(campaignPage(campaign, liveLinks(campaign), config.publicUrl, pageUrl))
   })
   return app
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { domains, files } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import type { FileStore } from '../files/file-store.ts'
@@ -10,6 +10,7 @@ import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
 import { overlayPostRoutes } from '../links/overlay-posts.ts'
 import { nodeHeader } from '../http/node-header.ts'
+import { requestHost } from '../domains/own-hosts.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
@@ -53,13 +54,13 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   const { db } = deps
   const app = new Hono<BrandedEnv>()
 
-  // A request whose Host is one of the users' branded domains follows that domain's redirects.
-  // The server's own host (most requests: QR images, scans, downloads) needs no lookup.
+  // A request whose Host is a verified branded domain follows that domain's redirects and serves only its
+  // owner's content (A1, A4). The server's own host (QR images, scans, downloads) needs no lookup.
   const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
   app.use('*', async (c, next) => {
-    const host = (c.req.header('Host') ?? '').toLowerCase()
+    const host = requestHost(c.req.header('Host'))
     const [branded] = host && host !== ownHost
-      ? await db.select().from(domains).where(inArray(domains.domain, [`http://${host}`, `https://${host}`]))
+      ? await db.select().from(domains).where(and(eq(domains.host, host), eq(domains.status, 'verified')))
       : []
     c.set('branded', branded ?? null)
     await next()
@@ -81,7 +82,7 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     return c.body(avatarSvg(name), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' })
   })
 
-  app.route('/', campaignPublicRoutes(deps))
+  app.route('/', campaignPublicRoutes(deps, unknown))
   app.route('/', qrPublicRoutes(deps))
   app.route('/', overlayPostRoutes(deps))
 
@@ -101,12 +102,14 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
     // Links are the common case and usually cached; files share the namespace and are looked up only
     // when no link has the alias.
-    const link = c.get('linkMissed') ? undefined : await deps.linkCache.resolve(db, c.get('branded')?.domain ?? '', alias)
+    const branded = c.get('branded')
+    const found = c.get('linkMissed') ? undefined : await deps.linkCache.resolve(db, branded?.domain ?? '', alias)
+    const link = found && (!branded || found.userId === branded.userId) ? found : undefined
     if (link) {
       if (c.req.method === 'POST' && !link.passwordHash) return unknown(c)
       return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
     }
-    const [file] = await db.select().from(files).where(eq(files.alias, alias))
+    const [file] = await db.select().from(files).where(branded ? and(eq(files.alias, alias), eq(files.userId, branded.userId)) : eq(files.alias, alias))
     if (file) return serveFile(c, db, store, file)
     return unknown(c)
   })

@@ -8,6 +8,7 @@ import {
 } from '../../contract/campaigns.ts'
 import { notExpired } from '../links/link-rules.ts'
 import type { Deps } from '../deps.ts'
+import { campaignCacheOf } from '../campaigns/campaign-cache.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { campaigns, links, users } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
@@ -28,7 +29,8 @@ function conflict(e: unknown): never {
   )
 }
 
-export function campaignRoutes({ db, config }: Deps) {
+export function campaignRoutes({ db, config, bus }: Deps) {
+  const campaignCache = campaignCacheOf(bus)
   const app = new Hono<ApiEnv>()
   const owned = ownedRows(db, campaigns, 'Campaign')
   const username = async (userId: number) =>
@@ -101,6 +103,7 @@ export function campaignRoutes({ db, config }: Deps) {
         ...(body.public !== undefined && { public: body.public }),
       })
       .catch(conflict)
+    campaignCache.forget(id)
     return json(c, saved(row, await username(c.get('user').id)))
   })
 
@@ -125,11 +128,15 @@ export function campaignRoutes({ db, config }: Deps) {
         .returning({ id: links.id })
       if (!moved.length) throw notFound('Link')
     })
+    // R1: the link leaves a campaign this route does not know: every instance forgets every campaign.
+    campaignCache.forget(null)
     return json(c, { error: 0, message: CAMPAIGN_ASSIGNED })
   })
 
   app.delete('/campaign/:id/delete', async (c) => {
-    await owned.remove(c, owned.id(c))
+    const id = owned.id(c)
+    await owned.remove(c, id)
+    campaignCache.forget(id)
     return json(c, { error: 0, message: CAMPAIGN_DELETED })
   })
   return app

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import { FILE_DELETED, FILE_UPDATED, FILENAME_RULE, fileUpdate, fileUploadQuery, filesQuery, isSafeFilename } from '../../contract/files.ts'
-import { normaliseDomain } from '../../contract/domains.ts'
+import { domainHost, normaliseDomain } from '../../contract/domains.ts'
+import { domainNotVerified } from '../links/link-rules.ts'
 import { pageCountersFor } from '../../contract/envelope.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -11,6 +12,7 @@ import { domains, files, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { extensionOf } from '../files/content-types.ts'
 import { type FileStore, tooLarge } from '../files/file-store.ts'
+import { insertWithinQuota, quotaOf, roomForUpload } from '../files/quota.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
 import { bodyOf, queryOf, validate } from '../http/request.ts'
@@ -43,6 +45,7 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
       currentpage: counters.currentpage,
       nextpage: counters.hasNext ? q.page + 1 : null,
       maxpage: counters.maxpage,
+      quota: await quotaOf(db, userId, config),
       list: rows.map((f) => ({
         id: f.id,
         name: f.name,
@@ -70,9 +73,10 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     if (opts.domain) {
       const wanted = normaliseDomain(opts.domain)
       const [own] = wanted
-        ? await db.select({ d: domains.domain }).from(domains).where(and(eq(domains.userId, userId), eq(domains.domain, wanted)))
+        ? await db.select({ d: domains.domain, status: domains.status }).from(domains).where(and(eq(domains.userId, userId), eq(domains.host, domainHost(wanted))))
         : []
       if (!own) throw new ApiFailure(400, 'domain must be one of your branded domains.')
+      if (own.status !== 'verified' && config.domainVerification) throw domainNotVerified(own.d)
       domain = own.d
     }
     const aliasFree = async (alias: string) => {
@@ -83,28 +87,34 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     if (opts.custom && !(await aliasFree(opts.custom))) throw new ApiFailure(409, ALIAS_TAKEN)
 
     // Everything is checked before a byte is stored; a refused upload writes nothing.
-    const saved = await store.save(c.req.raw.body as never, config.maxUploadBytes).catch((e: unknown) => {
+    const max = Math.min(config.maxUploadBytes, await roomForUpload(db, userId, config, Number.isFinite(declared) ? declared : 0))
+    const saved = await store.save(c.req.raw.body as never, max).catch(async (e: unknown) => {
+      // Q33a: past what the quota leaves, the quota's message, not the size limit's.
+      if (e instanceof ApiFailure && e.status === 413 && max < config.maxUploadBytes) await roomForUpload(db, userId, config, max + 1)
       // The rest of a failed upload's body is left unread: the connection cannot be reused after the answer.
       throw e instanceof ApiFailure ? new ApiFailure(e.status, e.message, { ...e.headers, Connection: 'close' }) : e
     })
     try {
       let alias = opts.custom ?? randomAlias()
       while (!opts.custom && !(await aliasFree(alias))) alias = randomAlias()
-      const [row] = await db
-        .insert(files)
-        .values({
-          userId,
-          name: opts.name ?? filename,
-          extension: extensionOf(filename),
-          alias,
-          domain,
-          storageName: saved.storageName,
-          size: saved.size,
-          passwordHash: opts.password ? await hashPassword(opts.password) : null,
-          expiry: opts.expiry ?? null,
-          maxDownloads: opts.maxdownloads ?? null,
-        })
-        .returning()
+      const passwordHash = opts.password ? await hashPassword(opts.password) : null
+      const [row] = await insertWithinQuota(db, userId, config, saved.size, (tx) =>
+        tx
+          .insert(files)
+          .values({
+            userId,
+            name: opts.name ?? filename,
+            extension: extensionOf(filename),
+            alias,
+            domain,
+            storageName: saved.storageName,
+            size: saved.size,
+            passwordHash,
+            expiry: opts.expiry ?? null,
+            maxDownloads: opts.maxdownloads ?? null,
+          })
+          .returning(),
+      )
       return json(c, { error: 0, id: row!.id, shorturl: `${domain ?? config.publicUrl}/${alias}` })
     } catch (e) {
       await store.remove(saved.storageName)

@@ -8,6 +8,7 @@ import { randomAlias } from '../db/random-alias.ts'
 import { lastDays } from '../clicks/statistics.ts'
 import { clickDays, directoryItems, linkPixels, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
+import { campaignCacheOf } from '../campaigns/campaign-cache.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
@@ -51,8 +52,9 @@ async function savePixels(tx: Tx, linkId: number, ids: number[] | undefined) {
 }
 
 /** LINKS.md: list, find by short URL, get with statistics, create, update, delete. */
-export function linkRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
+export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
+  const campaignCache = campaignCacheOf(bus)
   const rules = linkRules(config)
   // Bio pages and the links QR codes own are not short links of this API (L1).
   const shortLinksOf = (userId: number) => and(eq(links.userId, userId), eq(links.kind, 'links'), eq(links.qr, false))
@@ -136,6 +138,8 @@ export function linkRoutes({ db, config, clicks, clickStats, linkCache }: Deps) 
         return link!
       })
       .catch(aliasTaken)
+    // R1: a link joining a campaign; leaving one or changing is told by the link cache's forget.
+    if (row.campaignId !== null) campaignCache.forget(row.campaignId)
     return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
   })
 
@@ -166,6 +170,7 @@ export function linkRoutes({ db, config, clicks, clickStats, linkCache }: Deps) 
     // After the commit, under its old address and its new one: the very next redirect reads the edit.
     linkCache.forget(row.before)
     linkCache.forget(row)
+    if (row.campaignId !== null && row.campaignId !== row.before.campaignId) campaignCache.forget(row.campaignId)
     clickStats.forget(id)
     return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
   })

@@ -9,7 +9,7 @@ import { users } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, ok, rateHeaders } from './helpers.ts'
 
-// D6: `npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N]`.
+// D6: `npm run user:create -- --email E [--username U] [--plan free|pro] [--rate-limit N] [--file-quota-mb N]` (Q33a).
 // On PGlite the CLI writes the data directory that a server then opens; on PostgreSQL it
 // writes the database of a running test server.
 const PG = Boolean(process.env.DATABASE_URL)
@@ -50,7 +50,7 @@ let created: { id: number; email: string; username: string; plan: string; rateLi
 
 describe('server/cli/user-create.ts', { timeout: 90_000 }, () => {
   it('creates a user and prints it as one JSON line with the new API key', async () => {
-    const run = await cli(['--email', 'Cli.User@example.com', '--username', 'cli_user', '--plan', 'pro', '--rate-limit', '5'])
+    const run = await cli(['--email', 'Cli.User@example.com', '--username', 'cli_user', '--plan', 'pro', '--rate-limit', '5', '--file-quota-mb', '12'])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const lines = run.stdout.trim().split('\n')
@@ -62,6 +62,7 @@ describe('server/cli/user-create.ts', { timeout: 90_000 }, () => {
       username: 'cli_user',
       plan: 'pro',
       rateLimit: 5,
+      fileQuotaMb: 12,
       apiKey: expect.stringMatching(/^[A-Za-z0-9_-]{43,}$/),
     })
   })
@@ -71,6 +72,13 @@ describe('server/cli/user-create.ts', { timeout: 90_000 }, () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/email .* is taken/)
+  })
+
+  it('refuses a file quota that is not a whole number of MiB', async () => {
+    const run = await cli(['--email', 'quota@example.com', '--file-quota-mb', '1.5'])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/file-quota-mb must be a whole number of MiB/)
   })
 
   it('refuses an unknown plan', async () => {

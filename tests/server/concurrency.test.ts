@@ -117,7 +117,7 @@ describe('parallel requests racing for one unique value', () => {
   it('the same domain: exactly one wins, the others get 409, none 500', async () => {
     const answers = await parallel(RACERS, () => post('/domain/add', { domain: 'https://race.example.com' }))
     expect(outcome(answers)).toEqual([200, ...Array(RACERS - 1).fill(409)])
-    for (const a of answers.filter((x) => x.status === 409)) failed(a, 409, 'domain is already registered.')
+    for (const a of answers.filter((x) => x.status === 409)) failed(a, 409, 'domain is already one of your domains.')
     const { domains } = ok(await call(s, '/domains?limit=100', { key }), domainList).data
     expect(domains.filter((d) => d.domain === 'https://race.example.com')).toHaveLength(1)
   })

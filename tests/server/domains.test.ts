@@ -5,7 +5,8 @@ import { call, failed, fieldError, ok, whole, type Refusal, refusesEach } from '
 
 const UPDATED = 'Domain has been updated successfully.'
 const DELETED = 'Domain has been deleted successfully.'
-const TAKEN = /^domain is already registered\.$/
+const TAKEN = 'domain is not available: choose a different host.'
+const YOURS = 'domain is already one of your domains.'
 
 let s: TestServer
 let key: string
@@ -25,14 +26,14 @@ describe('POST /domain/add and GET /domains', () => {
   it('creates a domain, answers {error:0,id} and lists it lower-case without a trailing slash', async () => {
     const created = ok(await add({ domain: 'https://Go.Example.COM/' }), createdEnvelope)
     const { domains } = await list()
-    expect(domains).toContainEqual({ id: created.id, domain: 'https://go.example.com', redirectroot: '', redirect404: '' })
+    expect(domains).toContainEqual({ id: created.id, domain: 'https://go.example.com', redirectroot: '', redirect404: '', status: 'verified' })
   })
 
   it('keeps http, a port and both redirects', async () => {
     const body = { domain: 'http://links.example.org:8080', redirectroot: 'https://example.org/', redirect404: 'http://example.org/missing?x=1' }
     const { id } = ok(await add(body), createdEnvelope)
     const { domains } = await list()
-    expect(domains.find((d) => d.id === id)).toEqual({ id, ...body })
+    expect(domains.find((d) => d.id === id)).toEqual({ id, ...body, status: 'verified' })
   })
 
   it('lists the demo user its two seeded domains with the strict shape, newest first', async () => {
@@ -46,7 +47,6 @@ describe('POST /domain/add and GET /domains', () => {
     ['a missing domain', {}, 'domain', /required/],
     ['a number', { domain: 42 }, 'domain', /must be a string/],
     ['an empty string', { domain: '' }, 'domain'],
-    ['a host without scheme', { domain: 'go.example.com' }, 'domain', /http/],
     ['an ftp URL', { domain: 'ftp://go.example.com' }, 'domain'],
     ['a path', { domain: 'https://go.example.com/path' }, 'domain', /path/],
     ['a query', { domain: 'https://go.example.com?x=1' }, 'domain'],
@@ -67,17 +67,18 @@ describe('POST /domain/add and GET /domains', () => {
   it('refuses a domain already registered, by anyone and in any spelling, with 409', async () => {
     ok(await add({ domain: 'https://unique.example.net' }), createdEnvelope)
     const other = await s.newUser()
-    failed(await add({ domain: 'https://unique.example.net' }), 409, TAKEN)
-    failed(await add({ domain: 'HTTPS://UNIQUE.example.net/' }), 409, TAKEN)
+    failed(await add({ domain: 'https://unique.example.net' }), 409, YOURS)
+    failed(await add({ domain: 'HTTP://UNIQUE.example.net./' }), 409, YOURS)
     failed(await add({ domain: 'https://unique.example.net' }, other.apiKey), 409, TAKEN)
     failed(await add({ domain: 'https://go.acme-demo.test' }, other.apiKey), 409, TAKEN)
     expect((await list(other.apiKey)).result).toBe(0)
     expect((await list()).domains.filter((d) => d.domain === 'https://unique.example.net')).toHaveLength(1)
   })
 
-  it('treats http and https of one host as different domains', async () => {
-    ok(await add({ domain: 'https://both.example.net' }), createdEnvelope)
-    ok(await add({ domain: 'http://both.example.net' }), createdEnvelope)
+  it('treats http and https of one host as one domain (A1), and a bare host as https', async () => {
+    ok(await add({ domain: 'both.example.net' }), createdEnvelope)
+    failed(await add({ domain: 'http://both.example.net' }), 409, YOURS)
+    expect((await list()).domains.filter((d) => d.domain.includes('both.example.net')).map((d) => d.domain)).toEqual(['https://both.example.net'])
   })
 })
 
@@ -91,6 +92,7 @@ describe('PUT /domain/:id/update', () => {
       domain: 'https://upd.example.com',
       redirectroot: 'https://c.example.com/home',
       redirect404: 'https://b.example.com',
+      status: 'verified',
     })
   })
 
@@ -102,6 +104,7 @@ describe('PUT /domain/:id/update', () => {
       domain: 'https://clear.example.com',
       redirectroot: 'https://a.example.com',
       redirect404: '',
+      status: 'verified',
     })
   })
 

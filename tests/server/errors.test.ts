@@ -77,7 +77,7 @@ describe('request bodies (D8, D10)', () => {
     )
     expect(created.id).not.toBe(1)
     const mine = ok(await call(s, '/domains?limit=100', { key }), domainList).data.domains
-    expect(mine.find((d) => d.id === created.id)).toEqual({ id: created.id, domain: 'https://extra.example.com', redirectroot: '', redirect404: '' })
+    expect(mine.find((d) => d.id === created.id)).toEqual({ id: created.id, domain: 'https://extra.example.com', redirectroot: '', redirect404: '', status: 'verified' })
     expect(ok(await call(s, '/domains'), domainList).data.result).toBe(demoDomains)
     ok(await call(s, '/pixel/add', { method: 'POST', key, body: { type: 'twitterpixel', name: 'Extra', tag: 'extra-tag', date: '1999-01-01 00:00:00', id: 2 } }), createdEnvelope)
   })

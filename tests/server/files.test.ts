@@ -190,7 +190,7 @@ describe('GET /files', () => {
     const u = await s.newUser()
     for (const n of ['one.txt', 'two.txt', 'three.txt']) ok(await upload(n, {}, bytes(8), u.apiKey), fileUploaded)
     const first = await list('limit=2', u.apiKey)
-    expect(Object.keys(first).sort()).toEqual(['currentpage', 'error', 'list', 'maxpage', 'nextpage', 'perpage', 'result'])
+    expect(Object.keys(first).sort()).toEqual(['currentpage', 'error', 'list', 'maxpage', 'nextpage', 'perpage', 'quota', 'result'])
     expect(first).toMatchObject({ error: '0', result: 3, perpage: 2, currentpage: 1, nextpage: 2, maxpage: 2 })
     expect(first.list.map((f) => f.name)).toEqual(['three.txt', 'two.txt'])
     const second = await list('limit=2&page=2', u.apiKey)
@@ -225,7 +225,7 @@ describe('GET /files', () => {
     })
 
     it('answers an empty page when nothing matches', async () => {
-      expect(await list('name=zzz', k)).toEqual({ error: '0', result: 0, perpage: 15, currentpage: 1, nextpage: null, maxpage: 0, list: [] })
+      expect(await list('name=zzz', k)).toEqual({ error: '0', result: 0, perpage: 15, currentpage: 1, nextpage: null, maxpage: 0, quota: expect.any(Object), list: [] })
     })
 
     it('lists everything for an empty search', async () => {

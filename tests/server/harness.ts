@@ -84,7 +84,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   if (!adminUrl && !opts.dataDir) cpSync(path.join(await pgliteTemplate(), 'pg'), path.join(dataDir, 'pg'), { recursive: true })
   // TEST_FILE_STORE=s3 runs a suite against a real S3-protocol server of its own, kept in DATA_DIR/s3rver.
   const s3 = (opts.fileStore ?? process.env.TEST_FILE_STORE) === 's3' ? await startTestS3(path.join(dataDir, 's3rver')) : undefined
-  const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, ...overrides, databaseUrl, ...(s3 && { s3: s3.config }) })
+  const base = loadConfig({ port: 0, host: '127.0.0.1', dataDir, publicUrl: 'http://placeholder', rateLimitPerMinute: 1000, domainVerification: false, ...overrides, databaseUrl, ...(s3 && { s3: s3.config }) })
   const database = await openDatabase(base)
   const seeded = await seedIfEmpty(database.db, base.publicUrl)
 
@@ -97,6 +97,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   })
   const url = `http://127.0.0.1:${port}`
   if (!overrides.publicUrl) base.publicUrl = url
+  base.port = port
   const demoKey = seeded?.apiKey ?? ''
 
   return {

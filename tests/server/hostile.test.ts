@@ -441,6 +441,23 @@ describe('hostile cases that must be refused exactly', () => {
     expect(a.status).toBe(400)
   })
 
+  // Issue 33.2, 33.10: this service's own names are no tenant's to claim, and nothing says who holds a host.
+  it('refuses this service\'s own hosts as a branded domain and a shortened URL, writing nothing', async () => {
+    const port = new URL(s.url).port
+    for (const domain of [`http://localhost:${port}`, s.url, `https://127.0.0.1:${Number(port) + 1}`, 'http://[::1]', 'http://0x7f.1', 'https://LOCALHOST.']) {
+      const a = await exercise({ method: 'POST', path: '/api/domain/add', headers: { ...key(), 'Content-Type': 'application/json' }, body: JSON.stringify({ domain, redirect404: 'https://evil.example/phish' }) }, 'valid')
+      expect(a.status, `${domain}: ${a.text}`).toBe(400)
+      expect(JSON.parse(a.text).message).toMatch(/^domain must be/)
+    }
+    for (const url of [`http://localhost:${port}/abc`, `http://[::1]:${port}/abc`, `http://2130706433:${port}/abc`]) {
+      const a = await exercise({ method: 'POST', path: '/api/url/add', headers: { ...key(), 'Content-Type': 'application/json' }, body: JSON.stringify({ url }) }, 'valid')
+      expect([a.status, JSON.parse(a.text).message], url).toEqual([400, 'You cannot shorten URLs of this website.'])
+    }
+    const held = await exercise({ method: 'POST', path: '/api/domain/add', headers: { ...key(), 'Content-Type': 'application/json' }, body: JSON.stringify({ domain: 'http://go.acme-demo.test' }) }, 'valid')
+    expect(held.status).toBe(409)
+    expect(held.text).not.toMatch(/another|registered|user|owner/i)
+  })
+
   it('answers a body whose every field is null as the empty body (D10a), links aside (L2: campaign null)', async () => {
     for (const { method, path: p, fields } of jsonWrites(own).filter((w) => !w.path.startsWith('/url'))) {
       const nulls = JSON.stringify(Object.fromEntries(Object.keys(fields).map((f) => [f, null])))

@@ -250,8 +250,8 @@ describe('POST /url/add (L2)', () => {
 
   it('refuses URLs of the caller\'s branded domains, in any scheme or case', async () => {
     for (const url of [`${BRAND}/page`, `${BRAND.replace('https:', 'http:')}/`, 'https://GO.Brand-Links.test/x']) failed(await add({ url }), 400, OWN_URL)
-    // Another user's branded domain is an ordinary website to this caller.
-    ok(await add({ url: `${OTHER_BRAND}/page` }), linkSaved)
+    // A7: another user's verified branded domain is this service too.
+    failed(await add({ url: `${OTHER_BRAND}/page` }), 400, OWN_URL)
   })
 
   it('refuses URLs of this server\'s own public host', async () => {

@@ -114,6 +114,7 @@ describe('empty lists', () => {
       currentpage: 1,
       nextpage: null,
       maxpage: 0,
+      quota: { used: 0, limit: 1024 * 1024 * 1024 },
       list: [],
     })
   })

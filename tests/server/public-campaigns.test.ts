@@ -131,12 +131,14 @@ describe('campaign list page /u/<username>/c/<id> (D32)', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await res.text()
     expect(html).toContain('<h1>Spring launch</h1>')
-    expect(html).toContain('>Pricing page</a>')
-    expect(html).toContain('>Spring sale</a>')
-    expect(html).toContain('>Product tour</a>')
+    expect(html).toContain('<strong>Pricing page</strong>')
+    expect(html).toContain('<strong>Spring sale</strong>')
+    expect(html).toContain('<strong>Product tour</strong>')
     // Only the campaign's links: the demo user's other links are not on the page.
     expect(html).not.toContain('Careers')
     expect(html.match(new RegExp(`<a href="${s.url}/[A-Za-z0-9_-]{3,50}">`, 'g'))).toHaveLength(3)
+    // R4: each link's destination host under its title.
+    expect(html).toContain('<strong>Pricing page</strong><span>acme-demo.test</span>')
     expect(html.indexOf('Pricing page')).toBeLessThan(html.indexOf('Spring sale'))
     expect(html.indexOf('Spring sale')).toBeLessThan(html.indexOf('Product tour'))
   })
@@ -183,8 +185,11 @@ describe('campaign list page /u/<username>/c/<id> (D32)', () => {
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('<title>&#60;script&#62;alert(1)&#60;/script&#62;</title>')
     expect(html).toContain('<h1>&#60;script&#62;alert(1)&#60;/script&#62;</h1>')
-    expect(html).toContain('>&#34;&#62;&#60;img src=x onerror=alert(2)&#62;</a>')
-    expect(html).toContain('<small>→ evil.example</small>')
+    expect(html).toContain('<strong>&#34;&#62;&#60;img src=x onerror=alert(2)&#62;</strong><span>evil.example</span>')
+    // R5: the page's own preview tags, escaped as the page.
+    expect(html).toContain('<meta property="og:title" content="&#60;script&#62;alert(1)&#60;/script&#62;">')
+    expect(html).toContain(`<meta property="og:url" content="${s.url}/u/demo/c/${id}">`)
+    expect(html).toContain('<meta property="og:description" content="1 link to evil.example.">')
   })
 })
 

@@ -7,7 +7,7 @@ import type { DomainView } from '@contract/domains'
 import type { Page } from '@contract/envelope'
 import { signIn, signOut } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
-import { domainQueries, useCreateDomain, useDeleteDomain } from './api'
+import { domainQueries, useCreateDomain, useDeleteDomain, useVerifyDomain } from './api'
 
 const fetchMock = vi.fn<typeof fetch>()
 const domain = (id: number): DomainView => ({ id, domain: `https://d${id}.example.test`, redirectroot: '', redirect404: '' })
@@ -53,4 +53,23 @@ it('drops a deleted domain from the last page; a page that others would move up 
   expect(queryClient.getQueryData(key(2))).toEqual(pageOf(2, [], 2))
   expect(queryClient.getQueryState(key(2))?.isInvalidated).toBe(false)
   expect(queryClient.getQueryState(key(1))?.isInvalidated).toBe(true)
+})
+
+it('reads the first page again after an add when the service reports domain states, for the new record to show', async () => {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 0, id: 9 })))
+  queryClient.setQueryData(key(1), { ...pageOf(1, [3], 1), items: [{ ...domain(3), status: 'verified' }] })
+  const { result } = renderHook(() => useCreateDomain(), { wrapper })
+  await act(() => result.current.mutateAsync({ domain: 'new.example.test' }))
+  expect(queryClient.getQueryState(key(1))?.isInvalidated).toBe(true)
+})
+
+it('puts the answer of "Check now" into the cached row', async () => {
+  const verified = { ...domain(3), status: 'verified' }
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 0, data: verified })))
+  queryClient.setQueryData(key(1), { ...pageOf(1, [3], 1), items: [{ ...domain(3), status: 'pending', verification: [{ type: 'TXT', name: '_linkdash.d3.example.test', value: 't' }] }] })
+  const { result } = renderHook(() => useVerifyDomain(), { wrapper })
+  await act(() => result.current.mutateAsync(3))
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(String(fetchMock.mock.calls[0]![0])).toBe('http://api.test/api/domain/3/verify')
+  expect(queryClient.getQueryData<Page<DomainView>>(key(1))?.items[0]).toMatchObject({ id: 3, status: 'verified' })
 })

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { domainListTolerant, normaliseDomain, type DomainCreate, type DomainUpdate, type DomainView } from '@contract/domains'
+import {
+  domainListTolerant,
+  domainVerifyAnswer,
+  normaliseDomain,
+  type DomainCreate,
+  type DomainUpdate,
+  type DomainView,
+} from '@contract/domains'
+import type { Page } from '@contract/envelope'
 import { createdEnvelopeTolerant, messageEnvelopeTolerant } from '@contract/envelope'
 import { list, request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
@@ -14,7 +22,13 @@ export const domainQueries = {
       placeholderData: keepPreviousData,
     }),
   /** The list's own key, so the cache updates of the mutations below reach it too. */
-  choices: () => queryOptions({ ...domainQueries.list({ page: 1, limit: 100 }), staleTime: 5 * 60_000 }),
+  // A3: a pending domain serves nothing yet, so links and files cannot be put on it.
+  choices: () =>
+    queryOptions({
+      ...domainQueries.list({ page: 1, limit: 100 }),
+      staleTime: 5 * 60_000,
+      select: (page: Page<DomainView>) => ({ ...page, items: page.items.filter((d) => d.status !== 'pending') }),
+    }),
 }
 
 export function useCreateDomain() {
@@ -30,6 +44,11 @@ export function useCreateDomain() {
         redirect404: body.redirect404 ?? '',
       }
       addToFirstPage(queryClient, domainQueries.lists(), added)
+      // A6: a service that verifies domains (ours) has a record to show for it: one read of the page.
+      const pages = queryClient.getQueriesData<Page<DomainView>>({ queryKey: domainQueries.lists() })
+      if (pages.some(([, page]) => page?.items.some((d) => d.status !== undefined))) {
+        void queryClient.invalidateQueries({ queryKey: domainQueries.lists() })
+      }
     },
   })
 }
@@ -49,5 +68,14 @@ export function useDeleteDomain() {
   return useMutation({
     mutationFn: (id: number) => request(`/domain/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
     onSuccess: (_answer, id) => removeFromPages(queryClient, domainQueries.lists(), id),
+  })
+}
+
+/** "Check now" (our extension, A3): one request; the answer is the domain as it now stands. */
+export function useVerifyDomain() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => request(`/domain/${id}/verify`, domainVerifyAnswer, { method: 'POST' }),
+    onSuccess: ({ data }) => patchItem<DomainView>(queryClient, domainQueries.lists(), data.id, data),
   })
 }

@@ -9,6 +9,7 @@ import { Field, inputClass } from '@/components/ui/field'
 import { applyApiError } from '@/lib/form-errors'
 import { doneMessage, toast } from '@/lib/toast'
 import { useCreateDomain, useUpdateDomain } from './api'
+import { DomainInstructions } from './domain-instructions'
 import { domainCreateSchema, domainUpdateSchema, type DomainFormOutput, type DomainFormValues } from './domain-form-schema'
 
 const FIELDS = ['domain', 'redirectroot', 'redirect404'] as const
@@ -50,20 +51,23 @@ export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<Dom
         hint={
           domain
             ? 'The domain itself cannot be changed. To use another one, add it as a new domain and delete this one.'
-            : 'The full address: http:// or https://, the host and an optional port, no path. It cannot be changed later.'
+            : 'A host you own, like go.example.com (https:// is assumed), or a full address with http:// and an optional port. No path. It cannot be changed later.'
         }
         error={errors.domain?.message}
       >
         <input
-          type="url"
+          type="text"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://go.example.com"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="go.example.com"
           readOnly={Boolean(domain)}
           className={`${inputClass} read-only:bg-slate-100 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300`}
           {...form.register('domain')}
         />
       </Field>
+      {!domain && <DomainInstructions />}
       <Field
         label="Root redirect"
         hint="Where a visit to the domain itself (/) goes. Leave empty for none."

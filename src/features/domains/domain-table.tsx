@@ -3,11 +3,13 @@ import { isHttpUrl } from '@contract/fields'
 import type { ItemTableProps } from '@/components/resource/resource-page'
 import { RowActionsHead } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
+import { displayDomain } from './display-domain'
+import { DomainStatus, DomainVerification } from './domain-verification'
 
 /** A URL from the API: a link only when it is http(s), else plain text. */
-function Url({ value, empty }: { value: string; empty: string }) {
+function Url({ value, empty, text = value }: { value: string; empty: string; text?: string }) {
   if (!value) return <span className="text-slate-500 dark:text-slate-400">{empty}</span>
-  if (!isHttpUrl(value)) return <span className="break-all">{value}</span>
+  if (!isHttpUrl(value)) return <span className="break-all">{text}</span>
   return (
     <a
       href={value}
@@ -15,7 +17,7 @@ function Url({ value, empty }: { value: string; empty: string }) {
       rel="noopener noreferrer"
       className="break-all text-brand-700 underline-offset-2 hover:underline dark:text-blue-300"
     >
-      {value}
+      {text}
     </a>
   )
 }
@@ -36,7 +38,11 @@ export function DomainTable({ rows, actions }: ItemTableProps<DomainView>) {
       {rows.map((d) => (
         <tr key={d.id}>
           <Td className="font-medium">
-            <Url value={d.domain} empty="—" />
+            <span className="flex flex-wrap items-center gap-2">
+              <Url value={d.domain} text={displayDomain(d.domain)} empty="—" />
+              <DomainStatus domain={d} />
+            </span>
+            <DomainVerification domain={d} />
             <dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 md:hidden dark:text-slate-300">
               <div>
                 <dt className="inline">Root: </dt>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageEnvelopeTolerant } from '@contract/envelope'
-import { fileListTolerant, type FileUpdate, type FileView } from '@contract/files'
+import type { Page } from '@contract/envelope'
+import { fileListTolerant, type FileQuota, type FileUpdate, type FileView } from '@contract/files'
 import { ApiError, request, type PageParams } from '@/lib/api-client'
 import { patchItem, removeFromPages } from '@/lib/list-cache'
 import { markFileChangesUnsupported } from './file-changes-support'
@@ -15,10 +16,14 @@ export const fileQueries = {
   list: ({ page, limit, name }: FileListParams) =>
     queryOptions({
       queryKey: [...fileQueries.lists(), { page, limit, name }],
-      queryFn: ({ signal }) => request('/files', fileListTolerant, { query: { page, limit, name }, signal }),
+      // Typed as a plain page for the list kit; the quota rides along (quotaOf).
+      queryFn: ({ signal }): Promise<Page<FileView>> => request('/files', fileListTolerant, { query: { page, limit, name }, signal }),
       placeholderData: keepPreviousData,
     }),
 }
+
+/** Q33a: what the account stores of its quota; undefined from a service that does not say (the live one). */
+export const quotaOf = (page: Page<FileView> | undefined): FileQuota | undefined => (page as { quota?: FileQuota } | undefined)?.quota
 
 export const FILE_NOT_FOUND = 'File not found.'
 

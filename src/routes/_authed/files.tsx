@@ -8,6 +8,7 @@ import { domainQueries } from '@/features/domains/api'
 import { fileQueries, useDeleteFile } from '@/features/files/api'
 import { useFileChangesSupported } from '@/features/files/file-changes-support'
 import { FileEditForm } from '@/features/files/file-edit-form'
+import { FileQuota } from '@/features/files/file-quota'
 import { FileSearch } from '@/features/files/file-search'
 import { FileTable } from '@/features/files/file-table'
 import { UploadPanel } from '@/features/files/upload-panel'
@@ -71,6 +72,7 @@ function FilesPage() {
         toolbar={
           <>
             <h2 className="text-base font-semibold">Your files</h2>
+            <FileQuota search={{ ...search, name: name || undefined }} />
             <FileSearch value={name} onSearch={onSearch} />
             {!supported && (
               <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-300">

@@ -1,0 +1,129 @@
+// npx tsx bench/rotator.ts — a campaign rotator GET /r/<slug> (3 links) beside a direct link GET /<alias> of the
+// same server, under wrk at 50 connections, in BENCH_ROTATOR_ROUNDS (5) alternating pairs (direct, then rotator),
+// on PGlite and on PostgreSQL when reachable; medians and ratios. Then `ab -n 5000 -c 50` on the rotator checks
+// that its links' clicks grew by exactly the number of redirects answered. Target (issue 32 item 3): the rotator
+// at ≥ 80 % of the direct link's req/s, p99 ≤ 1.5× its p99. Writes bench/.work/rotator.json; `--report` folds
+// the figures into bench/results.json and re-renders bench/RESULTS.md.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { withThrowawayDatabase } from './postgres.ts'
+import { startServerProcess } from './server-process.ts'
+import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
+import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, wrk, type WrkResult } from './wrk.ts'
+
+export const ROTATOR_TARGETS = { ratio: 0.8, p99OfDirect: 1.5 }
+const ROUNDS = Number(process.env.BENCH_ROTATOR_ROUNDS ?? 5)
+const SECONDS = Number(process.env.BENCH_ROTATOR_SECONDS ?? 10)
+const CONNECTIONS = 50
+const EXACT = 5000
+const PORT = Number(process.env.BENCH_ROTATOR_PORT ?? 20010)
+const work = path.join(import.meta.dirname, '.work')
+const JSON_FILE = path.join(work, 'rotator.json')
+
+export interface RotatorDatabase {
+  database: 'PGlite' | 'PostgreSQL'
+  direct: WrkResult
+  rotator: WrkResult
+  /** Rotator req/s ÷ direct req/s, per round and their median. */
+  ratios: number[]
+  ratio: number
+  /** Median rotator p99 ÷ median direct p99. */
+  p99Ratio: number
+  exact: { answered: number; clicks: number; ok: boolean }
+  met: boolean
+}
+export type RotatorBench = { date: string; loadavg: number[][]; rounds: number; seconds: number; targets: typeof ROTATOR_TARGETS; databases: (RotatorDatabase | { database: string; skipped: string })[] }
+
+async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
+  const server = await startServerProcess(env, PORT)
+  children.add(server.child)
+  try {
+    pin(server.child.pid!, SERVER_CORE)
+    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const api = async <T>(p: string, body?: object) => {
+      const res = await fetch(`${server.url}/api${p}`, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) })
+      if (!res.ok) throw new Error(`${p}: HTTP ${res.status} ${await res.text()}`)
+      return (await res.json()) as T
+    }
+    const direct = await api<{ shorturl: string }>('/url/add', { url: 'https://example.com/direct' })
+    const { id: campaign } = await api<{ id: number }>('/campaign/add', { name: 'Bench rotator', slug: 'bench-rotator' })
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++) ids.push((await api<{ id: number }>('/url/add', { url: `https://example.com/turn-${i}`, campaign })).id)
+    const rotator = `${server.url}/r/bench-rotator`
+    const read = async () => (await Promise.all(ids.map((id) => api<{ data: { clicks: number } }>(`/url/${id}`)))).reduce((n, r) => n + r.data.clicks, 0)
+    // Once two reads 200 ms apart agree: answers wrk left in flight land meanwhile.
+    const clicks = async () => {
+      for (let last = await read(), i = 0; ; i++) {
+        await new Promise((r) => setTimeout(r, 200))
+        const now = await read()
+        if (now === last || i === 20) return now
+        last = now
+      }
+    }
+    await wrk(direct.shorturl, 10, 3)
+    await wrk(rotator, 10, 3)
+    const pairs: { direct: WrkResult; rotator: WrkResult }[] = []
+    for (let i = 0; i < ROUNDS; i++) {
+      const d = await wrk(direct.shorturl, CONNECTIONS, SECONDS, server.child.pid)
+      const r = await wrk(rotator, CONNECTIONS, SECONDS, server.child.pid)
+      pairs.push({ direct: d, rotator: r })
+      log(`${database} round ${i + 1}: direct ${d.rps} req/s p99 ${d.p99} ms | rotator ${r.rps} req/s p99 ${r.p99} ms | ratio ${(r.rps / d.rps).toFixed(3)} | load ${r.load1}`)
+    }
+    const before = await clicks()
+    const out = await run('taskset', ['-c', LOAD_CORE, 'ab', '-q', '-n', String(EXACT), '-c', String(CONNECTIONS), '-H', `User-Agent: ${BROWSER_UA}`, rotator])
+    const num = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(out)?.[1] ?? 0)
+    const answered = num('Complete requests') - num('Failed requests')
+    // Folded clicks: GET /url/:id settles what is pending first.
+    const after = await clicks()
+    const ratios = pairs.map((p) => Math.round((p.rotator.rps / p.direct.rps) * 1000) / 1000)
+    const d = medianWrk(pairs.map((p) => p.direct))
+    const r = medianWrk(pairs.map((p) => p.rotator))
+    const ratio = median(ratios)
+    const p99Ratio = Math.round((r.p99 / d.p99) * 100) / 100
+    const exact = { answered, clicks: after - before, ok: answered === EXACT && after - before === answered }
+    return { database, direct: d, rotator: r, ratios, ratio, p99Ratio, exact, met: ratio >= ROTATOR_TARGETS.ratio && p99Ratio <= ROTATOR_TARGETS.p99OfDirect && exact.ok }
+  } finally {
+    await server.stop()
+  }
+}
+
+function freshDir(name: string) {
+  const dir = path.join(work, name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
+  ensureDebianTool('wrk', 'wrk')
+  ensureDebianTool('ab', 'apache2-utils')
+  const loads = [loadavg()]
+  const databases: RotatorBench['databases'] = []
+  const pglite = freshDir('rotator-pglite')
+  databases.push(await benchOne('PGlite', { DATA_DIR: pglite, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, pglite, log))
+  loads.push(loadavg())
+  const pg = await withThrowawayDatabase('linkdash_bench_rotator', log, ({ url }) => {
+    const dir = freshDir('rotator-postgres')
+    return benchOne('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dir, log)
+  })
+  databases.push('skipped' in pg ? { database: 'PostgreSQL', skipped: pg.skipped } : pg)
+  loads.push(loadavg())
+  return { date: new Date().toISOString(), loadavg: loads, rounds: ROUNDS, seconds: SECONDS, targets: ROTATOR_TARGETS, databases }
+}
+
+if (isMain(import.meta.filename)) {
+  const log = standaloneRun('rotator')
+  const fold = process.argv.includes('--fold')
+  mkdirSync(work, { recursive: true })
+  const result = fold ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as RotatorBench) : await rotatorBench(log)
+  if (!fold) writeFileSync(JSON_FILE, JSON.stringify(result, null, 2) + '\n')
+  for (const d of result.databases) {
+    if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)
+    else
+      console.log(
+        `${d.database}: rotator ${d.rotator.rps} req/s p99 ${d.rotator.p99} ms | direct ${d.direct.rps} req/s p99 ${d.direct.p99} ms | ` +
+          `ratio ${d.ratio} (rounds ${d.ratios.join(', ')}), p99 ×${d.p99Ratio} | clicks ${d.exact.ok ? 'exact' : 'MISMATCH'} (${d.exact.answered} answered, +${d.exact.clicks}) | target ${d.met ? 'met' : 'MISSED'}`,
+      )
+  }
+  if (fold || process.argv.includes('--report')) foldIntoReport('rotator', result)
+}

@@ -1,0 +1,20 @@
+const MAX_CAMPAIGNS = 10_000
+
+/**
+ * R2: each instance takes turns with a counter of its own per campaign, in memory: no write on the
+ * rotator's path. Parallel visitors of one instance still spread evenly; with several instances the
+ * links spread evenly over the total, though the order is per instance.
+ */
+export class Rotation {
+  private readonly turns = new Map<number, number>()
+
+  /** The index in a list of `length` links whose turn it is; `peek` (HEAD) leaves the turn where it is. */
+  take(campaignId: number, length: number, peek = false): number {
+    const turn = this.turns.get(campaignId) ?? 0
+    if (!peek) {
+      if (!this.turns.has(campaignId) && this.turns.size >= MAX_CAMPAIGNS) this.turns.delete(this.turns.keys().next().value!)
+      this.turns.set(campaignId, turn + 1)
+    }
+    return turn % length
+  }
+}
