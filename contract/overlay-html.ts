@@ -15,7 +15,7 @@ export interface OverlayPageInput {
 }
 
 const BASE = `${BUTTON_STYLE}
-body{display:block;min-height:0;height:100vh;height:100dvh;overflow:hidden}
+body{display:block;padding:0;min-height:0;height:100vh;height:100dvh;overflow:hidden}
 main{max-width:none;width:100%;height:100%;padding:0;border:0;border-radius:0;box-shadow:none;background:transparent}
 iframe,.behind{display:block;width:100%;height:100%;border:0;background:#fff}
 .behind{display:grid;place-items:center;color:#64748b;background:repeating-linear-gradient(45deg,#f1f5f9 0 12px,#e2e8f0 12px 24px)}

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import type { PasswordQueue } from './password-queue.ts'
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>
 
@@ -15,4 +16,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url')
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length)
   return timingSafeEqual(actual, expected)
+}
+
+/**
+ * A visitor's password (V3): checked in `queue`'s own thread, not at all when the client has gone
+ * ('gone'); the comparison is constant-time. Throws QueueFull when too many wait.
+ */
+export async function verifyQueued(queue: PasswordQueue, password: string, stored: string, signal?: AbortSignal): Promise<boolean | 'gone'> {
+  const [scheme, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const actual = await queue.run(password, salt, expected.length, signal)
+  if (actual === 'gone') return 'gone'
+  return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }

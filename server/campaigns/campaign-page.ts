@@ -1,5 +1,6 @@
 import { isHttpUrl } from '../../contract/fields.ts'
 import { esc, page } from '../public/html.ts'
+import { ogTags } from '../public/og-tags.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import type { CachedCampaign } from './campaign-cache.ts'
 
@@ -10,19 +11,6 @@ const STYLE = `<style>body{padding:1.5rem 1rem;box-sizing:border-box}main{width:
 .links a:hover{border-color:#1d4ed8;background:#eff6ff}.links strong{display:block;color:#0f172a;font-size:1.05rem}
 .links span{display:block;color:#475569;font-size:.9rem;margin-top:.2rem}.count{font-size:.9rem;margin:0}
 @media (prefers-color-scheme:dark){.links a{border-color:#1e293b}.links a:hover{border-color:#93c5fd;background:#172554}.links strong{color:#e2e8f0}.links span{color:#94a3b8}}</style>`
-
-/** R5: og:title, og:description, og:url and twitter:card, every value escaped (until C1's shared helper lands). */
-function ogTags(tags: { title: string; description: string; url: string }) {
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${esc(content)}">`
-  return [
-    meta('og:type', 'website'),
-    meta('og:title', tags.title),
-    meta('og:description', tags.description),
-    meta('og:url', tags.url),
-    '<meta name="twitter:card" content="summary">',
-    `<link rel="canonical" href="${esc(tags.url)}">`,
-  ].join('')
-}
 
 /** The public list page of a campaign: its name, then each live link's title, destination host and short URL. */
 export function campaignPage(campaign: CachedCampaign, live: CachedCampaign['links'], publicUrl: string, pageUrl: string) {

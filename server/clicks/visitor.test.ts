@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCountryLookup } from './geo.ts'
 import { USER_AGENTS } from './user-agents.fixture.ts'
-import { describeAgent, describeVisitor, parseAcceptLanguage, referrerHost, visitorHash } from './visitor.ts'
+import { describeAgent, describeVisitor, isPreviewAgent, parseAcceptLanguage, referrerHost, visitorHash } from './visitor.ts'
 
 const lookupCountry = loadCountryLookup()
 
@@ -104,6 +104,19 @@ describe('user agents', () => {
 
   it('names an unknown agent Other without calling it a bot', () => {
     expect(describeAgent('Mozilla/5.0 (Something Odd)')).toMatchObject({ bot: false, browser: 'Other', os: 'Other' })
+  })
+})
+
+describe('preview agents (V5)', () => {
+  it('knows the link previewers, counts each as a bot, and takes no browser for one', () => {
+    const previewers = ['facebookexternalhit/1.1', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'LinkedInBot/1.0 (compatible; Mozilla/5.0)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)', 'WhatsApp/2.23.20.0 A', 'TelegramBot (like TwitterBot)']
+    for (const ua of previewers) {
+      expect(isPreviewAgent(ua), ua).toBe(true)
+      expect(describeAgent(ua).bot, ua).toBe(true)
+    }
+    for (const c of USER_AGENTS.filter((a) => !a.bot)) expect(isPreviewAgent(c.ua), c.ua).toBe(false)
+    expect(isPreviewAgent('')).toBe(false)
   })
 })
 

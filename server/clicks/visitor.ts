@@ -15,6 +15,16 @@ export type VisitorInput = { userAgent: string; referer?: string; acceptLanguage
 
 type Agent = Pick<Visitor, 'bot' | 'browser' | 'os'>
 
+/**
+ * V5: the link-preview agents, the one list both the preview page and the click counter read: a preview
+ * is always a bot, so never a click. Matched at a word start, case-insensitively.
+ */
+export const PREVIEW_AGENTS = [
+  'facebookexternalhit', 'Facebot', 'Twitterbot', 'Slackbot', 'LinkedInBot', 'Discordbot', 'WhatsApp', 'TelegramBot',
+  'SkypeUriPreview', 'Pinterestbot', 'redditbot', 'Embedly', 'vkShare', 'Iframely', 'Mastodon', 'Applebot', 'Google-PageRenderer', 'bitlybot',
+] as const
+const PREVIEW_PATTERN = new RegExp(`(^|[^a-z])(${PREVIEW_AGENTS.join('|')})`, 'i')
+
 const DIRECT = 'Direct, email and other'
 const CACHE_LIMIT = 1000
 
@@ -38,7 +48,7 @@ const OS_NAMES: Record<string, string> = {
 
 // Bowser falls back to the UA's first token ("Mozilla", "WhatsApp"); only its known browsers count.
 const KNOWN_BROWSERS = new Set<string>(Object.values(Bowser.BROWSER_MAP))
-const agents = new Map<string, Agent>()
+const agents = new Map<string, { agent: Agent; preview: boolean }>()
 
 // In-app browsers bowser does not know; they would otherwise count as Chrome or Safari.
 function inAppBrowser(ua: string): string | undefined {
@@ -54,22 +64,27 @@ function parseAgent(ua: string): Agent {
   const parsed = Bowser.parse(ua)
   const name = KNOWN_BROWSERS.has(parsed.browser.name ?? '') ? (parsed.browser.name ?? '') : ''
   return {
-    bot: isbot(ua),
+    bot: PREVIEW_PATTERN.test(ua) || isbot(ua),
     browser: inAppBrowser(ua) ?? (BROWSER_NAMES[name] || name || 'Other'),
     os: OS_NAMES[parsed.os.name ?? ''] ?? 'Other',
   }
 }
 
-export function describeAgent(ua: string): Agent {
-  let agent = agents.get(ua)
-  if (!agent) {
-    agent = parseAgent(ua)
+function known(ua: string) {
+  let entry = agents.get(ua)
+  if (!entry) {
+    entry = { agent: parseAgent(ua), preview: PREVIEW_PATTERN.test(ua) }
     // Parsing costs ~16 µs; keep the most recent user agents and drop the oldest when full.
     if (agents.size >= CACHE_LIMIT) agents.delete(agents.keys().next().value as string)
-    agents.set(ua, agent)
+    agents.set(ua, entry)
   }
-  return agent
+  return entry
 }
+
+export const describeAgent = (ua: string): Agent => known(ua).agent
+
+/** Whether `ua` is a link previewer (PREVIEW_AGENTS), read from the same per-UA cache as the counter's. */
+export const isPreviewAgent = (ua: string) => known(ua).preview
 
 /** Two-letter primary languages of an Accept-Language header, most preferred first, without repeats. */
 export function parseAcceptLanguage(header: string): string[] {

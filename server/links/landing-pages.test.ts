@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { VISITOR_SCRIPT } from '../../contract/landing-html.ts'
 import { framePage, pixelPage, splashPage } from './landing-pages.ts'
 import { PIXEL_LOADER, PIXEL_SNIPPETS, PIXEL_TYPES, type PixelType } from './pixel-snippets.ts'
 
@@ -290,7 +291,8 @@ describe('escaping and hashes', () => {
     const inline = [...doc.querySelectorAll('script')].filter((s) => !s.hasAttribute('type'))
     const scriptHashes = (d.get('script-src') ?? []).filter((v) => v.startsWith("'sha256-"))
     expect(inline.map((s) => sha256(s.textContent!))).toEqual(scriptHashes)
-    if (inline.length) expect(inline[0]!.textContent).toBe(PIXEL_LOADER)
+    // The pixel loader comes first; a splash page's countdown script after it (V6).
+    if (inline.length) expect([PIXEL_LOADER, VISITOR_SCRIPT]).toContain(inline[0]!.textContent)
     const styles = [...doc.querySelectorAll('style')].map((s) => sha256(s.textContent!))
     expect(styles).toEqual(d.get('style-src'))
     expect(doc.querySelectorAll('[style]')).toHaveLength(0)
@@ -361,12 +363,16 @@ describe('splash page', () => {
     const button = doc.querySelector('a.button')!
     expect(button.getAttribute('href')).toBe('https://shop.example.com:8443/x?y=1')
     expect(button.textContent).toBe('Continue to shop.example.com:8443')
-    expect(doc.querySelectorAll('script')).toHaveLength(0)
+    // V6: the countdown is the visitor script's, with a way to stay; the refresh is the no-script fallback.
+    expect([...doc.querySelectorAll('script')].map((s) => s.textContent)).toEqual([VISITOR_SCRIPT])
+    expect(doc.querySelector('noscript meta[http-equiv="refresh"]')).not.toBeNull()
+    expect(doc.querySelector('#countdown')!.textContent).toBe('5')
+    expect(doc.querySelector('#countdown-stop')!.textContent).toBe('Stay on this page')
   })
 
-  it('CSP: no script at all', () => {
+  it('CSP: only the visitor script, by its hash', () => {
     const d = directives(csp)
-    expect(d.has('script-src')).toBe(false)
+    expect(d.get('script-src')).toEqual([sha256(VISITOR_SCRIPT)])
     expect(d.has('connect-src')).toBe(false)
     expect(d.get('default-src')).toEqual(["'none'"])
     expect(d.get('img-src')).toEqual(['data:'])
@@ -377,7 +383,7 @@ describe('splash page', () => {
   it('with pixels: loader and vendor hosts, meta refresh unchanged', () => {
     const withPixels = splashPage({ title: '', destination: DEST, pixels: [{ type: 'linkedinpixel', tag: '12345' }] })
     const d = directives(withPixels.csp)
-    expect(d.get('script-src')).toEqual([sha256(PIXEL_LOADER), 'https://snap.licdn.com'])
+    expect(d.get('script-src')).toEqual([sha256(PIXEL_LOADER), 'https://snap.licdn.com', sha256(VISITOR_SCRIPT)])
     expect(d.get('connect-src')).toEqual(['https://px.ads.linkedin.com', 'https://px4.ads.linkedin.com'])
     const pdoc = parse(withPixels.html)
     expect(pdoc.querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe(`5;url=${DEST}`)

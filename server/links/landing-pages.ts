@@ -1,4 +1,4 @@
-import { landingHtml } from '../../contract/landing-html.ts'
+import { VISITOR_SCRIPT, landingHtml, visitorScriptTag } from '../../contract/landing-html.ts'
 import { esc, page } from '../public/html.ts'
 import { PIXEL_LOADER, PIXEL_LOADER_HASH, pixelPlan, sha256Source, type PixelRef } from './pixel-snippets.ts'
 
@@ -15,13 +15,15 @@ export interface LandingPage {
 
 export const PIXEL_FORWARD_DELAY_MS = 1000
 export const SPLASH_DELAY_SECONDS = 5
+const VISITOR_SCRIPT_HASH = sha256Source(VISITOR_SCRIPT)
 
 // Page-specific styles, added after html.ts's own style block (same specificity, so these win).
 const LINK_BUTTON_STYLE = `.button{display:inline-block;margin-top:.5rem;background:#1d4ed8;color:#fff;border-radius:8px;padding:.6rem 1.1rem;font-size:1rem;font-weight:600;text-decoration:none}
 .button:hover{background:#1e40af}.url{word-break:break-all;font-size:.9rem}
-@media (prefers-color-scheme:dark){.button{background:#2563eb;color:#fff}.button:hover{background:#1d4ed8}}`
+.stay{background:none;color:#1d4ed8;border:1px solid #94a3b8;margin-left:.5rem}
+@media (prefers-color-scheme:dark){.button{background:#2563eb;color:#fff}.button:hover{background:#1d4ed8}.stay{color:#93c5fd}}`
 
-const FRAME_STYLE = `body{display:block;min-height:0;height:100vh;height:100dvh;overflow:hidden}
+const FRAME_STYLE = `body{display:block;padding:0;min-height:0;height:100vh;height:100dvh;overflow:hidden}
 main{display:flex;flex-direction:column;max-width:none;width:100%;height:100%;padding:0;border:0;border-radius:0;box-shadow:none;background:transparent}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.45rem .9rem;background:#fff;border-bottom:1px solid #e2e8f0;font-size:.9rem;line-height:1.4}
 .bar p{margin:0;flex:1 1 12rem;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:#475569}
@@ -160,19 +162,37 @@ export function framePage({ title, destination, shortUrl, pixels }: { title: str
   })
 }
 
-/** An interstitial naming the destination's host, with a continue link and a meta refresh after 5 s (no script). */
+/**
+ * An interstitial naming the destination's host, with a continue link. V6: it counts down with the
+ * constant visitor script (allowed by its hash, after any pixel loader), which offers to stay (WCAG 2.2.1:
+ * axe refuses a timed meta refresh); without script a `<noscript>` refresh goes on after 5 s.
+ */
 export function splashPage({ title, destination, pixels }: { title: string; destination: string; pixels?: readonly PixelRef[] }): LandingPage {
   const host = destinationHost(destination)
   const href = esc(destination)
   const body = `<h1>You are leaving for ${esc(host)}</h1>${title ? `<p>${esc(title)}</p>` : ''}<p class="url">${href}</p>
-<p>You will continue automatically in ${SPLASH_DELAY_SECONDS} seconds.</p>
-<a class="button" href="${href}">Continue to ${esc(host)}</a>`
+<p role="status">You will continue automatically in <span id="countdown">${SPLASH_DELAY_SECONDS}</span> seconds.</p>
+<a class="button continue" href="${href}">Continue to ${esc(host)}</a> <button type="button" id="countdown-stop" class="stay" hidden>Stay on this page</button>`
+  const pixel = pixelPart(pixels, null)
+  const csp = pixel?.csp ?? { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [], 'form-action': [] }
   return landingPage({
     title: `Leaving for ${host}`,
     body,
     style: LINK_BUTTON_STYLE,
-    head: `<meta http-equiv="refresh" content="${SPLASH_DELAY_SECONDS};url=${href}">`,
-    pixels: pixelPart(pixels, null),
+    head: `<noscript><meta http-equiv="refresh" content="${SPLASH_DELAY_SECONDS};url=${href}"></noscript>`,
+    pixels: { tail: (pixel?.tail ?? '') + visitorScriptTag(), csp: { ...csp, 'script-src': [...csp['script-src'], VISITOR_SCRIPT_HASH] } },
     csp: {},
   })
+}
+
+/**
+ * V1: the answer to a right password on a link with no page of its own: a page of ours that goes on at
+ * once by meta refresh (navigation, which form-action does not govern), with the same link visible.
+ */
+export function continuePage({ title, destination }: { title: string; destination: string }): LandingPage {
+  const host = destinationHost(destination)
+  const href = esc(destination)
+  const body = `<h1>Taking you to ${esc(host)}</h1>${title ? `<p>${esc(title)}</p>` : ''}<p role="status">One moment, you are being sent on.</p>
+<a class="button" href="${href}">Continue to ${esc(host)}</a>`
+  return landingPage({ title: `Continue to ${host}`, body, style: LINK_BUTTON_STYLE, head: `<meta http-equiv="refresh" content="0;url=${href}">`, csp: {} })
 }

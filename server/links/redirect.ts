@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 import { isExpired } from '../../contract/link-expiry.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import type { PasswordGuard } from '../auth/password-guard.ts'
 import type { ClickRecorder } from '../clicks/recorder.ts'
 import { NOTHING_CSP, PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
-import { esc, page, passwordPage } from '../public/html.ts'
+import { isPreviewAgent } from '../clicks/visitor.ts'
+import { nodeHeader } from '../http/node-header.ts'
+import { expiredPage, passwordPage, stateAfter, type PasswordState } from '../public/html.ts'
+import { hasPreview, previewPage } from '../public/og-tags.ts'
 import { destinationOf } from './destination.ts'
 import { designPage } from './design-pages.ts'
-import { framePage, pixelPage, splashPage } from './landing-pages.ts'
+import { continuePage, framePage, pixelPage, splashPage } from './landing-pages.ts'
 import type { ResolvedLink } from './link-cache.ts'
 
 // Every answer of a short link is built whole, its security headers included, as a plain-object
@@ -16,8 +19,8 @@ const PAGE_HEADERS = { ...securityHeadersFor(PAGE_CSP), 'Cache-Control': 'no-sto
 // A redirect has no body: the strictest policy, and a few hundred bytes less on every answer.
 const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
-function htmlAnswer(html: string, status: number, csp = PAGE_CSP): Response {
-  return new Response(html, { status, headers: { ...PAGE_HEADERS, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
+function htmlAnswer(html: string, status: number, csp = PAGE_CSP, extra: Record<string, string> = {}): Response {
+  return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extra, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
 }
 
 function redirectAnswer(location: string, status: number): Response {
@@ -27,43 +30,53 @@ function redirectAnswer(location: string, status: number): Response {
   return new Response(null, { status, headers: { ...REDIRECT_HEADERS, Location: value } })
 }
 
-function passwordForm(link: ResolvedLink, wrong: boolean) {
-  const form = passwordPage({ title: 'This link is protected', what: `open ${esc(link.title)}`, button: 'Continue', wrong })
-  return htmlAnswer(form.html, form.status)
+// V5: the form names neither the link's title nor its destination (a title defaults to the destination's host).
+function passwordForm(state: PasswordState) {
+  const form = passwordPage({ title: 'This link is protected', what: 'open this link', button: 'Continue', state })
+  return htmlAnswer(form.html, form.status, PAGE_CSP, form.headers)
 }
 
-type Checked = { current?: Promise<boolean>; counted?: boolean }
+type Checked = { current?: Promise<boolean>; counted?: boolean; guard?: PasswordGuard }
 type Stale = { stale: { counted: boolean } }
 
 /**
  * L4 steps 1 to 4 and 6: an expired link is gone and not counted; a protected one asks for its password
- * (a wrong one is not a click); every other GET is counted, then sent to its destination.
+ * (a wrong one is not a click); every other GET is counted, then sent to its destination. V1: a right
+ * password is answered with a page of ours that continues, never a redirect (CSP form-action governs a
+ * form's redirects in Chromium).
  *
  * `current` (the hot path, LinkCache.cached) says whether the cached `link` is still the link: a click
  * commits while it is checked, and any other answer waits for it. When it is not, the answer is
  * `{ stale }`: the caller resolves the link again and follows it with `counted` set as it says.
  */
-export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts?: { counted?: boolean }): Promise<Response>
+export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts?: { counted?: boolean; guard?: PasswordGuard }): Promise<Response>
 export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts: Checked): Promise<Response | Stale>
 export async function followLink(
   c: Context,
   clicks: ClickRecorder,
   link: ResolvedLink,
   shortUrl: string,
-  { current, counted = false }: Checked = {},
+  { current, counted = false, guard }: Checked = {},
 ): Promise<Response | Stale> {
   const stale = async () => current !== undefined && !(await current)
   if (isExpired(link.expiry)) {
     if (await stale()) return { stale: { counted } }
-    return htmlAnswer(page('Link expired', '<h1>This link has expired</h1><p>The link you followed is no longer active.</p>'), 410)
+    return htmlAnswer(expiredPage(), 410)
   }
   const method = c.req.method
   if (link.passwordHash) {
     if (await stale()) return { stale: { counted } }
-    if (method !== 'POST') return passwordForm(link, false)
+    if (method !== 'POST' || !guard) return passwordForm({ is: 'ask' })
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const given = typeof form.password === 'string' ? form.password : ''
-    if (!(await verifyPassword(given, link.passwordHash))) return passwordForm(link, true)
+    const check = await guard.check(c, `link:${link.id}`, given, link.passwordHash)
+    if (check.result === 'gone') return new Response(null, { status: 499 })
+    if (check.result !== 'right') return passwordForm(stateAfter(check))
+  } else if (method === 'GET' && hasPreview(link) && isPreviewAgent(nodeHeader(c, 'user-agent') ?? '')) {
+    // V5: a previewer of a link with social-preview fields reads its tags; never a click (it is a bot).
+    if (await stale()) return { stale: { counted } }
+    const preview = previewPage({ title: link.metaTitle, description: link.metaDescription, image: link.metaImage, url: shortUrl, destination: destinationOf(link, clicks.visit(c)) })
+    return htmlAnswer(preview.html, 200, preview.csp)
   }
   const visit = clicks.visit(c)
   // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
@@ -73,10 +86,9 @@ export async function followLink(
   // instance cached them, once (S8); the answer follows the edit.
   if (!fresh) return { stale: { counted: counted || recorded === true } }
   const destination = destinationOf(link, visit)
-  const landing = landingPage(link, destination, shortUrl)
+  const landing = landingPage(link, destination, shortUrl) ?? (method === 'POST' ? continuePage({ title: link.title, destination }) : null)
   if (landing) return htmlAnswer(landing.html, 200, landing.csp)
-  // 303 after the password form, so the browser follows with a GET.
-  return redirectAnswer(destination, method === 'POST' ? 303 : 302)
+  return redirectAnswer(destination, 302)
 }
 
 /**

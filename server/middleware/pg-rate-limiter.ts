@@ -9,7 +9,7 @@ export interface Limiter {
 
 // Windows are state, not data: unlogged (no WAL, emptied by a PostgreSQL crash, which at worst
 // gives a bucket a fresh window) and outside the migrations, which describe the data model.
-const CREATE = `create unlogged table if not exists rate_limit_windows (
+const CREATE = (table: string) => `create unlogged table if not exists ${table} (
   bucket text primary key, started bigint not null, count integer not null, allowed boolean not null)`
 
 const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
@@ -18,7 +18,7 @@ const ENDED = `w.started <= ${NOW_MS} - $3`
 // a whole second and lasts `$3` ms; a refused request does not count. One row per bucket, one statement:
 // the upsert takes the row's lock, so parallel requests on any instance are counted one after another,
 // and every SET reads the row as it was, so `allowed` says whether this request was counted.
-const TAKE = `insert into rate_limit_windows as w (bucket, started, count, allowed)
+const TAKE = (table: string) => `insert into ${table} as w (bucket, started, count, allowed)
   values ($1, ${NOW_MS} / 1000 * 1000, 1, true)
   on conflict (bucket) do update set
     started = case when ${ENDED} then excluded.started else w.started end,
@@ -26,24 +26,25 @@ const TAKE = `insert into rate_limit_windows as w (bucket, started, count, allow
     allowed = ${ENDED} or w.count < $2
   returning started, count, allowed, ${NOW_MS} as now`
 
-const SWEEP = `delete from rate_limit_windows where started <= ${NOW_MS} - $1`
+const SWEEP = (table: string) => `delete from ${table} where started <= ${NOW_MS} - $1`
 
 /** D15 across instances: the windows live in PostgreSQL, one row per bucket (issue 20). */
 export class PgRateLimiter implements Limiter {
   private ready: Promise<unknown> | undefined
   private readonly sweeper: NodeJS.Timeout
 
-  constructor(private readonly query: Query, private readonly windowMs = 60_000) {
+  // V4: another window length needs its own `tableName` (a constant name), or one sweep would end the other's windows.
+  constructor(private readonly query: Query, private readonly windowMs = 60_000, private readonly tableName = 'rate_limit_windows') {
     // Every instance sweeps; a window that ended is deleted once, by whichever comes first.
-    this.sweeper = setInterval(() => void this.query({ text: SWEEP, values: [windowMs] }).catch(() => {}), windowMs)
+    this.sweeper = setInterval(() => void this.query({ text: SWEEP(tableName), values: [windowMs] }).catch(() => {}), windowMs)
     this.sweeper.unref()
   }
 
   // Two instances starting together may both create the table: the loser's error is no failure.
   private table() {
-    return (this.ready ??= this.query({ text: CREATE })
+    return (this.ready ??= this.query({ text: CREATE(this.tableName) })
       .catch(async (e: unknown) => {
-        const { rows } = await this.query({ text: `select to_regclass('rate_limit_windows') is not null as made` })
+        const { rows } = await this.query({ text: `select to_regclass('${this.tableName}') is not null as made` })
         if (rows[0]?.made !== true) throw e
       })
       .catch((e: unknown) => {
@@ -54,7 +55,7 @@ export class PgRateLimiter implements Limiter {
 
   async take(bucket: string, limit: number): Promise<RateDecision> {
     await this.table()
-    const { rows } = await this.query({ name: 'linkdash_rate_take', text: TAKE, values: [bucket, limit, this.windowMs] })
+    const { rows } = await this.query({ name: `linkdash_take_${this.tableName}`, text: TAKE(this.tableName), values: [bucket, limit, this.windowMs] })
     const row = rows[0]!
     const started = Number(row.started)
     const now = Number(row.now)

@@ -4,20 +4,19 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { todayUtc } from '../../contract/files.ts'
 import type { Db } from '../db/client.ts'
 import { files } from '../db/schema.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import type { PasswordGuard } from '../auth/password-guard.ts'
 import { contentTypeOf, downloadName, extensionOf } from '../files/content-types.ts'
 import { requestedRange } from '../files/byte-range.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { esc, page, passwordPage } from './html.ts'
+import { esc, gonePage, page, passwordPage, stateAfter, type PasswordState } from './html.ts'
 
 type FileRow = typeof files.$inferSelect
 
-const gone = (c: Context, why: string) =>
-  c.html(page('No longer available', `<h1>This file is no longer available</h1><p>${esc(why)}</p>`), 410)
+const gone = (c: Context, why: string) => c.html(gonePage(why), 410)
 
-function passwordForm(c: Context, f: FileRow, wrong: boolean) {
-  const form = passwordPage({ title: `${f.name} is protected`, what: 'download this file', button: 'Download', wrong })
-  return c.html(form.html, form.status)
+function passwordForm(c: Context, f: FileRow, state: PasswordState) {
+  const form = passwordPage({ title: `${f.name} is protected`, what: 'download this file', button: 'Download', state })
+  return c.html(form.html, form.status, form.headers)
 }
 
 /**
@@ -54,16 +53,20 @@ function takePass(key: string | undefined, f: FileRow): boolean {
  * first byte (so parallel downloads never pass maxdownloads) and given back if the client
  * goes away before the last byte: each completed download is counted exactly once.
  */
-export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow) {
+export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow, guard?: PasswordGuard): Promise<Response> {
   if (f.expiry && f.expiry < todayUtc()) return gone(c, 'Its download period has ended.')
   if (f.passwordHash) {
-    if (c.req.method === 'POST') {
+    if (c.req.method === 'POST' && guard) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const given = typeof form.password === 'string' ? form.password : ''
-      return (await verifyPassword(given, f.passwordHash)) ? grantPass(c, f) : passwordForm(c, f, true)
+      // V3, V4: the same queue and the same limits as a link's password.
+      const check = await guard.check(c, `file:${f.id}`, given, f.passwordHash)
+      if (check.result === 'gone') return new Response(null, { status: 499 })
+      if (check.result === 'right') return grantPass(c, f)
+      return passwordForm(c, f, stateAfter(check))
     }
     // HEAD never spends a key.
-    if (c.req.method !== 'GET' || !takePass(c.req.query('key'), f)) return passwordForm(c, f, false)
+    if (c.req.method !== 'GET' || !takePass(c.req.query('key'), f)) return passwordForm(c, f, { is: 'ask' })
   }
   // Rows from before D26c have no stored extension: their name is the uploaded filename.
   const extension = f.extension ?? extensionOf(f.name)

@@ -8,6 +8,7 @@ import { avatarSvg } from './avatar.ts'
 import { campaignPublicRoutes } from './campaigns-public.ts'
 import { serveFile } from './downloads.ts'
 import { followLink } from '../links/redirect.ts'
+import { passwordGuardFor } from '../auth/password-guard.ts'
 import { overlayPostRoutes } from '../links/overlay-posts.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { requestHost } from '../domains/own-hosts.ts'
@@ -107,10 +108,10 @@ export function publicRoutes(deps: Deps, store: FileStore) {
     const link = found && (!branded || found.userId === branded.userId) ? found : undefined
     if (link) {
       if (c.req.method === 'POST' && !link.passwordHash) return unknown(c)
-      return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link))
+      return followLink(c, deps.clicks, link, shortUrlOf(deps.config.publicUrl, link), { guard: passwordGuardFor(db, deps.config) })
     }
     const [file] = await db.select().from(files).where(branded ? and(eq(files.alias, alias), eq(files.userId, branded.userId)) : eq(files.alias, alias))
-    if (file) return serveFile(c, db, store, file)
+    if (file) return serveFile(c, db, store, file, passwordGuardFor(db, deps.config))
     return unknown(c)
   })
 
