@@ -170,6 +170,7 @@ describe('an expiry with a time (item 2)', () => {
     expect(await live()).toMatchObject({ livelinks: 1 })
     expect((await visit('r/timed-rotator')).status).toBe(302)
     await s.db.update(links).set({ expiry: moment(-1_000) }).where(eq(links.id, id))
+    ok(await put(`/url/${id}/update`, { description: 'forget the cached link and campaign' }), linkSaved)
     expect(await live()).toMatchObject({ livelinks: 0 })
     expect((await visit('r/timed-rotator')).status).toBe(404)
   })
