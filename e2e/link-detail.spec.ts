@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
 import { accessibleInBothThemes, picturedInBothThemes } from './support/themes'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
@@ -73,7 +75,7 @@ test('edits in place, makes a QR code of the short URL, and deletes after naming
   await page.getByRole('button', { name: /^Save/ }).click()
   await expect(page.getByText('Sends visitors to https://example.com/edited.')).toBeVisible()
 
-  await page.getByRole('link', { name: 'Make a QR code' }).click()
+  await page.getByRole('link', { name: 'Make a separate QR code instead' }).click()
   await expect(page).toHaveURL(/\/app\/qr\/new\?/)
   await expect(page.getByLabel('Web address')).toHaveValue(shorturl)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Edit me')
@@ -85,6 +87,39 @@ test('edits in place, makes a QR code of the short URL, and deletes after naming
   await dialog.getByRole('button', { name: /Delete/ }).click()
   await expect(page).toHaveURL(/\/app\/links$/)
   expect((await request.get(`/api/url/${id}`, { headers: demoHeaders() })).status()).toBe(404)
+})
+
+test('offers the link’s own QR code as PNG in the server’s sizes and SVG; its scan is a click marked “QR code”', async ({ page, request }) => {
+  const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: 'https://example.com/own-qr', metatitle: 'Own QR' } })
+  const { id, shorturl } = (await created.json()) as { id: number; shorturl: string }
+  await page.goto(`/app/links/${id}`)
+  const img = page.getByRole('img', { name: `QR code of ${shorturl}` })
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+  const shot = PNG.sync.read(await img.screenshot())
+  expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(`${shorturl}?qr`)
+  await expect(page.getByText('its scans are this link’s clicks')).toBeVisible()
+
+  await page.getByLabel('PNG size').selectOption('2048')
+  const png = page.getByRole('link', { name: 'Download PNG' })
+  await expect(png).toHaveAttribute('href', new RegExp(`/qr/link/${id}/\\w+\\.png\\?size=2048$`))
+  const [download] = await Promise.all([page.waitForEvent('download'), png.click()])
+  expect(download.suggestedFilename()).toBe('own-qr-qr-2048.png')
+  const svg = await page.request.get((await page.getByRole('link', { name: 'Download SVG' }).getAttribute('href'))!)
+  expect(svg.headers()['content-type']).toBe('image/svg+xml')
+
+  for (const [scheme, width, height] of [['light', 1366, 850], ['dark', 1366, 850], ['light', 390, 844], ['dark', 390, 844]] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/link-own-qr-${width}-${scheme}.png` })
+  }
+
+  const scan = await request.get(`${shorturl}?qr`, { maxRedirects: 0, headers: { 'User-Agent': BROWSER } })
+  expect(scan.status()).toBe(302)
+  expect(scan.headers().location).toBe('https://example.com/own-qr')
+  const stats = (await (await request.get(`/api/url/${id}`, { headers: demoHeaders() })).json()) as { data: { clicks: number; topReferrers: Record<string, string> } }
+  expect(stats.data.clicks).toBe(1)
+  expect(stats.data.topReferrers).toEqual({ 'QR code': '1' })
+  await request.delete(`/api/url/${id}/delete`, { headers: demoHeaders() })
 })
 
 test('the detail page has no serious accessibility problems (light and dark)', async ({ page, request }) => {

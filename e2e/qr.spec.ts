@@ -59,8 +59,8 @@ test('lists the codes with their image, name, scans and date; a name opens the c
   await expect(menu.getByRole('cell').nth(3)).toHaveText('64')
   await expect(menu.getByRole('cell').nth(4)).not.toHaveText('')
   const thumb = menu.locator('img')
-  await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/qr\/\w+\.png\?size=96$/)
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96)
+  await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/qr\/\w+\.png\?size=128$/)
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128)
 
   await menu.getByRole('link', { name: 'Restaurant menu' }).click()
   await expect(page).toHaveURL(/\/app\/qr\/\d+$/)
@@ -313,6 +313,11 @@ test('offers the image as PNG and SVG downloads', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), svg.click()])
   expect(download.suggestedFilename()).toBe('restaurant-menu.svg')
   expect((await page.request.get((await png.getAttribute('href'))!)).headers()['content-type']).toBe('image/png')
+  // Q1: the sizes offered are the server's own.
+  await page.getByLabel('PNG size').selectOption('256')
+  await expect(png).toHaveAttribute('href', /\.png\?size=256\b/)
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), png.click()])
+  expect(pngDownload.suggestedFilename()).toBe('restaurant-menu-256.png')
 })
 
 test('edits the name and colours of a code, warning about colours that scan badly', async ({ page, request }) => {

@@ -38,7 +38,8 @@ export async function buildServer({ outDir = path.join(root, 'dist-server'), ifS
   // WORKERS primary's children).
   await build({
     absWorkingDir: root,
-    entryPoints: { start: 'scripts/start.ts', server: 'server/index.ts' },
+    // Q2: the QR render pool's thread runs a script of its own.
+    entryPoints: { start: 'scripts/start.ts', server: 'server/index.ts', 'qr-worker': 'server/qr/qr-worker.ts' },
     outdir: outDir,
     bundle: true,
     splitting: true,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { isForeignKeyViolation } from '../db/errors.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
+import { scanned, SCAN_REFERRER } from '../qr/scan-marker.ts'
 import { type Click, type ClickBatch, sumClicks } from './click-batch.ts'
 import { ClickJournal, type Exec } from './click-journal.ts'
 import { loadCountryLookup } from './geo.ts'
@@ -185,7 +186,8 @@ export class ClickRecorder {
     const userAgent = nodeHeader(c, 'user-agent') ?? ''
     const ip = clientAddress(c, this.trustProxy)
     const acceptLanguage = nodeHeader(c, 'accept-language') ?? ''
-    const referer = nodeHeader(c, 'referer') ?? ''
+    // Q6: a scan of the link's own QR code is counted under its own referrer.
+    const referer = scanned(c) ? SCAN_REFERRER : (nodeHeader(c, 'referer') ?? '')
     // The whole visit by everything it is made of: one Map lookup instead of parsing the headers and
     // building the object again for a visitor who came before (12–80 µs on this machine, measured).
     const key = `${ip}\u0000${userAgent}\u0000${acceptLanguage}\u0000${referer}`
@@ -198,7 +200,7 @@ export class ClickRecorder {
         ...describeAgent(userAgent),
         country: countryOf(ip),
         language: languages[0] ?? '',
-        referrer: referrerHost(referer),
+        referrer: referer === SCAN_REFERRER ? referer : referrerHost(referer),
         userAgent,
         languages,
         visitor: visitorHash(this.salt, ip, userAgent),

@@ -9,7 +9,7 @@ const BLACK = [0, 0, 0]
 const rgbOf = (rgb: string, fallback: number[]) => parseRgb(rgb) ?? fallback
 const hex = (parts: readonly number[]) => `#${parts.map((n) => n.toString(16).padStart(2, '0')).join('')}`
 
-interface Look {
+export interface Look {
   background: string
   foreground: string
 }

@@ -1,17 +1,13 @@
 import { isHttpUrl } from '../../contract/fields.ts'
 import { ApiFailure } from '../http/errors.ts'
 import { safeFetch, SafeFetchError } from '../net/safe-fetch.ts'
-import { decodeImage, encodePng, fit, kindOf, LogoImageError, MAX_LOGO_PIXELS, resize } from './logo-raster.ts'
+import { kindOf, LogoImageError, MAX_LOGO_PIXELS } from './logo-raster.ts'
+import { PoolBusy, renderPool } from './render-pool.ts'
 
 export const LOGO_MAX_BYTES = 500_000
 export const LOGO_TIMEOUT_MS = 5_000
-/** Stored logos are at most this many pixels across: enough for the largest image (2048 px, 22 % is 450). */
-export const STORED_LOGO_SIZE = 512
-/**
- * A photo-like logo (a JPEG, say) does not compress well as PNG, and the SVG carries it whole: above this
- * it is stored at half the size, still more than the default 512 px image's 113 px logo needs.
- */
-export const STORED_LOGO_BYTES = 200_000
+export const BUSY_RETRY_AFTER = 2
+const BUSY_MESSAGE = 'logo could not be processed now: the server is busy drawing images. Try again in a few seconds.'
 
 const refused = (reason: string) => new ApiFailure(400, `logo could not be downloaded: ${reason}.`)
 
@@ -38,15 +34,11 @@ export async function fetchLogo(address: string, pinnedHosts: ReadonlyMap<string
   // The bytes decide, not the Content-Type or the file name.
   if (!kindOf(bytes)) throw refused(IMAGE_REASONS['not-an-image']!)
   try {
-    const image = decodeImage(bytes)
-    const at = (max: number) => {
-      const size = fit(image, max, max)
-      return encodePng(size.width === image.width && size.height === image.height ? image : resize(image, size.width, size.height))
-    }
-    const stored = at(STORED_LOGO_SIZE)
-    return stored.length > STORED_LOGO_BYTES ? at(STORED_LOGO_SIZE / 2) : stored
+    // Decoding and resizing take up to ~0.3 s: in the render pool, never on the event loop (Q2).
+    return Buffer.from(await renderPool().run({ op: 'logo', bytes: new Uint8Array(bytes) }))
   } catch (err) {
     if (err instanceof LogoImageError) throw refused(IMAGE_REASONS[err.message] ?? IMAGE_REASONS.unreadable!)
+    if (err instanceof PoolBusy) throw new ApiFailure(503, BUSY_MESSAGE, { 'Retry-After': String(BUSY_RETRY_AFTER) })
     throw err
   }
 }

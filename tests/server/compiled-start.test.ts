@@ -65,6 +65,14 @@ describe('the compiled server (npm start)', { timeout: 120_000 }, () => {
       const account = await fetch(`http://127.0.0.1:${port}/api/account`, { headers: { Authorization: `Bearer ${apiKey}` } })
       expect(account.status).toBe(200)
       expect(((await account.json()) as { data: { email: string } }).data.email).toBe('demo@example.com')
+      // Q2: a QR image is drawn by the render pool's thread, a script of the build's own.
+      const added = await fetch(`http://127.0.0.1:${port}/api/qr/add`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'text', data: 'compiled' }),
+      })
+      const image = await fetch(`${((await added.json()) as { link: string }).link.replace(/^https?:\/\/[^/]+/, `http://127.0.0.1:${port}`)}?size=128`)
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png'])
       const page = await fetch(`http://127.0.0.1:${port}/app/`)
       expect(await page.text()).toContain('compiled-start marker')
     } finally {

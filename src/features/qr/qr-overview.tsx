@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { isHttpUrl } from '@contract/fields'
 import { isDynamicType, type QrType, type QrView } from '@contract/qr'
 import { Badge } from '@/components/ui/badge'
-import { buttonClass } from '@/components/ui/button'
+import { QrDownloads } from '@/components/qr/qr-downloads'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Panel } from '@/components/ui/page-header'
 import { formatTimestamp } from '@/lib/format'
@@ -70,7 +70,6 @@ const fileName = (name: string) => name.replace(/[^\w-]+/g, '-').replace(/^-+|-+
 
 export function QrOverview({ qr, type }: { qr: QrView; type: QrType | null }) {
   const image = qrImageUrl(qr.id, qr.link, { size: 512 })
-  const png = qrImageUrl(qr.id, qr.link, { size: 1024 })
   const svg = qrImageUrl(qr.id, qr.link, { format: 'svg' })
   return (
     <div className="grid gap-6 md:grid-cols-3">
@@ -80,18 +79,7 @@ export function QrOverview({ qr, type }: { qr: QrView; type: QrType | null }) {
         ) : (
           <p className="flex size-56 items-center justify-center rounded bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">No image</p>
         )}
-        <div className="flex flex-wrap justify-center gap-2">
-          {png && (
-            <a href={png} download={`${fileName(qr.name)}.png`} className={buttonClass('secondary')}>
-              Download PNG
-            </a>
-          )}
-          {svg && (
-            <a href={svg} download={`${fileName(qr.name)}.svg`} className={buttonClass('secondary')}>
-              Download SVG
-            </a>
-          )}
-        </div>
+        <QrDownloads png={(size) => qrImageUrl(qr.id, qr.link, { size })} svg={svg} fileName={fileName(qr.name)} />
       </Panel>
       <Panel className="p-6 md:col-span-2">
         <h2 className="text-base font-semibold">Details</h2>

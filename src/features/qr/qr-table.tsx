@@ -8,7 +8,7 @@ import { qrImageUrl } from './image-url'
 const count = new Intl.NumberFormat()
 
 function Thumbnail({ qr }: { qr: QrView }) {
-  const src = qrImageUrl(qr.id, qr.link, { size: 96 })
+  const src = qrImageUrl(qr.id, qr.link, { size: 128 })
   if (!src) return <span aria-hidden="true" className="block size-12 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
   return <img src={src} alt="" width={48} height={48} loading="lazy" className="size-12 max-w-none rounded border border-slate-200 bg-white dark:border-slate-700" />
 }

@@ -12,7 +12,7 @@ import { PageHeader, Panel } from '@/components/ui/page-header'
 import { linkQueries, useDeleteLink } from '@/features/links/api'
 import { LinkSummary, describeLink } from '@/features/links/link-summary'
 import { linkName } from '@/features/links/link-text'
-import { ShortUrlQr } from '@/features/links/short-url-qr'
+import { LinkQr } from '@/features/links/link-qr'
 import { campaignQueries } from '@/features/campaigns/api'
 import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
 import { LinkOrganisePanel, type OrganiseTarget } from './-link-organise'
@@ -87,9 +87,6 @@ function LinkDetailPage() {
             <button type="button" className={buttonClass('secondary')} aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
               Edit
             </button>
-            <Link to="/qr/new" search={{ link: link.shorturl, name }} className={buttonClass('secondary')}>
-              Make a QR code
-            </Link>
             <button
               type="button"
               className={buttonClass('secondary')}
@@ -136,9 +133,9 @@ function LinkDetailPage() {
           />
         </Panel>
       )}
-      <Panel>
+      <Panel className="p-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-          <ShortUrlQr url={link.shorturl} />
+          <LinkQr id={link.id} shorturl={link.shorturl} name={name} />
           <div className="min-w-0 flex-1 space-y-4">
             <div>
               <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Short link</h2>

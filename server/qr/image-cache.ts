@@ -1,0 +1,52 @@
+export type Image = Uint8Array<ArrayBuffer> | string
+
+/**
+ * Drawn images by a key that names everything they are drawn from (Q4), so an edited code, on any
+ * instance, asks for a new key and the old image ages out: at most 300 images and 32 MB, least recently
+ * used first. Concurrent requests for one key share one drawing.
+ */
+export class ImageCache {
+  private readonly images = new Map<string, Image>()
+  private readonly drawing = new Map<string, Promise<Image>>()
+  private bytes = 0
+
+  constructor(
+    private readonly maxEntries = 300,
+    private readonly maxBytes = 32_000_000,
+  ) {}
+
+  get(key: string, draw: () => Promise<Image>): Promise<Image> {
+    const image = this.images.get(key)
+    if (image !== undefined) {
+      this.images.delete(key)
+      this.images.set(key, image)
+      return Promise.resolve(image)
+    }
+    let pending = this.drawing.get(key)
+    if (!pending) {
+      pending = draw().then(
+        (drawn) => {
+          this.drawing.delete(key)
+          this.remember(key, drawn)
+          return drawn
+        },
+        (err: unknown) => {
+          this.drawing.delete(key)
+          throw err
+        },
+      )
+      this.drawing.set(key, pending)
+    }
+    return pending
+  }
+
+  private remember(key: string, image: Image) {
+    this.images.set(key, image)
+    this.bytes += image.length
+    while (this.images.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldest, dropped] = this.images.entries().next().value!
+      this.images.delete(oldest)
+      this.bytes -= dropped.length
+    }
+  }
+}
