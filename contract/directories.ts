@@ -29,7 +29,9 @@ export const directoryTolerant = z.looseObject({
 export type DirectoryView = z.output<typeof directoryTolerant>
 
 export const directoryList = listEnvelope('directories', directory)
-export const directoryListTolerant = listEnvelopeTolerant(['directories'], directoryTolerant)
+/** K5: `GET /channels`, the live product's name for the same list. */
+export const channelList = listEnvelope('channels', directory)
+export const directoryListTolerant = listEnvelopeTolerant(['directories', 'channels'], directoryTolerant)
 
 export const directoryItem = z.object({
   type: directoryItemType,
@@ -76,3 +78,7 @@ export const directoryCreated = directory.extend({ error: okInt })
 export const DIRECTORY_ASSIGNED = 'Item successfully added to the directory.'
 export const DIRECTORY_UPDATED = 'Directory has been updated successfully.'
 export const DIRECTORY_DELETED = 'Directory has been deleted successfully.'
+
+/** K4: a user's directory names are unique in any case; the live service says "channel". */
+export const directoryNameTaken = (name: string) => `You already have a directory with this name: ${name}.`
+export const isDirectoryNameTaken = (message: string) => /^You already have a (directory|channel) with this name\b/.test(message)

@@ -126,14 +126,19 @@ describe('paging query (D11)', () => {
     [{ limit: '100', page: '100000' }, { limit: 100, page: 100000 }],
     [{ limit: '30' }, { limit: 30, page: 1 }],
     [{ page: '7' }, { limit: 15, page: 7 }],
+    [{ limit: '101' }, { limit: 100, page: 1 }],
+    [{ limit: '1000' }, { limit: 100, page: 1 }],
+    [{ limit: '0500' }, { limit: 100, page: 1 }],
+    [{ limit: '9'.repeat(30) }, { limit: 100, page: 1 }],
   ])('reads the query-string values %j as numbers', (query, expected) => {
     expect(pagingQuery.parse(query)).toEqual(expected)
   })
 
   it.each([
     ['limit', '0'],
-    ['limit', '101'],
     ['limit', '-1'],
+    ['limit', '00'],
+    ['limit', '9'.repeat(31)],
     ['limit', '1.5'],
     ['limit', 'ten'],
     ['limit', ''],

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { queryInt } from './fields.ts'
+import { queryInt, queryLimit } from './fields.ts'
 import { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessFlag } from './wire.ts'
 
 export { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessFlag }
@@ -26,7 +26,7 @@ export const createdEnvelope = z.object({ error: okInt, id: z.number().int().pos
 export const createdEnvelopeTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int() })
 
 export const pagingQuery = z.object({
-  limit: queryInt('limit', 1, LIMIT_MAX).optional().default(LIMIT_DEFAULT),
+  limit: queryLimit(LIMIT_MAX).optional().default(LIMIT_DEFAULT),
   page: queryInt('page', 1, PAGE_MAX).optional().default(1),
 })
 export type PagingQuery = z.output<typeof pagingQuery>

@@ -101,6 +101,18 @@ export const queryInt = (field: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be a whole number from ${min} to ${max}.`)
 
+/**
+ * D11: `limit` is any positive whole number; a page serves at most `max` items (the counters say so).
+ * Digits beyond 30 are refused only to bound the work of reading them.
+ */
+export const queryLimit = (max: number) =>
+  z
+    .string(typed('limit', 'a whole number'))
+    .regex(/^\d{1,30}$/, 'limit must be a whole number from 1 up.')
+    .transform(Number)
+    .refine((n) => n >= 1, 'limit must be a whole number from 1 up.')
+    .transform((n) => Math.min(n, max))
+
 /** An id a person types into a form: `message` unless it is one. */
 export const idText = (message: string) =>
   z

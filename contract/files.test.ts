@@ -89,7 +89,8 @@ describe('files list (no data wrapper)', () => {
 
   it('takes an optional name search with the usual paging', () => {
     expect(filesQuery.parse({ name: 'report' })).toEqual({ name: 'report', limit: 15, page: 1 })
-    expect(messageAt(filesQuery, { limit: '500' }, 'limit')).toMatch(/^limit must be a whole number/)
+    expect(filesQuery.parse({ limit: '500' }).limit).toBe(100)
+    expect(messageAt(filesQuery, { limit: '0' }, 'limit')).toMatch(/^limit must be a whole number/)
     expect(messageAt(filesQuery, { page: '0' }, 'page')).toMatch(/^page must be a whole number/)
     expect(messageAt(filesQuery, { name: 'n'.repeat(256) }, 'name')).toMatch(/^name must be at most 255/)
   })

@@ -4,7 +4,7 @@ import { ALIAS, day, id, isCalendarDay, optionalField, queryInt, text, timestamp
 
 // They live in fields.ts, so the links contract does not bring the files contract along; re-exported for the files' callers.
 export { ALIAS, todayUtc }
-import { okString, okTolerant, okInt, pageCountersLoose, pageCountersStrict, toPage } from './envelope.ts'
+import { okString, okTolerant, okInt, pageCountersLoose, pageCountersStrict, pagingQuery, toPage } from './envelope.ts'
 
 export const file = z.object({
   id,
@@ -65,7 +65,7 @@ export const fileListTolerant = z
 
 export const filesQuery = z.object({
   name: z.string({ error: 'name must be a string.' }).max(255, 'name must be at most 255 characters.').optional(),
-  limit: queryInt('limit', 1, 100).optional().default(15),
+  limit: pagingQuery.shape.limit,
   page: queryInt('page', 1, 100000).optional().default(1),
 })
 

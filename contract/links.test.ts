@@ -5,6 +5,7 @@ import {
   ALIAS_TAKEN,
   DEVICES,
   EXPIRY_PAST,
+  EXPIRY_RULE,
   LINK_DELETED,
   LINK_STATUSES,
   LINK_TYPES,
@@ -15,6 +16,7 @@ import {
   isReservedAlias,
   linkCreate,
   linkDetails,
+  linkDetailsTolerant,
   linkItem,
   linkItemTolerant,
   linkList,
@@ -178,8 +180,20 @@ describe('linkCreate: expiry (L2)', () => {
     expect(issuesOf(linkCreate, create({ expiry: '2020-01-01' }))).toEqual([{ path: 'expiry', message: EXPIRY_PAST }])
   })
 
-  it.each(['2027-02-30', '2027-13-01', '2027-1-5', '31/01/2027', '2027-01-31T00:00:00Z', 'tomorrow'])('refuses %j as not a day', (expiry) => {
-    expect(issuesOf(linkCreate, create({ expiry }))).toEqual([{ path: 'expiry', message: 'expiry must be a date like 2027-01-31.' }])
+  it.each(['2027-02-30', '2027-13-01', '2027-1-5', '31/01/2027', '2027-01-31T00:00:00Z', 'tomorrow', '2099-12-31 24:00:00', '2099-12-31 23:59', '2099-02-30 10:00:00'])(
+    'refuses %j as not a day',
+    (expiry) => {
+      expect(issuesOf(linkCreate, create({ expiry }))).toEqual([{ path: 'expiry', message: EXPIRY_RULE }])
+    },
+  )
+
+  it('accepts a day and UTC time, the vendor documentation form (issue 34)', () => {
+    expect(linkCreate.parse(create({ expiry: '2030-12-31 23:59:59' })).expiry).toBe('2030-12-31 23:59:59')
+  })
+
+  it('refuses a time already past, even today', () => {
+    const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ').slice(0, 19)
+    expect(issuesOf(linkCreate, create({ expiry: past }))).toEqual([{ path: 'expiry', message: EXPIRY_PAST }])
   })
 
   it('refuses a wrong type', () => {
@@ -340,7 +354,23 @@ describe('linkCreate: devicetarget (L2)', () => {
     expect(linkCreate.parse(create({ devicetarget: [{ device, link: app }] })).devicetarget).toEqual([{ device, link: app }])
   })
 
-  it.each(['iPhone', 'ios', 'blackberry', 'mac', ''])('refuses the device %j, naming devicetarget.device', (device) => {
+  it.each([
+    ['iPhone', 'iphone'],
+    ['Android', 'android'],
+    ['IPAD', 'ipad'],
+    [' Mac OS ', 'macos'],
+    ['Chrome_OS', 'chromeos'],
+  ])('reads the device %j case-insensitively and stores %j (issue 34)', (device, stored) => {
+    expect(linkCreate.parse(create({ devicetarget: [{ device, link: app }] })).devicetarget).toEqual([{ device: stored, link: app }])
+  })
+
+  it('reads the live service\'s "iPhone" in a detail as iphone', () => {
+    expect(linkDetailsTolerant.parse({ id: 1, devicetarget: [{ device: 'iPhone', link: app }, { device: 'tv', link: app }] }).devicetarget).toEqual([
+      { device: 'iphone', link: app },
+    ])
+  })
+
+  it.each(['ios', 'blackberry', 'mac', '', 'i phone x'])('refuses the device %j, naming devicetarget.device', (device) => {
     expect(refusal(linkCreate, create({ devicetarget: [{ device, link: app }] }), 'devicetarget.0.device')).toBe(
       'devicetarget.device must be one of iphone, ipad, android, windows, macos, linux, chromeos.',
     )
@@ -520,7 +550,7 @@ describe('linkUpdate (L2, L2a)', () => {
     expect(refusal(linkUpdate, { url: 'javascript:alert(1)' }, 'url')).toBe('url must be a full URL starting with http:// or https://.')
     expect(refusal(linkUpdate, { custom: 'ab' }, 'custom')).toBe('custom must be 3 to 50 letters, digits, "_" or "-".')
     expect(refusal(linkUpdate, { expiry: day(-1) }, 'expiry')).toBe(EXPIRY_PAST)
-    expect(refusal(linkUpdate, { expiry: '2027-02-30' }, 'expiry')).toBe('expiry must be a date like 2027-01-31.')
+    expect(refusal(linkUpdate, { expiry: '2027-02-30' }, 'expiry')).toBe(EXPIRY_RULE)
     expect(refusal(linkUpdate, { password: 'p'.repeat(129) }, 'password')).toBe('password must be at most 128 characters.')
     expect(refusal(linkUpdate, { geotarget: [{ location: 'Atlantis', link: URL_OK }] }, 'geotarget.0.location')).toMatch(/^geotarget\.location /)
     expect(refusal(linkUpdate, { type: 'redirect' }, 'type')).toBe(LINK_TYPE_RULE)
@@ -562,12 +592,15 @@ describe('linksQuery (L1)', () => {
 
   it.each([
     ['limit', '0'],
-    ['limit', '101'],
     ['limit', 'ten'],
     ['page', '0'],
     ['page', '1.5'],
   ])('refuses %s=%j, naming it', (field, value) => {
     expect(refusal(linksQuery, { [field]: value }, field)).toMatch(new RegExp(`^${field} must be a whole number`))
+  })
+
+  it('serves limit=500 as pages of 100 (D11, issue 34)', () => {
+    expect(linksQuery.parse({ limit: '500' }).limit).toBe(100)
   })
 
   it('reads the short URL to find one link', () => {
@@ -679,7 +712,7 @@ describe('linkItem / linkList: our server, strict (L1)', () => {
     ['no campaignname (L1b)', { ...item, campaignname: undefined }],
     ['no protected (L1b)', { ...item, protected: undefined }],
     ['no targeted (L1b)', { ...item, targeted: undefined }],
-    ['an expiry with time (L1b)', { ...item, expiry: '2099-01-31 00:00:00' }],
+    ['an expiry that is no day (L1b)', { ...item, expiry: '2099-01-31T00:00:00Z' }],
     ['an unknown type (L1b)', { ...item, type: 'popup' }],
   ])('refuses an item with %s', (_label, bad) => {
     expect(linkItem.safeParse(bad).success).toBe(false)
@@ -709,7 +742,7 @@ describe('linkDetails / linkResponse / linkSaved: our server, strict (L3)', () =
     ['the live details only', { error: 0, id: 7, details: liveDetails, data: ourStats }],
     ['protected missing', { error: 0, id: 7, details: { ...details, protected: undefined }, data: ourStats }],
     ['a device not in the list', { error: 0, id: 7, details: { ...details, devicetarget: [{ device: 'tv', link: URL_OK }] }, data: ourStats }],
-    ['an expiry with time', { error: 0, id: 7, details: { ...details, expiry: '2099-01-31 00:00:00' }, data: ourStats }],
+    ['an expiry that is no day', { error: 0, id: 7, details: { ...details, expiry: '2099-01-31T00:00:00Z' }, data: ourStats }],
   ])('refuses %s', (_label, body) => {
     expect(linkResponse.safeParse(body).success).toBe(false)
   })
@@ -789,9 +822,10 @@ describe('linkItemTolerant: one live item (L5)', () => {
     expect(view.campaignname).toBeUndefined()
   })
 
-  it('reads an expiry only as a day, and a type only by the rule', () => {
+  it('reads an expiry only as a day or a day and time, and a type only by the rule', () => {
     expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31' }).expiry).toBe('2099-01-31')
-    expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31 00:00:00' }).expiry).toBeNull()
+    expect(linkItemTolerant.parse({ ...live, expiry: '2099-01-31 00:00:00' }).expiry).toBe('2099-01-31 00:00:00')
+    expect(linkItemTolerant.parse({ ...live, expiry: '0000-00-00 00:00:00' }).expiry).toBeNull()
     expect(linkItemTolerant.parse({ ...live, type: 'overlay-3' }).type).toBe('overlay-3')
     expect(linkItemTolerant.parse({ ...live, type: 'popup-3' }).type).toBeUndefined()
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { countryCode } from './countries.ts'
-import { ALIAS, DAY, id, isCalendarDay, isHttpUrl, optionalField, queryInt, text, timestamp, todayUtc } from './fields.ts'
-import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant } from './envelope.ts'
+import { isExpired, isExpiryText } from './link-expiry.ts'
+import { ALIAS, id, isHttpUrl, optionalField, queryInt, text, timestamp } from './fields.ts'
+import { LINK_ORDERS, listEnvelope, listEnvelopeTolerant, okInt, okTolerant, pagingQuery } from './envelope.ts'
 import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './statistics.ts'
 
 // LINKS.md: the short-link API of the live product, with our rules where it is silent.
@@ -76,9 +77,17 @@ export const geoTarget = z.object(
   },
   { error: 'geotarget must be a list of {location, link}.' },
 )
+const DEVICE_RULE = `devicetarget.device must be one of ${DEVICES.join(', ')}.`
+/** Issue 34: the vendor writes "iPhone", "Mac OS": any case and spacing names the same device. */
+export function deviceId(name: string): (typeof DEVICES)[number] | null {
+  const key = name.toLowerCase().replace(/[\s_-]+/g, '')
+  return (DEVICES as readonly string[]).includes(key) ? (key as (typeof DEVICES)[number]) : null
+}
 export const deviceTarget = z.object(
   {
-    device: z.enum(DEVICES, { error: `devicetarget.device must be one of ${DEVICES.join(', ')}.` }),
+    device: z
+      .string({ error: DEVICE_RULE })
+      .transform((v, ctx) => deviceId(v) ?? (ctx.addIssue({ code: 'custom', message: DEVICE_RULE }), z.NEVER)),
     link: destination('devicetarget.link'),
   },
   { error: 'devicetarget must be a list of {device, link}.' },
@@ -111,12 +120,14 @@ const metaImage = z
     'metaimage must be a full http(s) URL of a .png, .jpg or .jpeg image.',
   )
 
-/** `YYYY-MM-DD`, today or later (UTC); "" means none. */
+export const EXPIRY_RULE = 'expiry must be a date like 2027-01-31, or a date and UTC time like 2027-01-31 23:59:59.'
+/** K2: `YYYY-MM-DD` (today or later) or `YYYY-MM-DD HH:MM:SS` UTC (not past); "" means none. */
 const expiry = z
   .string(str('expiry'))
   .trim()
-  .refine((v) => v === '' || (DAY.test(v) && isCalendarDay(v)), 'expiry must be a date like 2027-01-31.')
-  .refine((v) => v === '' || !isCalendarDay(v) || v >= todayUtc(), EXPIRY_PAST)
+  .refine((v) => v === '' || isExpiryText(v), EXPIRY_RULE)
+  .refine((v) => v === '' || !isExpiryText(v) || !isExpired(v), EXPIRY_PAST)
+const expiryOut = z.string().refine(isExpiryText).nullable()
 
 const pixelIds = z
   .array(
@@ -173,7 +184,7 @@ export type LinkUpdate = z.input<typeof linkUpdate>
 export type LinkUpdateData = z.output<typeof linkUpdate>
 
 export const linksQuery = z.object({
-  limit: queryInt('limit', 1, 100).optional().default(15),
+  limit: pagingQuery.shape.limit,
   page: queryInt('page', 1, 100000).optional().default(1),
   order: z.enum(LINK_ORDERS, { error: 'order must be date or click.' }).optional().default('date'),
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
@@ -208,7 +219,7 @@ export const linkItem = z.object({
   date: timestamp,
   // L1b, beyond the live product: what the list's badges and campaign column need, so a page is one request.
   campaignname: z.string().nullable(),
-  expiry: z.string().regex(DAY).nullable(),
+  expiry: expiryOut,
   protected: z.boolean(),
   targeted: z.boolean(),
   type: linkType,
@@ -216,12 +227,12 @@ export const linkItem = z.object({
 export type LinkItem = z.infer<typeof linkItem>
 
 const count = z.coerce.number().int().catch(0)
-const dayOrNull = z
+const expiryOrNull = z
   .string()
   .nullable()
   .optional()
   .catch(null)
-  .transform((v) => (v && DAY.test(v) ? v : null))
+  .transform((v) => (v && isExpiryText(v) ? v : null))
 const idOrNull = z
   .union([z.number(), z.string(), z.null(), z.boolean()])
   .optional()
@@ -261,7 +272,7 @@ export const linkItemTolerant = z
     date: z.string().catch(''),
     // L1b: only our server sends these; unknown on the live service.
     campaignname: z.string().nullable().optional().catch(undefined),
-    expiry: dayOrNull,
+    expiry: expiryOrNull,
     protected: z.boolean().optional().catch(undefined),
     targeted: z.boolean().optional().catch(undefined),
     type: linkType.optional().catch(undefined),
@@ -274,6 +285,7 @@ export const linkListTolerant = listEnvelopeTolerant(['urls'], linkItemTolerant)
 
 const geoRow = z.object({ location: z.string(), link: z.string() })
 const deviceRow = z.object({ device: z.enum(DEVICES), link: z.string() })
+const deviceRowTolerant = z.object({ device: z.string().refine((v) => deviceId(v) !== null).transform((v) => deviceId(v)!), link: z.string() })
 const languageRow = z.object({ language: z.string(), link: z.string() })
 const parameterRow = z.object({ name: z.string(), value: z.string() })
 
@@ -287,7 +299,7 @@ export const linkDetails = z.object({
   description: z.string(),
   location: z.record(z.string(), z.string()),
   device: z.record(z.string(), z.string()),
-  expiry: z.string().regex(DAY).nullable(),
+  expiry: expiryOut,
   date: timestamp,
   domain: z.string(),
   custom: z.boolean(),
@@ -334,7 +346,7 @@ export const linkDetailsTolerant = z.looseObject({
   longurl: textOr(''),
   title: textOr(''),
   description: textOr(''),
-  expiry: dayOrNull,
+  expiry: expiryOrNull,
   date: textOr(''),
   domain: textOr(''),
   custom: z.boolean().optional().catch(undefined),
@@ -344,7 +356,7 @@ export const linkDetailsTolerant = z.looseObject({
   metadescription: textOr(''),
   metaimage: textOr(''),
   geotarget: rows(geoRow),
-  devicetarget: rows(deviceRow),
+  devicetarget: rows(deviceRowTolerant),
   languagetarget: rows(languageRow),
   parameters: rows(parameterRow),
   pixels: idArray,

@@ -84,7 +84,7 @@ describe('pixel create (D25)', () => {
     ['tag', { type: 'twitterpixel', name: 'x', tag: 'ab' }, /^tag must be at least 3 characters/],
     ['tag', { type: 'twitterpixel', name: 'x', tag: 't'.repeat(101) }, /^tag must be at most 100 characters/],
     ['tag', { type: 'gtmpixel', name: 'x', tag: 'AB12CD' }, /^tag must be a Google Tag Manager container ID: GTM-/],
-    ['tag', { type: 'gtmpixel', name: 'x', tag: 'gtm-AB12CD' }, /^tag must be a Google Tag Manager container ID/],
+    ['tag', { type: 'gtmpixel', name: 'x', tag: 'gtm_AB12CD' }, /^tag must be a Google Tag Manager container ID/],
     ['tag', { type: 'fbpixel', name: 'x', tag: '12345a' }, /^tag must be a Meta pixel ID: digits only/],
     ['tag', { type: 'fbpixel', name: 'x', tag: '123-456' }, /^tag must be a Meta pixel ID/],
   ])('refuses a bad %s in %j, naming the field', (field, body, message) => {
@@ -96,11 +96,11 @@ describe('pixel create (D25)', () => {
     ['adwordspixel', 'hello world', /^tag must be a Google Ads tag ID: AW- and 6 to 12 digits/],
     ['gapixel', 'UA-1', /^tag must be a Google Analytics 4 measurement ID: G- .* Universal Analytics IDs \(UA-…\) no longer collect data\.$/],
     ['snapchat', 'not-a-uuid', /^tag must be a Snap pixel ID in UUID form, like 1a2b3c4d-/],
-    ['gapixel', 'G-abc123', /^tag must be a Google Analytics 4/],
+    ['gapixel', 'G-abc.123', /^tag must be a Google Analytics 4/],
     ['adwordspixel', '123456789', /^tag must be a Google Ads tag ID/],
     ['linkedinpixel', 'li-4412087', /^tag must be a LinkedIn partner ID: digits only/],
     ['tiktok', 'CK1QJ3RC77U8', /^tag must be a TikTok pixel code of 20 capital letters and digits/],
-    ['tiktok', 'c4bnmokncKAH5TF6VBKG', /^tag must be a TikTok pixel code/],
+    ['tiktok', 'c4bnmokncKAH5TF6VBK_', /^tag must be a TikTok pixel code/],
     ['adrollpixel', 'ADVONLY', /^tag must be an AdRoll advertiser ID/],
     ['quorapixel', 'abc123', /^tag must be a Quora pixel ID of 32 hexadecimal characters/],
     ['pinterest', '26123', /^tag must be a Pinterest tag ID/],
@@ -109,6 +109,18 @@ describe('pixel create (D25)', () => {
     ['gtmpixel', 'GTM-1', /^tag must be a Google Tag Manager container ID/],
   ])('refuses a %s tag %j with a message a person understands', (type, tag, message) => {
     expect(messageAt(pixelCreate, { type, name: 'x', tag }, 'tag')).toMatch(message)
+  })
+
+  it.each([
+    ['gtmpixel', ' GTM-3c0ed5 ', 'GTM-3C0ED5'],
+    ['gtmpixel', 'gtm-ab12cd', 'GTM-AB12CD'],
+    ['gapixel', 'g-7fq2lz9x1d', 'G-7FQ2LZ9X1D'],
+    ['tiktok', 'c4bnmokncKAH5TF6VBKG', 'C4BNMOKNCKAH5TF6VBKG'],
+    ['adrollpixel', 'abcdefghijklmnopqrstuv', 'ABCDEFGHIJKLMNOPQRSTUV'],
+    ['adwordspixel', 'aw-123456789/AbC-d', 'AW-123456789/AbC-d'],
+    ['snapchat', '1A2B3C4D-1a2b-1a2b-1a2b-1a2b3c4d5e6f', '1A2B3C4D-1a2b-1a2b-1a2b-1a2b3c4d5e6f'],
+  ])('normalises a %s tag %j to %j (issue 34)', (type, tag, stored) => {
+    expect(pixelCreate.parse({ type, name: 'x', tag }).tag).toBe(stored)
   })
 
   it.each([

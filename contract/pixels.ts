@@ -92,8 +92,20 @@ export function pixelTagProblem(type: string, tag: string): string | null {
   return `tag must be ${what}, like ${example}.${note ? ` ${note}` : ''}`
 }
 
+/**
+ * Issue 34: the vendors whose ids are capitals are read in any case (`GTM-3c0ed5` is `GTM-3C0ED5`); a
+ * Google Ads conversion label is case-sensitive, so only its `AW-` is raised. Other tags stay as given.
+ */
+export function normalisePixelTag(type: string, tag: string): string {
+  const t = tag.trim()
+  if (type === 'gtmpixel' || type === 'gapixel' || type === 'adrollpixel' || type === 'tiktok') return t.toUpperCase()
+  if (type === 'adwordspixel') return t.replace(/^aw-/i, 'AW-')
+  return t
+}
+
 export const pixelCreate = z
   .object({ type: pixelType, name: text('name', 1, 100), tag: pixelTag })
+  .transform((p) => ({ ...p, tag: normalisePixelTag(p.type, p.tag) }))
   .superRefine((p, ctx) => {
     const problem = pixelTagProblem(p.type, p.tag)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['tag'] })

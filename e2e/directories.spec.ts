@@ -52,6 +52,18 @@ test('puts the star back and says so when the server refuses it', async ({ page 
   await expect(star).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('shows the refusal of a name already used beside the name field, and creates nothing (K4)', async ({ page }) => {
+  await page.goto('/app/directories')
+  await page.getByRole('button', { name: 'New directory' }).click()
+  await page.getByLabel('Name').fill('spring campaign assets')
+  await page.getByRole('button', { name: 'Create directory' }).click()
+  await expect(page.getByText('You already have a directory with this name: spring campaign assets.')).toBeVisible()
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Name')).toBeFocused()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(rows(page).filter({ hasText: /spring campaign assets/i })).toHaveCount(1)
+})
+
 test('creates a directory with a colour kept in sync, edits it and deletes it after a confirmation that names it', async ({ page }) => {
   await page.goto('/app/directories')
   await page.getByRole('button', { name: 'New directory' }).click()

@@ -54,6 +54,23 @@ test('the type picker names the 13 vendors and hints at each tag format', async 
   await expect(page.getByText('the vendor documents no format', { exact: false })).toBeVisible()
 })
 
+test('reads the container ID out of a pasted Google Tag Manager snippet, in capitals (K6)', async ({ page }) => {
+  await page.goto('/app/pixels')
+  await page.getByRole('button', { name: 'Add a pixel' }).click()
+  await expect(page.getByText('Pasting the whole snippet works too.', { exact: false })).toBeVisible()
+  const snippet = `<!-- Google Tag Manager -->
+<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':
+new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],
+j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src=
+'https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);
+})(window,document,'script','dataLayer','GTM-3c0ed5');</script>
+<!-- End Google Tag Manager -->`
+  await page.getByLabel('Tag').fill(snippet)
+  await page.getByLabel('Tag').press('Tab')
+  await expect(page.getByLabel('Tag')).toHaveValue('GTM-3C0ED5')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+})
+
 test("refuses each vendor's malformed tag in the form, with the contract's message, before sending it", async ({ page }) => {
   await page.goto('/app/pixels')
   await page.getByRole('button', { name: 'Add a pixel' }).click()

@@ -118,7 +118,8 @@ export const links = pgTable('links', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   passwordHash: text('password_hash'),
-  expiry: date('expiry', { mode: 'string' }),
+  // K2: the last moment the link works (a day's 23:59:59.999 for a day), UTC.
+  expiry: timestamp('expiry', { precision: 3, mode: 'string' }),
   type: text('type').notNull().default('direct'),
   status: text('status').notNull().default('private'),
   metaTitle: text('meta_title').notNull().default(''),
@@ -156,7 +157,7 @@ export const directories = pgTable('directories', {
   color: text('color').notNull().default('#64748b'),
   starred: boolean('starred').notNull().default(false),
   created: created(),
-}, (t) => [index('directories_user').on(t.userId, t.id)])
+}, (t) => [index('directories_user').on(t.userId, t.id), uniqueIndex('directories_user_name').on(t.userId, sql`lower(${t.name})`)])
 
 export const directoryItems = pgTable('directory_items', {
   directoryId: integer('directory_id').notNull().references(() => directories.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm'
+import { storedExpiry } from '../../contract/link-expiry.ts'
 import { OVERLAY_TYPES } from '../../contract/overlays.ts'
 import { isDynamicType } from '../../contract/qr.ts'
 import { toDay } from '../../contract/fields.ts'
@@ -82,7 +83,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string) {
         longUrl: l.url,
         description: l.description ?? '',
         campaignId: l.campaign ? campaign!.id : null,
-        expiry: l.expiresInDays === undefined ? null : toDay(new Date(Date.now() + l.expiresInDays * 86_400_000)),
+        expiry: l.expiresInDays === undefined ? null : storedExpiry(toDay(new Date(Date.now() + l.expiresInDays * 86_400_000))),
         passwordHash: l.password ? passwordHash : null,
         geoTarget: l.geo ?? [],
         deviceTarget: l.device ?? [],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { domainHost, normaliseDomain } from '../../contract/domains.ts'
 import { ALIAS_RESERVED, ALIAS_TAKEN, designOf, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
 import { EDITABLE_OVERLAY_TYPES } from '../../contract/overlays.ts'
@@ -17,6 +17,9 @@ const urlOf = (url: string) => URL.parse(url.trim())
 /** A link or file may live only on a domain that serves (A3): a pending one is proved first. */
 export const domainNotVerified = (url: string) =>
   new ApiFailure(400, `domain ${url} is not verified yet: add its DNS record (Domains page) first.`)
+
+/** K2: the SQL side of `isExpired` (contract/link-expiry.ts): no expiry, or its last moment not yet past. */
+export const notExpired = (now = new Date()) => or(isNull(links.expiry), gte(links.expiry, now.toISOString().replace('T', ' ').slice(0, 23)))
 
 /** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
 export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | 'domainVerification'>) {

@@ -1,3 +1,4 @@
+import { wireExpiry } from '../../contract/link-expiry.ts'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
@@ -38,7 +39,7 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     campaignname: l.campaignId === null ? null : (campaignName.get(l.campaignId) ?? null),
     directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
     date: toTimestamp(l.created),
-    expiry: l.expiry,
+    expiry: wireExpiry(l.expiry),
     protected: l.passwordHash !== null,
     targeted: l.geoTarget.length + l.deviceTarget.length + l.languageTarget.length > 0,
     type: l.type as LinkItem['type'],
@@ -61,7 +62,7 @@ export async function linkDetails(db: Db, publicUrl: string, l: LinkRow): Promis
     description: l.description,
     location: Object.fromEntries(l.geoTarget.map((g) => [countryName(g.location), g.link])),
     device: Object.fromEntries(l.deviceTarget.map((d) => [d.device, d.link])),
-    expiry: l.expiry,
+    expiry: wireExpiry(l.expiry),
     date: toTimestamp(l.created),
     domain: l.domain ?? '',
     custom: l.custom,

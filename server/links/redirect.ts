@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { todayUtc } from '../../contract/files.ts'
+import { isExpired } from '../../contract/link-expiry.ts'
 import type { PasswordGuard } from '../auth/password-guard.ts'
 import type { ClickRecorder } from '../clicks/recorder.ts'
 import { NOTHING_CSP, PAGE_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
@@ -59,7 +59,7 @@ export async function followLink(
   { current, counted = false, guard }: Checked = {},
 ): Promise<Response | Stale> {
   const stale = async () => current !== undefined && !(await current)
-  if (link.expiry && link.expiry < todayUtc()) {
+  if (isExpired(link.expiry)) {
     if (await stale()) return { stale: { counted } }
     return htmlAnswer(expiredPage(), 410)
   }

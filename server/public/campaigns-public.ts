@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { todayUtc } from '../../contract/files.ts'
+import { isExpired } from '../../contract/link-expiry.ts'
 import { parseId } from '../../contract/fields.ts'
 import { campaignCacheOf, type CachedCampaign } from '../campaigns/campaign-cache.ts'
 import { campaignPage } from '../campaigns/campaign-page.ts'
@@ -16,8 +16,8 @@ const ROTATOR = '/r/:slug{[a-z0-9-]{3,50}}'
 
 // Expired links leave the rotation and the list page (L4.2).
 const liveLinks = (campaign: CachedCampaign) => {
-  const today = todayUtc()
-  return campaign.links.filter((l) => !l.expiry || l.expiry >= today)
+  const now = new Date()
+  return campaign.links.filter((l) => !isExpired(l.expiry, now))
 }
 
 /**

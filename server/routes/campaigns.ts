@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import {
   CAMPAIGN_ASSIGNED,
   CAMPAIGN_DELETED,
   campaignCreate,
   campaignUpdate,
 } from '../../contract/campaigns.ts'
-import { todayUtc } from '../../contract/files.ts'
+import { notExpired } from '../links/link-rules.ts'
 import type { Deps } from '../deps.ts'
 import { campaignCacheOf } from '../campaigns/campaign-cache.ts'
 import { uniqueViolation } from '../db/errors.ts'
@@ -52,7 +52,7 @@ export function campaignRoutes({ db, config, bus }: Deps) {
     db
       .select({ n: count() })
       .from(links)
-      .where(and(eq(links.campaignId, campaigns.id), or(isNull(links.expiry), gte(links.expiry, todayUtc()))))
+      .where(and(eq(links.campaignId, campaigns.id), notExpired()))
 
   app.get('/campaigns', async (c) => {
     const userId = c.get('user').id

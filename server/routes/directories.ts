@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { toDay } from '../../contract/fields.ts'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import {
@@ -8,6 +8,7 @@ import {
   DIRECTORY_UPDATED,
   directoryCreate,
   directoryItemType,
+  directoryNameTaken,
   directoryUpdate,
 } from '../../contract/directories.ts'
 import type { Deps } from '../deps.ts'
@@ -33,9 +34,23 @@ export function directoryRoutes({ db, config }: Deps) {
     starred: d.starred,
   })
 
-  app.get('/directories', (c) => owned.list(c, 'directories', view))
+  // K4: the unique index on (user_id, lower(name)) decides, so two requests racing for one name get one 409.
+  const unlessTaken = (name: string | undefined) => (e: unknown): never => {
+    if (name !== undefined && isUniqueViolation(e)) throw new ApiFailure(409, directoryNameTaken(name))
+    throw e
+  }
 
-  app.post('/directory/add', async (c) => {
+  // K5: the live product's own names (/channels, /channel/…) are the same handlers; its list key is `channels`.
+  for (const [list, one] of [['directories', 'directory'], ['channels', 'channel']] as const) {
+    app.get(`/${list}`, (c) => owned.list(c, list, view))
+    app.post(`/${one}/add`, add)
+    app.put(`/${one}/:id/update`, update)
+    app.delete(`/${one}/:id/delete`, remove)
+    app.get(`/${one}/:id`, items)
+    app.post(`/${one}/:directoryid/assign/:type/:itemid`, assign)
+  }
+
+  async function add(c: Context<ApiEnv>) {
     const body = await bodyOf(c, directoryCreate)
     const [row] = await db
       .insert(directories)
@@ -47,22 +62,24 @@ export function directoryRoutes({ db, config }: Deps) {
         starred: body.starred ?? false,
       })
       .returning()
+      .catch(unlessTaken(body.name))
     return json(c, { error: 0, ...view(row!) })
-  })
+  }
 
-  app.put('/directory/:id/update', async (c) => {
+  async function update(c: Context<ApiEnv>) {
     const id = owned.id(c)
-    await owned.update(c, id, await bodyOf(c, directoryUpdate))
+    const body = await bodyOf(c, directoryUpdate)
+    await owned.update(c, id, body).catch(unlessTaken(body.name))
     return json(c, { error: 0, message: DIRECTORY_UPDATED })
-  })
+  }
 
-  app.delete('/directory/:id/delete', async (c) => {
+  async function remove(c: Context<ApiEnv>) {
     // Assignments go with the directory (ON DELETE CASCADE); the items themselves stay.
     await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: DIRECTORY_DELETED })
-  })
+  }
 
-  app.get('/directory/:id', async (c) => {
+  async function items(c: Context<ApiEnv>) {
     const id = owned.id(c)
     await owned.get(c, id)
     const { limit, page, offset } = pagingOf(c)
@@ -78,7 +95,7 @@ export function directoryRoutes({ db, config }: Deps) {
       linkIds.length ? db.select().from(links).where(inArray(links.id, linkIds)) : [],
       qrIds.length ? db.select().from(qrCodes).where(inArray(qrCodes.id, qrIds)) : [],
     ])
-    const items = rows.flatMap((r) => {
+    const found = rows.flatMap((r) => {
       if (r.itemType === 'qr') {
         const q = qrRows.find((x) => x.id === r.itemId)
         if (!q) return []
@@ -89,10 +106,10 @@ export function directoryRoutes({ db, config }: Deps) {
       if (!l) return []
       return [{ type: r.itemType, id: l.id, title: l.title, preview: l.longUrl, link: shortUrlOf(config.publicUrl, l), date: toDay(l.created) }]
     })
-    return json(c, listBody('items', items, total?.n ?? 0, limit, page))
-  })
+    return json(c, listBody('items', found, total?.n ?? 0, limit, page))
+  }
 
-  app.post('/directory/:directoryid/assign/:type/:itemid', async (c) => {
+  async function assign(c: Context<ApiEnv>) {
     const directoryId = owned.id(c, 'directoryid')
     const userId = c.get('user').id
     try {
@@ -120,6 +137,6 @@ export function directoryRoutes({ db, config }: Deps) {
       throw e
     }
     return json(c, { error: 0, message: DIRECTORY_ASSIGNED })
-  })
+  }
   return app
 }

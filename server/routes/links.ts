@@ -1,3 +1,4 @@
+import { storedExpiry } from '../../contract/link-expiry.ts'
 import { Hono, type Context } from 'hono'
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { ALIAS_TAKEN, LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
@@ -29,7 +30,7 @@ async function changesOf(body: LinkUpdateData, current: Partial<LinkRow>) {
     ...(body.url !== undefined && { longUrl: body.url }),
     ...((body.url !== undefined || body.metatitle !== undefined) && url && { title: metaTitle || hostTitle(url) }),
     ...(body.password !== undefined && { passwordHash: body.password === '' ? null : await hashPassword(body.password) }),
-    ...(body.expiry !== undefined && { expiry: body.expiry === '' ? null : body.expiry }),
+    ...(body.expiry !== undefined && { expiry: body.expiry === '' ? null : storedExpiry(body.expiry) }),
     ...(body.type !== undefined && { type: body.type }),
     ...(body.metatitle !== undefined && { metaTitle: body.metatitle }),
     ...(body.metadescription !== undefined && { metaDescription: body.metadescription }),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { toTimestamp } from '../../contract/fields.ts'
-import { PIXEL_DELETED, PIXEL_UPDATED, pixelCreate, pixelTagProblem, pixelUpdate } from '../../contract/pixels.ts'
+import { PIXEL_DELETED, PIXEL_UPDATED, normalisePixelTag, pixelCreate, pixelTagProblem, pixelUpdate } from '../../contract/pixels.ts'
 import type { Deps } from '../deps.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { pixels } from '../db/schema.ts'
@@ -42,9 +42,10 @@ export function pixelRoutes({ db, linkCache }: Deps) {
     const id = owned.id(c)
     const body = await bodyOf(c, pixelUpdate)
     const current = await owned.get(c, id)
-    const problem = pixelTagProblem(current.type, body.tag)
+    const tag = normalisePixelTag(current.type, body.tag)
+    const problem = pixelTagProblem(current.type, tag)
     if (problem) throw new ApiFailure(400, problem)
-    await owned.update(c, id, { tag: body.tag, ...(body.name !== undefined && { name: body.name }) }).catch(unlessTaken)
+    await owned.update(c, id, { tag, ...(body.name !== undefined && { name: body.name }) }).catch(unlessTaken)
     // Cached links carry their pixels' tags (rare edits: forget them all).
     linkCache.clear()
     return json(c, { error: 0, message: PIXEL_UPDATED })

@@ -3,6 +3,7 @@ import {
   accountResponse,
   campaignList,
   campaignSaved,
+  channelList,
   createdEnvelope,
   directoryCreated,
   directoryItemList,
@@ -241,6 +242,19 @@ export const RESOURCES: Resource[] = [
     delete: '/directory/:directory/delete',
     missing: 'Directory not found.',
     assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.' },
+  },
+  {
+    // K5: the live product's names for the directory endpoints, served by the same handlers. Their bodies are
+    // the directories' (fuzzed there once); live-clients.test.ts sends /channel/add and /update.
+    name: 'channels',
+    page: '/app/directories',
+    kind: 'directory',
+    table: 'directories',
+    list: { path: '/channels', key: 'channels', schema: channelList },
+    get: { path: '/channel/:directory', items: { key: 'items', schema: directoryItemList } },
+    delete: '/channel/:directory/delete',
+    missing: 'Directory not found.',
+    assign: { path: '/channel/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.' },
   },
   {
     name: 'files',

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { DEFAULT_DIRECTORY_COLOR, type DirectoryView } from '@contract/directories'
+import { DEFAULT_DIRECTORY_COLOR, isDirectoryNameTaken, type DirectoryView } from '@contract/directories'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { Field, inputClass } from '@/components/ui/field'
+import { ApiError } from '@/lib/api-client'
 import { applyApiError } from '@/lib/form-errors'
 import { doneMessage, toast } from '@/lib/toast'
 import { useCreateDirectory, useUpdateDirectory } from './api'
@@ -45,7 +46,9 @@ export function DirectoryForm({ item: directory, onDone, onCancel }: ItemFormPro
       }
       onDone()
     } catch (error) {
-      applyApiError(error, form.setError, FIELDS)
+      // K4: the duplicate-name refusal does not start with the field's name; it belongs beside it all the same.
+      if (error instanceof ApiError && isDirectoryNameTaken(error.message)) form.setError('name', { type: 'server', message: error.message }, { shouldFocus: true })
+      else applyApiError(error, form.setError, FIELDS)
     }
   })
 

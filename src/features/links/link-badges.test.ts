@@ -16,6 +16,11 @@ describe('linkBadges', () => {
     expect(linkBadges({ ...plain, expiry: '2026-11-24' }, '2026-11-25')[0]?.tone).toBe('rose')
   })
 
+  it('names the UTC time of an expiry that has one, and says it expired once that moment passed (K2)', () => {
+    expect(texts({ ...plain, expiry: '2999-01-31 18:30:00' })).toEqual(['Until Jan 31, 2999 18:30:00 UTC'])
+    expect(texts({ ...plain, expiry: '2001-01-31 18:30:00' })).toEqual(['Expired Jan 31, 2001 18:30:00 UTC'])
+  })
+
   it('names a password, targeting and a frame or splash page', () => {
     expect(texts({ ...plain, protected: true, targeted: true, type: 'frame' })).toEqual(['Password', 'Targeted', 'Frame'])
     expect(texts({ ...plain, type: 'splash' })).toEqual(['Splash page'])

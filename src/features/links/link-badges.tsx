@@ -1,4 +1,5 @@
 import { designOf } from '@contract/links'
+import { expiryDay, expiryTime, isExpired } from '@contract/link-expiry'
 import type { LinkView } from '@contract/links'
 import { Badge } from '@/components/ui/badge'
 
@@ -9,7 +10,11 @@ const dayText = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`))
 export function linkBadges(link: Pick<LinkView, 'expiry' | 'protected' | 'targeted' | 'type'>, today: string) {
   const badges: { text: string; tone: 'rose' | 'amber' | 'violet' | 'blue' | 'cyan' }[] = []
   if (link.expiry) {
-    badges.push(link.expiry < today ? { text: `Expired ${dayText(link.expiry)}`, tone: 'rose' } : { text: `Until ${dayText(link.expiry)}`, tone: 'amber' })
+    // K2: an expiry may carry a UTC time; a day alone works to its end.
+    const at = expiryTime(link.expiry)
+    const when = `${dayText(expiryDay(link.expiry))}${at ? ` ${at} UTC` : ''}`
+    const gone = at ? isExpired(link.expiry) : expiryDay(link.expiry) < today
+    badges.push(gone ? { text: `Expired ${when}`, tone: 'rose' } : { text: `Until ${when}`, tone: 'amber' })
   }
   if (link.protected) badges.push({ text: 'Password', tone: 'violet' })
   if (link.targeted) badges.push({ text: 'Targeted', tone: 'blue' })

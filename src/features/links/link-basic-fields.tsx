@@ -90,6 +90,9 @@ export function LinkProtectionFields({ form, editing, isProtected }: { form: Lin
         <Field label="Expiry date" hint="The link stops working after this day (UTC). Empty: never." error={errors.expiry?.message}>
           <input type="date" min={toDay(new Date())} className={inputClass} {...form.register('expiry')} />
         </Field>
+        <Field label="Expiry time (UTC)" hint="Optional: the link stops at this time of that day. Empty: at the end of the day.">
+          <input type="time" step={1} className={inputClass} {...form.register('expiryTime')} />
+        </Field>
       </div>
     </FormSection>
   )

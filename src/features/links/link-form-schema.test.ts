@@ -179,3 +179,23 @@ it('previews the destination with the parameters set, replacing one already ther
   expect(destinationPreview('javascript:alert(1)', [])).toBe('')
   expect(destinationPreview('', [])).toBe('')
 })
+
+describe('an expiry with a UTC time (K2, issue 34)', () => {
+  it('splits a stored moment into day and time, and sends it back whole', () => {
+    const timed = linkDetailsTolerant.parse({ ...stored, expiry: '2099-01-31 18:30:00' })
+    expect(formValues(timed)).toMatchObject({ expiry: '2099-01-31', expiryTime: '18:30:00' })
+    expect(linkBody(formValues(timed), true).expiry).toBe('2099-01-31 18:30:00')
+  })
+
+  it('adds the seconds a time input leaves out, and sends a day alone when no time is given', () => {
+    expect(linkBody(edit({ expiryTime: '07:05' }), true).expiry).toBe('2099-01-31 07:05:00')
+    expect(linkBody(edit({ expiryTime: '' }), true).expiry).toBe('2099-01-31')
+    expect(parse(edit({ expiryTime: '07:05' }), true).success).toBe(true)
+  })
+
+  it('refuses a time already past with the server’s words, on the expiry field', () => {
+    const now = new Date(Date.now() - 120_000).toISOString()
+    const issues = parse(edit({ expiry: now.slice(0, 10), expiryTime: now.slice(11, 19) }), true).error?.issues
+    expect(issues?.map((i) => [i.path, i.message])).toEqual([[['expiry'], EXPIRY_PAST]])
+  })
+})

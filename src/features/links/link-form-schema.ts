@@ -11,6 +11,7 @@ import {
   withParameters,
 } from '@contract/links'
 import { isHttpUrl } from '@contract/fields'
+import { expiryDay, expiryTime } from '@contract/link-expiry'
 
 export const UTM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export type UtmName = (typeof UTM_NAMES)[number]
@@ -25,7 +26,9 @@ export interface LinkFormValues {
   /** On create only `change`: an empty password then means none. */
   passwordMode: PasswordMode
   password: string
+  /** The expiry's day, and its UTC time (K2): '' for the end of the day. */
   expiry: string
+  expiryTime: string
   type: LinkType
   /** Not on the form: kept as it is, since an update sends the whole link. */
   status: (typeof LINK_STATUSES)[number] | ''
@@ -65,7 +68,8 @@ export function formValues(details?: LinkDetailsView): LinkFormValues {
     description: details?.description ?? '',
     passwordMode: details ? 'keep' : 'change',
     password: '',
-    expiry: details?.expiry ?? '',
+    expiry: details?.expiry ? expiryDay(details.expiry) : '',
+    expiryTime: details?.expiry ? expiryTime(details.expiry) : '',
     type: details?.type ?? 'direct',
     status: details?.status ?? '',
     geotarget: (details?.geotarget ?? []).map((g) => ({ location: countryName(g.location) === 'Unknown' ? g.location : countryName(g.location), link: g.link })),
@@ -91,6 +95,12 @@ export function parametersOf(values: Pick<LinkFormValues, 'utm' | 'parameters'>)
   return [...utmRows(values.utm), ...otherRows(values.parameters).map(({ name, value }) => ({ name: name.trim(), value: value.trim() }))]
 }
 
+/** `YYYY-MM-DD`, or with a time `YYYY-MM-DD HH:MM:SS` (a time input may leave the seconds out). */
+function expiryOf({ expiry, expiryTime }: Pick<LinkFormValues, 'expiry' | 'expiryTime'>): string {
+  if (!expiry || !expiryTime) return expiry
+  return `${expiry} ${/^\d{2}:\d{2}$/.test(expiryTime) ? `${expiryTime}:00` : expiryTime}`
+}
+
 /** The whole link from the form; on edit the password is left out only when it is kept. */
 export function linkBody(values: LinkFormValues, editing: boolean): LinkBody {
   const custom = values.custom.trim()
@@ -106,7 +116,7 @@ export function linkBody(values: LinkFormValues, editing: boolean): LinkBody {
     ...(custom || editing ? { custom } : {}),
     domain: values.domain,
     ...(password === undefined ? {} : { password }),
-    expiry: values.expiry,
+    expiry: expiryOf(values),
     type: values.type,
     ...(values.status ? { status: values.status } : {}),
     metatitle: values.metatitle,

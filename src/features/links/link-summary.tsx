@@ -1,4 +1,5 @@
 import { designOf } from '@contract/links'
+import { expiryDay, expiryTime, isExpired } from '@contract/link-expiry'
 import type { ReactNode } from 'react'
 import { countryName } from '@contract/countries'
 import { isHttpUrl } from '@contract/fields'
@@ -30,8 +31,10 @@ function Destination({ url }: { url: string }) {
 export function describeLink(link: LinkDetailsView, today: string, names: { pixels?: string[]; campaign?: string } = {}): ReactNode[] {
   const lines: ReactNode[] = []
   if (link.expiry) {
-    const day = longDay.format(new Date(`${link.expiry}T00:00:00Z`))
-    lines.push(link.expiry < today ? <strong>This link expired after {day}: visitors see a page saying so.</strong> : <>Works until the end of {day} (UTC).</>)
+    const day = longDay.format(new Date(`${expiryDay(link.expiry)}T00:00:00Z`))
+    const at = expiryTime(link.expiry)
+    if (at) lines.push(isExpired(link.expiry) ? <strong>This link expired on {day} at {at} UTC: visitors see a page saying so.</strong> : <>Works until {day}, {at} UTC.</>)
+    else lines.push(expiryDay(link.expiry) < today ? <strong>This link expired after {day}: visitors see a page saying so.</strong> : <>Works until the end of {day} (UTC).</>)
   }
   if (link.protected) lines.push(<>Asks visitors for a password first.</>)
   for (const g of link.geotarget) lines.push(<>Visitors from {countryName(g.location)} go to <Destination url={g.link} />.</>)

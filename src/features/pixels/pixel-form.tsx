@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { PixelType, PixelView } from '@contract/pixels'
+import { normalisePixelTag, type PixelType, type PixelView } from '@contract/pixels'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
@@ -11,6 +11,7 @@ import { doneMessage, toast } from '@/lib/toast'
 import { useCreatePixel, useUpdatePixel } from './api'
 import { pixelCreateSchema, pixelUpdateSchema, type PixelFormOutput, type PixelFormValues } from './pixel-form-schema'
 import { PIXEL_VENDORS, vendorName, vendorOf } from './pixel-vendors'
+import { readsSnippet, tagFromSnippet } from './pixel-snippet'
 
 const FIELDS = ['type', 'name', 'tag'] as const
 
@@ -26,7 +27,14 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
   const { errors, isSubmitting } = form.formState
   const { setFocus } = form
   useEffect(() => setFocus(pixel ? 'name' : 'type'), [setFocus, pixel])
-  const vendor = vendorOf(useWatch({ control: form.control, name: 'type' }))
+  const type = useWatch({ control: form.control, name: 'type' })
+  const vendor = vendorOf(type)
+  const tagHint = `${vendor?.hint ?? 'The id the vendor gave you, 3 to 100 characters.'}${readsSnippet(type) ? ' Pasting the whole snippet works too.' : ''}`
+  // K6: show the id a pasted snippet stands for, as it will be stored, so what is sent is what is seen.
+  const showSnippetId = (value: string) => {
+    const id = normalisePixelTag(type, tagFromSnippet(type, value))
+    if (id !== value) form.setValue('tag', id)
+  }
 
   const onSubmit = form.handleSubmit(async ({ type, name, tag }) => {
     try {
@@ -67,14 +75,14 @@ export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<Pixel
       <Field label="Name" hint="For you: it tells your pixels apart." error={errors.name?.message}>
         <input type="text" autoComplete="off" placeholder="Main container" className={inputClass} {...form.register('name')} />
       </Field>
-      <Field label="Tag" hint={vendor?.hint ?? 'The id the vendor gave you, 3 to 100 characters.'} error={errors.tag?.message}>
+      <Field label="Tag" hint={tagHint} error={errors.tag?.message}>
         <input
           type="text"
           autoComplete="off"
           spellCheck={false}
           placeholder={vendor?.placeholder}
           className={`${inputClass} font-mono`}
-          {...form.register('tag')}
+          {...form.register('tag', { onBlur: (e: { target: { value: string } }) => showSnippetId(e.target.value) })}
         />
       </Field>
       <FormActions submitLabel={pixel ? 'Save changes' : 'Add pixel'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
