@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { CampaignView } from '@contract/campaigns'
 import type { Page } from '@contract/envelope'
-import { todayUtc } from '@contract/files'
+import { isExpired } from '@contract/link-expiry'
 import type { LinkView } from '@contract/links'
 import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
 import { FormActions } from '@/components/ui/form-actions'
@@ -23,7 +23,7 @@ interface AddLinkFormProps<K extends QueryKey> {
 }
 
 const toOptions = (page: Page<LinkView>) =>
-  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !l.expiry || l.expiry >= todayUtc(), from: l.campaign }))
+  page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !isExpired(l.expiry), from: l.campaign }))
 
 export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions }: AddLinkFormProps<K>) {
   const assign = useAssignLink()

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy, useState } from 'react'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { todayUtc } from '@contract/fields'
+import { isExpired } from '@contract/link-expiry'
 import { StatKpis } from '@/components/charts/stat-kpis'
 import { CLICKS } from '@/components/charts/stat-rows'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
@@ -114,7 +115,7 @@ function LinkDetailPage() {
           <LinkOrganisePanel
             key={organising}
             target={organising}
-            link={{ id: link.id, name, campaign: link.campaign, live: !link.expiry || link.expiry >= todayUtc() }}
+            link={{ id: link.id, name, campaign: link.campaign, live: !isExpired(link.expiry) }}
             onClose={() => setOrganising(null)}
           />
         </Panel>
