@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import { SCREENSHOT_DIR, demoHeaders } from './support/auth'
 import { seriousViolations } from './support/axe'
 
@@ -126,8 +128,38 @@ test('every kind of link takes a visitor to its destination and counts one click
   expect(await clicksOf(request, expired.id)).toBe(clicksBefore)
   for (const link of links) await request.delete(`/api/url/${link.id}/delete`, { headers: demoHeaders() })
   for (const path of [`/splash/${splash.id}`, `/overlay/${overlay.id}`, `/pixel/${pixel.id}`]) await request.delete(`/api${path}/delete`, { headers: demoHeaders() })
+  // The rotator's visitors: e2e/rotator.spec.ts.
+})
 
-  // Rotator (C2) and QR-scan (B1) cases: added here by the lead when those branches merge.
+test('a scanned QR code takes a phone and a desktop to the destination, one click or scan each', async ({ page, request }) => {
+  await localOnly(page)
+  const decode = async (imageUrl: string) => {
+    const res = await request.get(imageUrl)
+    expect(res.status(), imageUrl).toBe(200)
+    const png = PNG.sync.read(await res.body())
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)!.data
+  }
+  // The link's own code (Q5): its short URL with the scan marker; a scan is a click of the link.
+  const link = await api<{ id: number; shorturl: string }>(request, '/url/add', { url: `${dest}/own-qr` })
+  const alias = new URL(link.shorturl).pathname.slice(1)
+  const ownScan = await decode(`/qr/link/${link.id}/${alias}.png?size=256`)
+  expect(ownScan).toBe(`${link.shorturl}?qr`)
+  // A dynamic code of its own: its tracking URL, counted as the code's scans.
+  const code = await api<{ id: number; link: string }>(request, '/qr/add', { type: 'link', data: `${dest}/menu`, name: `E2E visitor scan ${Date.now().toString(36)}` })
+  const codeScan = await decode(code.link)
+  const scansOf = async () => ((await (await request.get(`/api/qr/${code.id}`, { headers: demoHeaders() })).json()) as { details: { scans: number } }).details.scans
+
+  for (const [round, viewport] of VIEWPORTS.entries()) {
+    await page.setViewportSize(viewport)
+    await page.goto(ownScan)
+    await expect(page.getByRole('heading', { name: 'Landed at /own-qr' })).toBeVisible()
+    expect(await clicksOf(request, link.id)).toBe(round + 1)
+    await page.goto(codeScan)
+    await expect(page.getByRole('heading', { name: 'Landed at /menu' })).toBeVisible()
+    await expect.poll(scansOf).toBe(round + 1)
+  }
+  await request.delete(`/api/url/${link.id}/delete`, { headers: demoHeaders() })
+  await request.delete(`/api/qr/${code.id}/delete`, { headers: demoHeaders() })
 })
 
 test('a file downloads with and without its password, counted once each time', async ({ page, request }) => {
