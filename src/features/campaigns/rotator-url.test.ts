@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { apiOrigin, rotatorUrl, slugFromRotator } from './rotator-url'
+import { publicOrigin } from '@/lib/public-origin'
+import { rotatorUrl, slugFromRotator } from './rotator-url'
 
 it('puts the slug under /r/ on the origin of the API base URL', () => {
   expect(rotatorUrl('http://127.0.0.1:4173/api', 'spring-launch')).toBe('http://127.0.0.1:4173/r/spring-launch')
@@ -17,9 +18,9 @@ it('shows no URL for a slug the server would refuse', () => {
 })
 
 it('has no origin for a base URL that is not http(s)', () => {
-  expect(apiOrigin('not a url')).toBeNull()
-  expect(apiOrigin('javascript:alert(1)')).toBeNull()
-  expect(apiOrigin('https://api.example.com:8443/v1/api')).toBe('https://api.example.com:8443')
+  expect(publicOrigin('not a url')).toBeNull()
+  expect(publicOrigin('javascript:alert(1)')).toBeNull()
+  expect(publicOrigin('https://api.example.com:8443/v1/api')).toBe('https://api.example.com:8443')
 })
 
 it('reads the slug back from a rotator URL of the API', () => {

@@ -1,18 +1,9 @@
 import { slug as slugSchema } from '@contract/campaigns'
-
-/** The origin of the API base URL: the public side (/r/…, /u/…) is served there too (D32). */
-export function apiOrigin(baseUrl: string): string | null {
-  try {
-    const { origin, protocol } = new URL(baseUrl)
-    return protocol === 'http:' || protocol === 'https:' ? origin : null
-  } catch {
-    return null
-  }
-}
+import { publicOrigin } from '@/lib/public-origin'
 
 /** `<origin of the API base URL>/r/<slug>`, or null while the slug is not a valid one. */
 export function rotatorUrl(baseUrl: string, slug: string): string | null {
-  const origin = apiOrigin(baseUrl)
+  const origin = publicOrigin(baseUrl)
   const parsed = slugSchema.safeParse(slug)
   return origin && parsed.success ? `${origin}/r/${parsed.data}` : null
 }
