@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VISITOR_SCRIPT, landingHtml } from './landing-html.ts'
-import { overlayParts } from './overlay-html.ts'
+import { OVERLAY_SCRIPT, overlayParts } from './overlay-html.ts'
 import { type OverlayDesign, overlayDesign } from './overlays.ts'
 import { splashDesignParts } from './splash-html.ts'
 
@@ -8,9 +8,9 @@ const EVIL = `"'><script>alert(1)</script></style><img src=x onerror=alert(2)>`
 const BAD_URL = 'javascript:alert(3)'
 const DEST = 'https://dest.example.com/page?a=1&b=2'
 
-/** No markup of the visitor's text survives: the only script is the constant one. */
+/** No markup of the visitor's text survives: the only scripts are the constant ones. */
 function expectInert(html: string) {
-  const withoutOurScript = html.replace(`<script>${VISITOR_SCRIPT}</script>`, '')
+  const withoutOurScript = html.replace(`<script>${VISITOR_SCRIPT}</script>`, '').replace(`<script>${OVERLAY_SCRIPT}</script>`, '')
   expect(withoutOurScript).not.toMatch(/<script|<img src=x|(href|src|action|url)="?javascript:/i)
   expect(html.match(/<\/style>/g)).toHaveLength(2)
 }

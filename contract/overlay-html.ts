@@ -22,10 +22,16 @@ iframe,.behind{display:block;width:100%;height:100%;border:0;background:#fff}
 .cta{position:fixed;left:50%;bottom:1.25rem;transform:translateX(-50%);width:min(30rem,calc(100% - 2rem));box-sizing:border-box;background:#fff;color:#0f172a;border:1px solid #cbd5e1;border-radius:12px;padding:1.1rem 1.25rem;box-shadow:0 10px 30px rgb(0 0 0/.25)}
 .cta h2{font-size:1.15rem;margin:0 0 .4rem}.cta p{margin:.3rem 0;color:inherit}.cta form{margin:0}.cta label{margin:.6rem 0 .25rem}
 .cta textarea{width:100%;box-sizing:border-box;padding:.6rem .7rem;border:1px solid #94a3b8;border-radius:8px;font:inherit;min-height:5rem}
-.cta .continue{display:inline-block;margin-top:.75rem;font-weight:600;color:inherit}
+.cta .continue{display:block;width:fit-content;margin-top:.75rem;font-weight:600;color:inherit}
+.cta{padding-right:3rem}.cta-close{position:absolute;top:.5rem;right:.5rem;margin:0;width:2.25rem;height:2.25rem;padding:0;border-radius:8px;background:transparent;color:inherit;border:1px solid currentColor;font-size:1.35rem;line-height:1}
+.cta-close:hover{background:rgb(127 127 127/.2)}.cta-close:focus-visible{outline:3px solid currentColor;outline-offset:2px}
 .cta .code{display:flex;gap:.5rem;align-items:center;margin:.6rem 0}.cta code{font-size:1.25rem;font-weight:700;letter-spacing:.08em;padding:.35rem .7rem;border:2px dashed currentColor;border-radius:8px}
 .cta .code button{margin:0}.cta img{display:block;max-width:100%;height:auto;border-radius:8px}
 @media (prefers-color-scheme:dark){.cta{background:#0f172a;color:#e2e8f0;border-color:#334155}.cta textarea{background:#020617;color:#e2e8f0}}`
+
+// O1: the close control is revealed by the overlay's own hashed script, so a visitor without scripts sees no dead button.
+export const OVERLAY_SCRIPT = `(function(){var a=document.querySelector('aside.cta'),x=document.getElementById('cta-close');if(!a||!x)return;x.hidden=false;function c(){a.hidden=true;var f=document.querySelector('iframe');if(f)f.focus()}x.addEventListener('click',c);document.addEventListener('keydown',function(e){if(e.key==='Escape'&&!a.hidden)c()})})()`
+const CLOSE = '<button type="button" class="cta-close" id="cta-close" aria-label="Close this message" hidden>&#215;</button>'
 
 const continueLink = (destination: string) => {
   const host = httpHost(destination) ?? 'the page'
@@ -91,6 +97,6 @@ export function overlayParts(p: OverlayPageInput): LandingParts {
   const behind = p.framed === false
     ? `<div class="behind">${esc(host)} appears here</div>`
     : `<iframe src="${safeHref(p.destination, 'about:blank')}" title="${esc(host)}" referrerpolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"></iframe>`
-  const body = `${behind}<aside class="cta ${p.design.type}" aria-label="${esc(p.name)}">${html}${continueLink(p.destination)}</aside>`
-  return { title: p.name || host, body, style: BASE + style, tail: script ? visitorScriptTag() : '' }
+  const body = `${behind}<aside class="cta ${p.design.type}" aria-label="${esc(p.name)}">${CLOSE}${html}${continueLink(p.destination)}</aside>`
+  return { title: p.name || host, body, style: BASE + style, tail: `${script ? visitorScriptTag() : ''}<script>${OVERLAY_SCRIPT}</script>` }
 }

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
+import { PNG } from 'pngjs'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
+import { toast } from './support/list-page'
 
 // D27e: the server fetches a logo when the code is saved; one it may not fetch (a private address) is
 // refused on the logo field, and the form keeps what was typed. (Drawn logos: tests/server/qr-logo.test.ts.)
 const NAME = 'E2E refused logo'
 
-test('a logo on a private address is refused on its field, keeping what was typed (desktop light, phone dark)', async ({ page, request }) => {
+test('a logo on a private address is refused on its field, keeping what was typed, and an uploaded one is saved (desktop light, phone dark)', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page)
   await page.goto('/app/qr/new')
@@ -32,6 +34,20 @@ test('a logo on a private address is refused on its field, keeping what was type
     expect(await seriousViolations(page), `${scheme}, ${width} px`).toEqual([])
   }
 
-  const list = await (await request.get('/api/qr?limit=100', { headers: demoHeaders() })).json()
-  expect((list.data.qrs as { name: string }[]).filter((q) => q.name === NAME)).toEqual([])
+  const codes = async () => ((await (await request.get('/api/qr?limit=100', { headers: demoHeaders() })).json()).data.qrs as { id: number; name: string }[]).filter((q) => q.name === NAME)
+  expect(await codes()).toEqual([])
+
+  // Issue 40 item 6 (O2): a logo uploaded from the device takes the address's place and is saved with the code.
+  const red = new PNG({ width: 64, height: 64 })
+  red.data.fill(200)
+  await page.getByLabel('Or upload a logo (optional)').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: PNG.sync.write(red) })
+  await expect(page.getByText('red.png is uploaded and will be drawn when you save.')).toBeVisible()
+  await expect(logo).toHaveValue(/^qr-logo\/[\w-]+\.png$/)
+  await expect(logo).not.toHaveAttribute('aria-invalid')
+  await page.getByRole('button', { name: 'Create QR code' }).click()
+  await expect(toast(page, NAME)).toBeVisible()
+  const [code] = await codes()
+  const saved = await (await request.get(`/api/qr/${code!.id}`, { headers: demoHeaders() })).json()
+  expect(saved.details.logo).toMatch(/^qr-logo\//)
+  expect((await request.delete(`/api/qr/${code!.id}/delete`, { headers: demoHeaders() })).status()).toBe(200)
 })

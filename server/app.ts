@@ -26,6 +26,7 @@ import { campaignRoutes } from './routes/campaigns.ts'
 import { directoryRoutes } from './routes/directories.ts'
 import { pixelRoutes } from './routes/pixels.ts'
 import { qrRoutes } from './routes/qr.ts'
+import { qrLogoUploadRoutes } from './routes/qr-logo-upload.ts'
 import { fileRoutes } from './routes/files.ts'
 import { linkRoutes } from './routes/links.ts'
 import { startDomainVerifier } from './domains/verification.ts'
@@ -56,9 +57,11 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   api.use('*', apiGuard(db, limiter, bus, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
   api.use('*', countCache(new CountCache(bus), bus))
   api.use('*', jsonBodyLimit)
-  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, qrRoutes, linkRoutes]) {
+  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, linkRoutes]) {
     api.route('/', routes(deps))
   }
+  api.route('/', qrLogoUploadRoutes(deps, store))
+  api.route('/', qrRoutes(deps, store))
   api.route('/', fileRoutes(deps, store))
   api.all('*', (c) => json(c, { error: 1, message: 'This API endpoint does not exist.' }, 404))
   app.route('/api', api)

@@ -1,5 +1,5 @@
 import { VISITOR_SCRIPT, httpHost } from '../../contract/landing-html.ts'
-import { overlayParts } from '../../contract/overlay-html.ts'
+import { OVERLAY_SCRIPT, overlayParts } from '../../contract/overlay-html.ts'
 import { overlayDesign } from '../../contract/overlays.ts'
 import { splashDesign } from '../../contract/splash.ts'
 import { splashDesignParts } from '../../contract/splash-html.ts'
@@ -17,6 +17,7 @@ export interface LinkDesign {
 }
 
 const SCRIPT_HASH = sha256Source(VISITOR_SCRIPT)
+const OVERLAY_HASH = sha256Source(OVERLAY_SCRIPT)
 const origin = (url: string) => (httpHost(url) ? new URL(url).origin : null)
 const origins = (...urls: string[]) => urls.flatMap((u) => origin(u) ?? [])
 
@@ -46,7 +47,7 @@ export function designPage({ design, destination, linkId, pixels }: Visit): Land
   const csp: Csp = {
     'frame-src': ['http:', 'https:'],
     'img-src': d.type === 'image' ? origins(d.image) : [],
-    ...(parts.tail && { 'script-src': [SCRIPT_HASH] }),
+    'script-src': d.type === 'coupon' ? [SCRIPT_HASH, OVERLAY_HASH] : [OVERLAY_HASH],
     ...((d.type === 'contact' || d.type === 'newsletter') && { 'form-action': ["'self'"] }),
   }
   return landingPage({ ...parts, pixels: pixel, csp })

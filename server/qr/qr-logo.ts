@@ -31,13 +31,18 @@ export async function fetchLogo(address: string, pinnedHosts: ReadonlyMap<string
     if (err instanceof SafeFetchError) throw refused(err.message)
     throw err
   }
+  return normaliseLogo(bytes, refused)
+}
+
+/** The bytes as a PNG of at most 512 × 512 pixels, or `refuse(reason)` when they are not a usable PNG or JPEG. */
+export async function normaliseLogo(bytes: Uint8Array, refuse: (reason: string) => ApiFailure): Promise<Buffer> {
   // The bytes decide, not the Content-Type or the file name.
-  if (!kindOf(bytes)) throw refused(IMAGE_REASONS['not-an-image']!)
+  if (!kindOf(bytes)) throw refuse(IMAGE_REASONS['not-an-image']!)
   try {
     // Decoding and resizing take up to ~0.3 s: in the render pool, never on the event loop (Q2).
     return Buffer.from(await renderPool().run({ op: 'logo', bytes: new Uint8Array(bytes) }))
   } catch (err) {
-    if (err instanceof LogoImageError) throw refused(IMAGE_REASONS[err.message] ?? IMAGE_REASONS.unreadable!)
+    if (err instanceof LogoImageError) throw refuse(IMAGE_REASONS[err.message] ?? IMAGE_REASONS.unreadable!)
     if (err instanceof PoolBusy) throw new ApiFailure(503, BUSY_MESSAGE, { 'Retry-After': String(BUSY_RETRY_AFTER) })
     throw err
   }

@@ -7,6 +7,7 @@ import {
   DEFAULT_FOREGROUND,
   DEFAULT_QR_NAME,
   isDynamicType,
+  isLogoUpload,
   QR_DELETED,
   QR_UPDATED,
   qrCreate,
@@ -25,13 +26,15 @@ import { qrPayload } from '../../contract/qr-payload.ts'
 import { qrTarget } from '../qr/qr-target.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
 import { mine, ownedRows } from './owned-rows.ts'
+import { uploadedLogo } from './qr-logo-upload.ts'
+import type { FileStore } from '../files/file-store.ts'
 
 type Row = typeof qrCodes.$inferSelect
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 const sha = (png: Buffer) => createHash('sha256').update(png).digest('base64url')
 const TOO_LONG = 'data is too long to fit in a QR code: shorten it.'
 
-export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
+export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, store: FileStore) {
   const app = new Hono<ApiEnv>()
   const record = (q: Row) => ({
     id: q.id,
@@ -43,7 +46,12 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
   const owned = ownedRows(db, qrCodes, 'QR code')
   // The QR libraries load with the first code that needs them, not with the server (start-up, issue 22).
   /** D27e: a logo is fetched once, on save, before anything is written; '' means none. */
-  const logoFor = async (logo: string) => (logo ? (await import('../qr/qr-logo.ts')).fetchLogo(logo, config.logoFetchHosts) : null)
+  const logoFor = async (logo: string, userId: number) => {
+    if (!logo) return null
+    // O2: an uploaded logo is read from the user's own files, never fetched.
+    if (isLogoUpload(logo)) return uploadedLogo(db, store, userId, logo.trim())
+    return (await import('../qr/qr-logo.ts')).fetchLogo(logo, config.logoFetchHosts)
+  }
   const fitsInQrCode = async (text: string) => (await import('../qr/error-correction.ts')).fitsInQrCode(text)
   const storeLogo = async (tx: Tx, qrId: number, png: Buffer | null) => {
     await tx.delete(qrLogos).where(eq(qrLogos.qrId, qrId))
@@ -81,7 +89,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     // A static code's image holds the payload itself, which must fit in the symbol (D28).
     if (!dynamic && !(await fitsInQrCode(qrPayload(body.type, body.data)))) throw new ApiFailure(400, TOO_LONG)
     const name = body.name ?? DEFAULT_QR_NAME
-    const logo = await logoFor(body.logo ?? '')
+    const logo = await logoFor(body.logo ?? '', userId)
     const row = await db.transaction(async (tx) => {
       // D31: every dynamic code has a short link, so campaigns and directories can use it.
       const [link] = dynamic
@@ -129,7 +137,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     if (!Object.keys(changes).length) return json(c, { error: 0, message: QR_UPDATED })
     // The same address again is not fetched again; a new one replaces the stored picture, '' removes it.
     const logoChanged = body.logo !== undefined && body.logo !== q.logo
-    const logo = logoChanged ? await logoFor(body.logo!) : null
+    const logo = logoChanged ? await logoFor(body.logo!, c.get('user').id) : null
     await db.transaction(async (tx) => {
       const [kept] = await tx.update(qrCodes).set(changes).where(mine(qrCodes, c.get('user').id, id)).returning({ id: qrCodes.id })
       if (kept && logoChanged) await storeLogo(tx, id, logo)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEnvelope, linkSaved, messageEnvelope, overlayList, splashList } from '../../contract/index.ts'
 import { VISITOR_SCRIPT } from '../../contract/landing-html.ts'
 import { LINK_TYPE_RULE } from '../../contract/links.ts'
+import { OVERLAY_SCRIPT } from '../../contract/overlay-html.ts'
 import { OVERLAY_TYPE_RULE, POLL_READ_ONLY, overlayMessageList, overlayResponse } from '../../contract/overlays.ts'
 import { splashResponse } from '../../contract/splash.ts'
 import { overlayMessages, overlays } from '../../server/db/schema.ts'
@@ -185,7 +186,7 @@ describe('what visitors see (L4.5, issue 19)', () => {
       const id = await added(path, body)
       const link = await shorten({ url: 'https://dest.example.com/"><script>alert(5)</script>', type: `${kind}-${id}` })
       const html = await (await open(link.alias)).text()
-      const stripped = html.replace(`<script>${VISITOR_SCRIPT}</script>`, '')
+      const stripped = html.replace(`<script>${VISITOR_SCRIPT}</script>`, '').replace(`<script>${OVERLAY_SCRIPT}</script>`, '')
       expect(stripped, `${kind} ${JSON.stringify(body).slice(0, 40)}`).not.toMatch(/<script|<img src=x|"onmouseover=/i)
       expect(html.match(/<\/style>/g)).toHaveLength(2)
     }
@@ -203,8 +204,22 @@ describe('what visitors see (L4.5, issue 19)', () => {
     const csp = res.headers.get('content-security-policy')!
     expect(csp).toContain('frame-src http: https:')
     expect(csp.includes(sha256Source(VISITOR_SCRIPT))).toBe(type === 'coupon')
+    expect(csp).toContain(sha256Source(OVERLAY_SCRIPT))
     if (type === 'image') expect(csp).toContain('img-src https://img.example.com data:')
     expect(await clicksOf(link.id)).toBe(1)
+  })
+
+  it('gives every overlay a labelled close button its hashed script reveals, with hostile names kept as text (O1)', async () => {
+    const id = await added('/overlay/add', { type: 'message', name: EVIL, text: 'Closable', buttonlabel: 'Shop' })
+    const link = await shorten({ url: 'https://framed.example.com/c', type: `overlay-${id}` })
+    const res = await open(link.alias)
+    const html = await res.text()
+    const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))
+    expect(aside).toContain('<aside class="cta message" aria-label="&#34;&#39;&#62;&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(aside).not.toMatch(/<script|<img/)
+    expect(aside).toContain('<button type="button" class="cta-close" id="cta-close" aria-label="Close this message" hidden>&#215;</button>')
+    expect(html).toContain(`<script>${OVERLAY_SCRIPT}</script>`)
+    expect(res.headers.get('content-security-policy')).toContain(`script-src ${sha256Source(OVERLAY_SCRIPT)};`)
   })
 })
 

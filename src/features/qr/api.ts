@@ -3,6 +3,7 @@ import { messageEnvelopeTolerant } from '@contract/envelope'
 import {
   DEFAULT_QR_NAME,
   qrCreatedTolerant,
+  qrLogoUploaded,
   qrListTolerant,
   qrResponseTolerant,
   type QrCreate,
@@ -12,6 +13,7 @@ import {
 import { toTimestamp } from '@contract/fields'
 import { list, request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
+import { routeSupport } from '@/lib/route-support'
 import { bumpImage } from './image-url'
 
 export const qrQueries = {
@@ -78,5 +80,15 @@ export function useDeleteQr() {
       queryClient.removeQueries({ queryKey: qrQueries.detail(id).queryKey })
       removeFromPages(queryClient, qrQueries.lists(), id)
     },
+  })
+}
+
+/** O2, beyond SPEC: a service without POST /qr/logo answers 404, and the form stops offering the upload. */
+export const logoUploads = routeSupport('')
+
+export function useUploadQrLogo() {
+  return useMutation({
+    mutationFn: (file: Blob) => request('/qr/logo', qrLogoUploaded, { method: 'POST', body: file }),
+    onError: (error) => logoUploads.note(error),
   })
 }

@@ -1,6 +1,6 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, normalisePhone, qrCreate, qrUpdate, type QrType } from '@contract/qr'
+import { DEFAULT_BACKGROUND, DEFAULT_FOREGROUND, isLogoUpload, normalisePhone, qrCreate, qrUpdate, type QrType } from '@contract/qr'
 import { isHttpUrl } from '@contract/wire'
 import { toApiColour } from './colors'
 
@@ -116,7 +116,7 @@ export function qrFormResolver(mode: QrFormMode, keptLogo = ''): Resolver<QrForm
     const result = (mode === 'look' ? lookSchema : qrCreate).safeParse(toBody(values, mode))
     // A path the live service stored may stay; a newly typed logo must be one our server can fetch.
     const logo = values.logo.trim()
-    const badLogo = logo !== '' && logo !== keptLogo && !isHttpUrl(logo)
+    const badLogo = logo !== '' && logo !== keptLogo && !isHttpUrl(logo) && !isLogoUpload(logo)
     if (result.success && !badLogo) return { values: result.data, errors: {} }
     const errors: FieldErrors<QrFormValues> = {}
     const seen = new Set<string>()

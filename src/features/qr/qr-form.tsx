@@ -1,5 +1,5 @@
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { DEFAULT_QR_NAME } from '@contract/qr'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import { ApiError, describeError } from '@/lib/api-client'
 import { serverErrorType } from '@/lib/form-errors'
 import { ScanWarningAlert } from './scan-warning-alert'
 import { ColorField } from './color-field'
+import { LogoUpload } from './logo-upload'
 import { QrContentFields } from './qr-content-fields'
 import { fieldMessage, formPath, previewData, qrFormResolver, serverFields, type QrFormMode, type QrFormOutput, type QrFormValues } from './qr-form-schema'
 import { QrPreview } from './qr-preview'
@@ -35,6 +36,9 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
     control: form.control,
     name: ['type', 'content', 'foreground', 'background', 'logo'],
   })
+  // O2: the preview shows an uploaded logo from the device while the field holds its reference.
+  const [uploaded, setUploaded] = useState<{ logo: string; preview: string } | null>(null)
+  const previewLogo = uploaded && uploaded.logo === logo ? uploaded.preview : logo
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -80,7 +84,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
       </div>
       {mode !== 'look' && (
         <Panel className="p-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-3 lg:row-start-1">
-          <QrPreview type={type} data={previewData(type, content)} foreground={foreground} background={background} logo={logo} />
+          <QrPreview type={type} data={previewData(type, content)} foreground={foreground} background={background} logo={previewLogo} />
         </Panel>
       )}
       <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1">
@@ -106,6 +110,13 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
           >
             <input type="url" className={inputClass} autoComplete="off" {...form.register('logo')} />
           </Field>
+          <LogoUpload
+            onUploaded={(ref, preview) => {
+              setUploaded({ logo: ref, preview })
+              form.setValue('logo', ref, { shouldDirty: true })
+              form.clearErrors('logo')
+            }}
+          />
         </Panel>
         <div className="flex flex-wrap justify-end gap-2">
           {cancel}

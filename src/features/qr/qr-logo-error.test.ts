@@ -37,4 +37,11 @@ describe('the logo rule of the form', () => {
     expect(await logoError('edit', 'logos/brand.png', 'logos/brand.png')).toBeUndefined()
     expect(await logoError('edit', 'logos/other.png', 'logos/brand.png')).toBe(LOGO_MESSAGE)
   })
+
+  it('takes the reference an upload answered (O2), and no other path of that folder', async () => {
+    expect(await logoError('create', 'qr-logo/r4RsQi9Gkp.png')).toBeUndefined()
+    expect(await logoError('edit', 'qr-logo/r4RsQi9Gkp.png', 'https://cdn.example.com/a.png')).toBeUndefined()
+    expect(await logoError('create', 'qr-logo/../x.png')).toBe(LOGO_MESSAGE)
+    expect(await logoError('create', 'qr-logo/a.jpg')).toBe(LOGO_MESSAGE)
+  })
 })

@@ -65,7 +65,7 @@ export function QrPreview({ type, data, foreground, background, logo }: QrPrevie
               alt="Preview of the QR code"
               className="size-full"
             />
-            {isHttpUrl(logo.trim()) && (
+            {(isHttpUrl(logo.trim()) || logo.startsWith('blob:')) && (
               // The SVG download draws the logo on a plate in the middle; so does the preview.
               <span className="absolute inset-[39%] flex items-center justify-center p-0.5" style={{ backgroundColor: light }}>
                 <img src={logo.trim()} alt="" className="max-h-full max-w-full object-contain" />
