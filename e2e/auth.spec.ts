@@ -5,12 +5,12 @@ import { picturedInBothThemes } from './support/themes'
 // The accounts of this browser: remembered ones in localStorage, the others in this tab's sessionStorage.
 const SESSION_KEY = 'linkdash.accounts'
 
-test('a wrong key shows the server message, then the right key signs in', async ({ page }) => {
+test('a wrong key is said to be not accepted (item 40.14), then the right key signs in', async ({ page }) => {
   await page.goto('/app/signin')
   await expect(page.getByLabel('API base URL')).toHaveValue(`http://127.0.0.1:${E2E_PORT}/api`)
   await page.getByLabel('API key', { exact: true }).fill('not-a-valid-key')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toContainText('A valid API key is required to use this service.')
+  await expect(page.getByRole('alert')).toHaveText('This API key was not accepted. Check that it was copied whole and that it is a key of this API.')
   await expect(page.getByLabel('API key', { exact: true })).toHaveValue('not-a-valid-key')
 
   await page.getByLabel('API key', { exact: true }).fill(demoUser().apiKey)

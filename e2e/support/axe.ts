@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { settled } from './settled'
 
 /** The serious and critical WCAG 2.1 AA and best-practice problems on the page, one line each. */
 export async function seriousViolations(page: Page, exclude?: string) {
-  // Colours measured in the middle of a transition (a theme just switched) are neither scheme's.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))))
+  await settled(page)
   // Legacy mode runs axe in the page itself (same-origin frames included) instead of finishing in a new blank
   // page, and only violations are collected: 0.8–1 s a check instead of 2–2.4 s, with the same findings.
   const builder = new AxeBuilder({ page })

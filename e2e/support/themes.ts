@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { SCREENSHOT_DIR } from './auth'
 import { seriousViolations } from './axe'
+import { settled } from './settled'
 
 export type Scheme = 'light' | 'dark'
 
@@ -8,6 +9,7 @@ export type Scheme = 'light' | 'dark'
 export async function inBothThemes(page: Page, check: (scheme: Scheme) => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
+    await settled(page)
     await check(scheme)
   }
 }
