@@ -119,8 +119,10 @@ it('keeps redirects and the event loop near their quiet figures while QR images 
   // drawing on the event loop made both take seconds.
   // On PostgreSQL a redirect also waits for the database's own processes, which a busy machine delays
   // apart from this process (figures in Q7): there the event loop's bound stands alone.
-  if (!process.env.DATABASE_URL) expect(during.p99).toBeLessThan(50 + 3 * quiet.p99)
-  expect(during.loopP99).toBeLessThan(100 + 3 * quiet.loopP99)
+  // A floor of 250 ms, ten times under what drawing on the loop cost: the other test file running beside this
+  // one on a slow CI machine can load it during the flood and not during the quiet probe.
+  if (!process.env.DATABASE_URL) expect(during.p99).toBeLessThan(Math.max(250, 50 + 3 * quiet.p99))
+  expect(during.loopP99).toBeLessThan(Math.max(250, 100 + 3 * quiet.loopP99))
 })
 
 it('answers a size outside the set with the nearest size, drawn once for all who ask', async () => {
