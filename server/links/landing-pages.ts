@@ -20,7 +20,8 @@ const VISITOR_SCRIPT_HASH = sha256Source(VISITOR_SCRIPT)
 // Page-specific styles, added after html.ts's own style block (same specificity, so these win).
 const LINK_BUTTON_STYLE = `.button{display:inline-block;margin-top:.5rem;background:#1d4ed8;color:#fff;border-radius:8px;padding:.6rem 1.1rem;font-size:1rem;font-weight:600;text-decoration:none}
 .button:hover{background:#1e40af}.url{word-break:break-all;font-size:.9rem}
-.stay{background:none;color:#1d4ed8;border:1px solid #94a3b8;margin-left:.5rem}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:.5rem}.actions .button,.actions .stay{margin:0}
+.stay{background:none;color:#1d4ed8;border:1px solid #94a3b8}
 @media (prefers-color-scheme:dark){.button{background:#2563eb;color:#fff}.button:hover{background:#1d4ed8}.stay{color:#93c5fd}}`
 
 const FRAME_STYLE = `body{display:block;padding:0;min-height:0;height:100vh;height:100dvh;overflow:hidden}
@@ -172,7 +173,7 @@ export function splashPage({ title, destination, pixels }: { title: string; dest
   const href = esc(destination)
   const body = `<h1>You are leaving for ${esc(host)}</h1>${title ? `<p>${esc(title)}</p>` : ''}<p class="url">${href}</p>
 <p role="status">You will continue automatically in <span id="countdown">${SPLASH_DELAY_SECONDS}</span> seconds.</p>
-<a class="button continue" href="${href}">Continue to ${esc(host)}</a> <button type="button" id="countdown-stop" class="stay" hidden>Stay on this page</button>`
+<div class="actions"><a class="button continue" href="${href}">Continue to ${esc(host)}</a><button type="button" id="countdown-stop" class="stay" hidden>Stay on this page</button></div>`
   const pixel = pixelPart(pixels, null)
   const csp = pixel?.csp ?? { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [], 'form-action': [] }
   return landingPage({
