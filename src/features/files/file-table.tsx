@@ -2,7 +2,7 @@ import { fileState, todayUtc, type FileView } from '@contract/files'
 import { RowActions, RowActionsHead, type RowAction } from '@/components/resource/row-actions'
 import { Table, Td, Th } from '@/components/ui/table'
 import { formatTimestamp } from '@/lib/format'
-import { downloadsText, FileBadges } from './file-badges'
+import { downloadsLabel, downloadsText, FileBadges } from './file-badges'
 import { ShortUrl } from './short-url'
 
 interface FileTableProps {
@@ -41,7 +41,7 @@ export function FileTable({ rows, actions }: FileTableProps) {
                 <ShortUrl url={f.shorturl} fileName={name} />
               </span>
               <span className="block text-xs font-normal text-slate-600 lg:hidden dark:text-slate-300">{formatTimestamp(f.date)}</span>
-              <span className="block text-xs font-normal text-slate-600 tabular-nums sm:hidden dark:text-slate-300">{downloadsText(f)} downloads</span>
+              <span className="block text-xs font-normal text-slate-600 tabular-nums sm:hidden dark:text-slate-300">{downloadsLabel(f)}</span>
             </Td>
             <Td className="hidden max-w-80 md:table-cell">
               <ShortUrl url={f.shorturl} fileName={name} />
