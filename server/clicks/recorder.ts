@@ -228,6 +228,7 @@ export class ClickRecorder {
       os: visit.os,
       language: visit.language,
       visitor: visit.visitor,
+      device: visit.device,
     }
     return new Promise((resolve, reject) => {
       this.pending.push({ row, done: (e) => (e ? reject(e) : resolve(true)) })
