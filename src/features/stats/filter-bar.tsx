@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { StatsFilter } from '@contract/stats'
 import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
@@ -18,14 +18,18 @@ export function FilterBar({ chips, onAdd, onRemove }: FilterBarProps) {
   const nameRef = useRef<HTMLSelectElement>(null)
   const chipsRef = useRef<HTMLUListElement>(null)
   const id = useId()
+  const focusAt = useRef<number | null>(null)
+  const shown = chips.map((c) => `${c.name}:${c.value}`).join()
+  // The removed chip had focus: once it is gone, focus the next chip, else the filter's name.
+  useEffect(() => {
+    if (focusAt.current === null) return
+    const buttons = chipsRef.current?.querySelectorAll('button')
+    ;(buttons?.[Math.min(focusAt.current, buttons.length - 1)] ?? nameRef.current)?.focus()
+    focusAt.current = null
+  }, [shown])
   const remove = (chip: FilterChip, index: number) => {
+    focusAt.current = index
     onRemove(chip)
-    // The removed chip had focus: keep it in the bar, on the next chip or on the filter's name.
-    requestAnimationFrame(() => {
-      const buttons = chipsRef.current?.querySelectorAll('button')
-      const next = buttons?.[Math.min(index, buttons.length - 1)]
-      ;(next ?? nameRef.current)?.focus()
-    })
   }
   return (
     <div className="flex flex-col gap-3">
