@@ -13,7 +13,7 @@ const RANGE_NAMES: Record<StatsRange, string> = {
   all: 'All time',
 }
 const INTERVAL_NAMES: Record<StatsInterval, string> = { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month' }
-const HOURS_MAX_DAYS = 41
+export const HOURS_MAX_DAYS = 41
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
 const selectClass = `${inputClass} w-auto min-w-0`
 

@@ -1,13 +1,15 @@
 import { Suspense, lazy, type ReactNode } from 'react'
-import type { StatsData, StatsFilter } from '@contract/stats'
+import type { StatsData, StatsFilter, StatsInterval } from '@contract/stats'
 import { StatBarChart } from '@/components/charts/bar-chart'
 import { StatDonutChart } from '@/components/charts/donut-chart'
 import { capitalised, uniqueRatio, type Unit } from '@/components/charts/stat-rows'
+import { socialRows } from '@/components/charts/social-networks'
 import { Alert } from '@/components/ui/alert'
+import { buttonClass } from '@/components/ui/button'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states'
 import { Panel } from '@/components/ui/page-header'
 import { FilterBar } from './filter-bar'
-import { PeriodControls } from './period-controls'
+import { HOURS_MAX_DAYS, PeriodControls } from './period-controls'
 import { StatsCard } from './stats-card'
 import { csvName, timelineCsv } from './stats-csv'
 import { valueLabel } from './stats-labels'
@@ -83,7 +85,7 @@ export function StatisticsPanel({ scope, unit, heading, fallback, fallbackAlone 
       ) : (
         <>
           {query.isError && <Alert tone="error">The statistics of this view could not be loaded; the figures shown are of the view before.</Alert>}
-          <StatsBody data={data} scope={scope} unit={unit} select={select} />
+          <StatsBody data={data} scope={scope} unit={unit} select={select} showBy={(interval) => update((s) => ({ ...s, interval }))} />
         </>
       )}
     </section>
@@ -100,7 +102,15 @@ function Kpi({ label, value, before, hint }: { label: string; value: number | st
   )
 }
 
-function StatsBody({ data, scope, unit, select }: { data: StatsData; scope: string; unit: Unit; select: (name: StatsFilter) => (key: string) => void }) {
+interface StatsBodyProps {
+  data: StatsData
+  scope: string
+  unit: Unit
+  select: (name: StatsFilter) => (key: string) => void
+  showBy: (interval: StatsInterval) => void
+}
+
+function StatsBody({ data, scope, unit, select, showBy }: StatsBodyProps) {
   const many = capitalised(unit.many)
   const prev = data.previous
   const name = (what: string) => csvName(scope, data, what)
@@ -123,10 +133,17 @@ function StatsBody({ data, scope, unit, select }: { data: StatsData; scope: stri
       <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <h3 className="font-semibold">{title}</h3>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{needs}</p>
+        {hourly && (
+          <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => showBy('hour')}>
+            Show by hour
+          </button>
+        )}
       </section>
     )
   const timelineTitle = `${many} by ${data.interval}, ${data.from} to ${data.to} (${data.tz})`
   const countries = rows('country', data.countries)
+  const social = socialRows({}, data.referrers).map((r) => ({ ...r, key: r.label }))
+  const hourly = (Date.parse(data.to) - Date.parse(data.from)) / 86_400_000 < HOURS_MAX_DAYS
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -145,7 +162,7 @@ function StatsBody({ data, scope, unit, select }: { data: StatsData; scope: stri
         <StatsTimeline points={timelinePoints(data.timeline, prev?.timeline)} unit={unit} title={timelineTitle} />
       </StatsCard>
       <StatsCard
-        title="Countries"
+        title="Top countries"
         labelHeading="Country"
         rows={countries}
         unit={unit}
@@ -163,14 +180,17 @@ function StatsBody({ data, scope, unit, select }: { data: StatsData; scope: stri
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        {card('Referrers', 'Referrer', 'referrer', data.referrers, 'bar')}
+        {card('Top referrers', 'Referrer', 'referrer', data.referrers, 'bar')}
         {card('Devices', 'Device', 'device', data.devices, 'donut')}
         {card('Browsers', 'Browser', 'browser', data.browsers, 'donut')}
         {card('Operating systems', 'Operating system', 'os', data.os, 'donut')}
         {card('Languages', 'Language', 'language', data.languages, 'bar')}
         {card('Sources', 'Source', 'source', data.sources, 'bar')}
-        {derived('Hour of day', 'Hour', hourOfDay(data), 'Choose the hourly interval (periods up to 41 days) to see the hours of the day.')}
-        {derived('Day of week', 'Day', dayOfWeek(data), 'Choose the hourly or daily interval to see the days of the week.')}
+        <StatsCard title="Social networks" labelHeading="Network" rows={social} unit={unit} csvName={name('social')} emptyText={`No ${unit.one} came from a social network.`}>
+          <StatBarChart title="Social networks" rows={social} unit={unit} />
+        </StatsCard>
+        {derived('Hour of day', 'Hour', hourOfDay(data), hourly ? 'Show the period by hour to see the hours of the day.' : 'The hours of the day need the hourly interval, which periods of up to 41 days have.')}
+        {derived('Day of week', 'Day', dayOfWeek(data), 'Show the period by day or by hour to see the days of the week.')}
       </div>
     </>
   )

@@ -163,27 +163,31 @@ function LinkDetailPage() {
           </div>
         </div>
       </Panel>
-      <Suspense fallback={statsSkeleton}>
-        <StatisticsPanel
-          scope={`link:${link.id}`}
-          unit={CLICKS}
-          heading="Statistics"
-          fallback={
-            <>
-              <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
-              {stats.clicks === 0 ? (
-                <Panel>
-                  <EmptyState title="No clicks yet">Countries, referrers, browsers and systems appear here after the first click.</EmptyState>
-                </Panel>
-              ) : (
+      {stats.clicks === 0 ? (
+        // W10: never clicked, so no period can hold a click: no request for statistics.
+        <>
+          <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
+          <Panel>
+            <EmptyState title="No clicks yet">Countries, referrers, browsers and systems appear here after the first click.</EmptyState>
+          </Panel>
+        </>
+      ) : (
+        <Suspense fallback={statsSkeleton}>
+          <StatisticsPanel
+            scope={`link:${link.id}`}
+            unit={CLICKS}
+            heading="Statistics"
+            fallback={
+              <>
+                <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
                 <Suspense fallback={statsSkeleton}>
                   <ClickStatistics stats={stats} unit={CLICKS} heading="Where the clicks came from" />
                 </Suspense>
-              )}
-            </>
-          }
-        />
-      </Suspense>
+              </>
+            }
+          />
+        </Suspense>
+      )}
       <DeleteDialog
         item={deleting}
         title={`Delete “${name}”?`}

@@ -91,10 +91,14 @@ function QrDetailPage() {
         }
       />
       <QrOverview qr={qr} type={type} />
-      {type && !isDynamicType(type) ? (
-        <Suspense fallback={statsSkeleton}>
-          <QrStatistics type={type} stats={stats} />
-        </Suspense>
+      {(type && !isDynamicType(type)) || stats.clicks === 0 ? (
+        // W10: a static code is not counted, and one never scanned has nothing to explore: no request for statistics.
+        <>
+          {(!type || isDynamicType(type)) && <StatKpis stats={stats} unit={SCANS} everyTime="Every time the code was scanned." />}
+          <Suspense fallback={statsSkeleton}>
+            <QrStatistics type={type} stats={stats} />
+          </Suspense>
+        </>
       ) : (
         <Suspense fallback={statsSkeleton}>
           <StatisticsPanel
