@@ -3,7 +3,8 @@ import type { StatsFilter } from '@contract/stats'
 import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
 import { FILTER_NAMES, valueLabel } from './stats-labels'
-import { FILTERS, filterValues, type FilterChip } from './stats-search'
+import { FILTERS, filterValues } from './stats-search'
+import type { FilterChip } from './stats-view'
 
 interface FilterBarProps {
   chips: FilterChip[]

@@ -14,7 +14,7 @@ import { StatsCard } from './stats-card'
 import { csvName, timelineCsv } from './stats-csv'
 import { valueLabel } from './stats-labels'
 import { countRows, dayOfWeek, delta, hourOfDay, timelinePoints, type CountRow } from './stats-rows'
-import { browserTimeZone, filterChips, withFilter, withoutFilter, withPeriod } from './stats-search'
+import { browserTimeZone, filterChips, withFilter, withoutFilter, withPeriod } from './stats-view'
 import { StatsTimeline } from './stats-timeline'
 import { useStatsView } from './use-stats-view'
 

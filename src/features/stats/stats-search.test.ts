@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { filterChips, statsParams, statsSearch, withFilter, withPeriod, withoutFilter } from './stats-search'
+import { statsSearch } from './stats-search'
+import { statsSearchKeys } from './stats-search-keys'
+import { filterChips, statsParams, withFilter, withPeriod, withoutFilter } from './stats-view'
 
 describe('statsSearch (W1)', () => {
   it('keeps a valid view and drops what the API would refuse', () => {
@@ -19,6 +21,12 @@ describe('statsSearch (W1)', () => {
     expect(statsSearch({ range: '30d' })).toEqual({})
     expect(withPeriod({ range: '7d', interval: 'hour', country: 'DE' }, '30d')).toEqual({ country: 'DE' })
     expect(withPeriod({ range: '7d' }, { from: '2026-01-01', to: '2026-01-31' })).toEqual({ from: '2026-01-01', to: '2026-01-31' })
+  })
+})
+
+describe('statsSearchKeys', () => {
+  it('keeps the statistics keys of the address and leaves the route’s others out', () => {
+    expect(statsSearchKeys({ range: '7d', compare: true, country: 'DE', page: 2, tz: { bad: 1 } })).toEqual({ range: '7d', compare: true, country: 'DE' })
   })
 })
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { statsQueries, statsSupport } from './api'
-import { FILTERS, browserTimeZone, statsParams, statsSearch, type StatsSearch } from './stats-search'
+import { FILTERS, statsSearch, type StatsSearch } from './stats-search'
+import { browserTimeZone, statsParams } from './stats-view'
 
 // W2: a burst of changes (three chips clicked, a zone scrolled through) sends one request.
 const DEBOUNCE_MS = 400

@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { domainQueries } from '@/features/domains/api'
 import { displayDomain } from '@/features/domains/display-domain'
-import { statsSearch } from '@/features/stats/stats-search'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 
@@ -14,7 +14,7 @@ const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').t
 
 export const Route = createFileRoute('/_authed/domains_/$id')({
   params: idParams,
-  validateSearch: statsSearch,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },

@@ -7,9 +7,9 @@ import { linkQueries } from '@/features/links/api'
 import { TopLinks, type RecentClicks } from '@/features/links/top-links'
 import { ApiError } from '@/lib/api-client'
 import { CLICKS } from '@/components/charts/stat-rows'
-import { statsSearch } from '@/features/stats/stats-search'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
-export const Route = createFileRoute('/_authed/')({ validateSearch: statsSearch, component: Overview })
+export const Route = createFileRoute('/_authed/')({ validateSearch: statsSearchKeys, component: Overview })
 
 // Two requests: the total comes with the most clicked page of links, and the clicks of the last 30 days
 // with the summary (ours only; the live service has none, and the page then leaves that figure out).

@@ -21,7 +21,7 @@ import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
-import { statsSearch } from '@/features/stats/stats-search'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
 const LINK_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, order: 'date' as const }
 
@@ -31,7 +31,7 @@ const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').t
 
 export const Route = createFileRoute('/_authed/links/$id')({
   params: idParams,
-  validateSearch: statsSearch,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },

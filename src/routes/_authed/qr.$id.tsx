@@ -14,7 +14,7 @@ import { QrOverview } from '@/features/qr/qr-overview'
 import { idParams } from '@/lib/id-params'
 import { isDynamicType } from '@contract/qr'
 import { knownType } from '@/features/qr/qr-types'
-import { statsSearch } from '@/features/stats/stats-search'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
 // The only page that draws charts. recharts comes in its own chunk after the code's image and
 // figures are on screen, so it never delays the page's main content.
@@ -28,7 +28,7 @@ const statsSkeleton = (
 
 export const Route = createFileRoute('/_authed/qr/$id')({
   params: idParams,
-  validateSearch: statsSearch,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
