@@ -14,6 +14,8 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
 // T6: '' is what carried-over clicks hold for an unknown value; answers and filters call it unknown.
 const stored = (value: string) => (value === 'unknown' ? '' : value)
+// An int[] literal of ids we read ourselves: one parameter whatever the number of links.
+const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 
 function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
   if (name === 'source') {
@@ -28,17 +30,21 @@ function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
   return sql`${column} in (${list(values.map(stored))})`
 }
 
-/** The scope's links as a subquery; `null` when the scope is not the caller's (a 404 naming `scope`). */
-export async function scopeLinks(db: Db, userId: number, scope: string): Promise<SQL> {
+/**
+ * The ids of the scope's links (T7: a list, so the planner sees how few a link scope has); a 404 naming
+ * `scope` when the scope is not the caller's. One statement: the existence check and the ids.
+ */
+export async function scopeLinks(db: Db, userId: number, scope: string): Promise<number[]> {
   const [kind, raw] = scope.split(':') as [string, string | undefined]
   const id = Number(raw)
   const own = sql`select id from links where user_id = ${userId}`
-  const found = async (exists: SQL) => rowsOf<{ ok: boolean }>(await db.execute(sql`select exists(${exists}) as ok`))[0]?.ok === true
   let links: SQL
   let exists: SQL
   switch (kind) {
     case 'account':
-      return own
+      links = own
+      exists = sql`select 1`
+      break
     case 'link':
       links = sql`${own} and id = ${id} and kind = 'links' and not qr`
       exists = links
@@ -67,14 +73,17 @@ export async function scopeLinks(db: Db, userId: number, scope: string): Promise
         select q.link_id from directory_items i join qr_codes q on q.id = i.item_id where i.directory_id = ${id} and i.item_type = 'qr')`
       exists = sql`select 1 from directories where id = ${id} and user_id = ${userId}`
   }
-  if (!(await found(exists))) throw new ApiFailure(404, `scope: ${kind} ${id} not found.`)
-  return links
+  const [row] = rowsOf<{ ok: boolean; ids: number[] | null }>(
+    await db.execute(sql`select exists(${exists}) as ok, array(${links}) as ids`),
+  )
+  if (row?.ok !== true) throw new ApiFailure(404, `scope: ${kind} ${id} not found.`)
+  return (row.ids ?? []).map(Number)
 }
 
 /** The local day of the scope's first click, for `range=all`. */
-export async function firstClickDay(db: Db, links: SQL, tz: string): Promise<string | null> {
+export async function firstClickDay(db: Db, links: number[], tz: string): Promise<string | null> {
   const rows = rowsOf<{ day: string | null }>(
-    await db.execute(sql`select to_char(min(at) at time zone ${tz}, 'YYYY-MM-DD') as day from click_hours where link_id in (${links})`),
+    await db.execute(sql`select to_char(min(at) at time zone ${tz}, 'YYYY-MM-DD') as day from click_hours where link_id = any(${idList(links)})`),
   )
   return rows[0]?.day ?? null
 }
@@ -95,10 +104,10 @@ const keyOf = {
  * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
  * click_hits, each filtered once and read in the viewer's zone.
  */
-async function figures(db: Db, links: SQL, plan: StatsPlan, period: Period, where: SQL[], withDimensions: boolean): Promise<Row[]> {
+async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, where: SQL[], withDimensions: boolean): Promise<Row[]> {
   const { tz, interval } = plan
   const bounds = sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
-  const filters = sql.join([sql`link_id in (${links})`, bounds, ...where], sql` and `)
+  const filters = sql.join([sql`link_id = any(${idList(links)})`, bounds, ...where], sql` and `)
   const format = interval === 'hour' ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'
   const bucket = sql`to_char(date_trunc(${interval}, at at time zone ${tz}), ${format})`
   const dimensions = withDimensions
@@ -143,7 +152,7 @@ function timeline(rows: Row[], labels: string[]) {
 }
 
 /** X1's answer for a scope already resolved to its links. */
-export async function statsAnswer(db: Db, links: SQL, q: StatsQuery, plan: StatsPlan): Promise<StatsData> {
+export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan): Promise<StatsData> {
   const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
     const values = q[name]
     const condition = values ? filterOf(name, values) : undefined

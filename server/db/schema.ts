@@ -303,7 +303,10 @@ export const clickHours = pgTable('click_hours', {
   language: text('language').notNull(),
   device: text('device').notNull(),
   clicks: integer('clicks').notNull(),
-}, (t) => [primaryKey({ name: 'click_hours_pk', columns: [t.linkId, t.at, t.country, t.referrer, t.browser, t.os, t.language, t.device] })])
+}, (t) => [
+  primaryKey({ name: 'click_hours_pk', columns: [t.linkId, t.at, t.country, t.referrer, t.browser, t.os, t.language, t.device] }),
+  index('click_hours_at').on(t.at),
+])
 
 /** X1 (T1): the same per visitor, for distinct visitors; raw detail, kept CLICK_DETAIL_DAYS. */
 export const clickHits = pgTable('click_hits', {

@@ -45,12 +45,14 @@ beforeAll(async () => {
     await q(`INSERT INTO click_events (link_id, at, country, referrer, browser, os, language, visitor) VALUES
       ($1, '2026-02-10 09:20:00+00', 'FR', 'google.com', 'Safari', 'iOS', 'fr', 'o1'),
       ($1, '2026-02-10 09:40:00+00', 'FR', 'google.com', 'Safari', 'iOS', 'fr', 'o1'),
-      ($1, '2026-02-11 23:50:00+00', 'US', $2, 'Firefox', 'Linux', '', 'o2')`, [oldLink, DIRECT])
+      ($1, '2026-02-11 23:50:00+00', 'US', $2, 'Firefox', 'Linux', '', 'o2'),
+      ($1, '2012-05-01 10:00:00+00', 'FR', $2, 'Firefox', 'Linux', 'fr', 'o0')`, [oldLink, DIRECT])
     // Clicks folded from batches since 0006 kept only their day (and the counters).
     await q(`INSERT INTO click_days (link_id, day, clicks) VALUES ($1, '2026-02-12', 4)`, [oldLink])
     await q(`UPDATE links SET clicks = clicks + 4 WHERE id = $1`, [oldLink])
   })
-  s = await startServer(databaseUrl ? { databaseUrl, trustProxy: true } : { trustProxy: true }, { dataDir })
+  // T8: detail older than 3,000 days (the click of 2012) is dropped; its hourly rollup stays.
+  s = await startServer({ ...(databaseUrl && { databaseUrl }), trustProxy: true, clickDetailDays: 3_000 }, { dataDir })
 
   key = (await s.newUser()).apiKey
   otherKey = (await s.newUser()).apiKey
@@ -229,6 +231,15 @@ describe('bad input (X1)', () => {
   })
 })
 
+describe('retention (CLICK_DETAIL_DAYS)', () => {
+  it('drops the per-visitor detail past its days and keeps the clicks per hour', async () => {
+    const d = await stats('scope=account&from=2012-05-01&to=2012-05-01', OLD_KEY)
+    expect(d).toMatchObject({ clicks: 1, uniqueClicks: 0, countries: { FR: 1 } })
+    const left = await s.db.execute(sql`select count(*)::int as n from click_hits where at < '2013-01-01'`)
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+  })
+})
+
 describe('migration 0014 with the click tables of before', () => {
   it('carries each old click into its quarter hour, and the days folded since as unknown values', async () => {
     const d = await stats(`scope=account&from=2026-02-10&to=2026-02-12&interval=day`, OLD_KEY)
@@ -242,8 +253,8 @@ describe('migration 0014 with the click tables of before', () => {
 
   it('leaves the old statistics of GET /url/:id as they were', async () => {
     const { data } = ok(await call(s, `/url/${oldLink}`, { key: OLD_KEY }), linkResponse)
-    expect(data.clicks).toBe(7)
-    expect(data.uniqueClicks).toBe(2)
-    expect(data.topCountries).toEqual({ France: '2', 'United States': '1' })
+    expect(data.clicks).toBe(8)
+    expect(data.uniqueClicks).toBe(3)
+    expect(data.topCountries).toEqual({ France: '3', 'United States': '1' })
   })
 })

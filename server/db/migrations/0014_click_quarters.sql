@@ -30,6 +30,7 @@ CREATE TABLE "click_hits" (
 );--> statement-breakpoint
 ALTER TABLE "click_hours" ADD CONSTRAINT "click_hours_link_id_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_hits" ADD CONSTRAINT "click_hits_link_id_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "click_hours_at" ON "click_hours" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "click_hits_link_at" ON "click_hits" USING btree ("link_id","at");--> statement-breakpoint
 CREATE INDEX "click_hits_at" ON "click_hits" USING btree ("at");--> statement-breakpoint
 -- T2: a device type from the OS where the User-Agent is gone (clicks counted before this migration).
