@@ -3,6 +3,7 @@ import { ChartTooltip } from './chart-tooltip'
 import { capitalised, type StatRow, type Unit } from './stat-rows'
 
 const BAR = '#3b82f6'
+const count = new Intl.NumberFormat()
 const tick = { fill: 'currentColor', fontSize: 12 }
 const short = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
@@ -28,7 +29,7 @@ export function StatBarChart({ rows, title, unit, onSelect }: { rows: StatRow[];
         className={onSelect ? 'cursor-pointer' : undefined}
         onClick={onSelect ? (entry) => onSelect(entry.payload as StatRow) : undefined}
       >
-        <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} />
+        <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} formatter={(v: unknown) => count.format(Number(v))} />
       </Bar>
     </BarChart>
   )
