@@ -12,6 +12,8 @@ import { jsonBodyLimit } from './middleware/json-body-limit.ts'
 import type { Limiter } from './middleware/pg-rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
+import { apiDocsRoutes } from './public/api-docs.ts'
+import { compressJson } from './http/compress-json.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
 import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
@@ -43,7 +45,10 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   app.route('/', campaignRotatorRedirect(deps))
   app.use('*', securityHeaders)
 
+  // N2: the API's description needs no key and counts against no limit.
+  app.route('/', apiDocsRoutes(config.publicUrl))
   const api = new Hono<ApiEnv>()
+  api.use('*', compressJson)
   api.use(
     '*',
     cors({
