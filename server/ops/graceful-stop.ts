@@ -9,8 +9,11 @@ const DRAIN_LIMIT_MS = 3_000
  */
 export function stopGracefully(opts: { server: Server; graceMs: number; notReady: () => void; drain: () => Promise<void>; onError: (e: unknown) => void }) {
   let stopping = false
+  let closing = false
   let grace: NodeJS.Timeout | undefined
   const close = () => {
+    if (closing) return
+    closing = true
     clearTimeout(grace)
     opts.server.close()
     void opts.drain().catch(opts.onError).finally(() => process.exit(0))
@@ -18,7 +21,7 @@ export function stopGracefully(opts: { server: Server; graceMs: number; notReady
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) return void (grace && close())
+      if (stopping) return close()
       stopping = true
       opts.notReady()
       if (opts.graceMs > 0) grace = setTimeout(close, opts.graceMs)
