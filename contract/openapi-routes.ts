@@ -126,8 +126,10 @@ function publicRoutes(): DocumentedRoute[] {
     page('get', '/s/{token}', 'A static QR code\'s scan, counted, then its content', { status: 302, description: 'To the content' }, ['token']),
     page('post', '/o/{id}', 'A visitor sends an overlay\'s contact or newsletter form', { status: 200, type: 'text/html', description: 'Thanks' }),
     page('get', '/avatar/{file}', 'A generated avatar', { status: 200, type: 'image/svg+xml', description: 'The image' }, ['file']),
+    { ...page('get', '/healthz', 'The process is alive (no database call)', { status: 200, type: 'application/json', description: '`{ "alive": true }`' }), tag: 'Operations' },
+    { ...page('get', '/readyz', 'Ready for traffic: database, migrations, file store, disk; 503 from the start of a stop', { status: 200, type: 'application/json', description: '`{ "ready": true }`, or 503 with `ready: false` and a `reason`' }), tag: 'Operations' },
   ]
 }
 
-/** Routes that are not the API: the dashboard's own pages and the reference page. */
-export const NOT_DOCUMENTED = ['GET /app', 'GET /app/*', 'GET /api/docs', 'GET /api/docs/{file}']
+/** Not the API: the dashboard's pages, the reference page, and Prometheus' scrape (METRICS_TOKEN, docs/operations.md). */
+export const NOT_DOCUMENTED = ['GET /app', 'GET /app/*', 'GET /api/docs', 'GET /api/docs/{file}', 'GET /metrics']

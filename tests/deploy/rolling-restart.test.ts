@@ -59,12 +59,12 @@ http { log_format upstream '$upstream_addr $status'; access_log ${dir}/access.lo
   nginx = spawn(NGINX!, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: 'ignore' })
 }
 
-/** Ready for traffic: /readyz answers 200 (issue 39 item 1); a build without it counts from the ready line. */
+/** Ready for traffic: /readyz answers 200 (issue 39 item 1, M2). */
 async function waitReady(server: ServerProcess) {
   await waitUntilReady(server)
   for (let i = 0; i < 200; i++) {
     const status = await globalThis.fetch(`${server.url}/readyz`).then((r) => r.status, () => 0)
-    if (status === 200 || status === 404) return
+    if (status === 200) return
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`${server.url}/readyz did not turn 200`)
