@@ -152,12 +152,14 @@ describe.skipIf(missing.length > 0)('nginx as documented, in front of two instan
     const load = Array.from({ length: CLIENTS }, (_, n) => client(n))
     const started = Date.now()
     const restarts: number[] = []
+    const stops: number[] = []
     // N6: the rolling restart of docs/deploy.md: stop one (SIGTERM: it drains), start it, wait for /readyz and for nginx
     // to use it again, then the other.
     for (const instance of instances) {
       const t = Date.now()
       instance.server.child.kill('SIGTERM')
       expect(await instance.server.exited).toBe(0)
+      stops.push(Date.now() - t)
       const since = readFileSync(path.join(dir, 'access.log')).length
       instance.server = await startInstance(instance.port)
       await waitForTraffic(instance.port, since)
@@ -170,7 +172,7 @@ describe.skipIf(missing.length > 0)('nginx as documented, in front of two instan
     const redirects = links.map((l) => l.redirects)
     console.warn(
       `rolling restart: ${redirects.reduce((a, b) => a + b, 0)} redirects (${during} while they restarted) and ${reads} API reads ` +
-        `through nginx in ${Date.now() - started} ms, restarts of ${restarts.join(' and ')} ms, ${failures.length} failed`,
+        `through nginx in ${Date.now() - started} ms, restarts of ${restarts.join(' and ')} ms (stops of ${stops.join(' and ')} ms), ${failures.length} failed`,
     )
     expect(failures, readFileSync(path.join(dir, 'error.log'), 'utf8').split('\n').slice(-12).join('\n')).toEqual([])
     expect(during).toBeGreaterThan(50)
