@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { zodJitless } from './scripts/vite-zod-jitless.ts'
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts'
+import { precompressed } from './scripts/vite-precompress.ts'
 
 export const aliases = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -17,7 +18,7 @@ export default defineConfig({
   base: '/app/',
   resolve: { alias: aliases },
   // The router plugin must come before react() so it can split route files first.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), zodJitless(), zodWithoutJsonSchema()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), zodJitless(), zodWithoutJsonSchema(), precompressed()],
   server: {
     port: 5173,
     strictPort: true,

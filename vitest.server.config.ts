@@ -14,6 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The embedded database's fsync (the default, issue 20) costs the suite about a quarter more time and
     // guards against power loss, which no test makes; tests/server/operations.test.ts checks it is on by default.
-    env: { EMBEDDED_FSYNC: 'off' },
+    // M8: the servers started inside the test process keep quiet; spawned servers log at info (server-process.ts).
+    env: { EMBEDDED_FSYNC: 'off', LOG_LEVEL: 'warn' },
   },
 })

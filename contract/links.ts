@@ -33,7 +33,7 @@ export const MAX_PARAMETERS = 20
 export const MAX_PIXELS = 50
 
 /** First path segments the server answers itself: an alias there would never be reached (L2). */
-export const RESERVED_LINK_ALIASES = ['app', 'api', 'avatar', 'qr', 'r', 's', 'u', 'bio', 'assets', 'static', 'admin', 'login', 'signin'] as const
+export const RESERVED_LINK_ALIASES = ['app', 'api', 'avatar', 'qr', 'r', 's', 'u', 'bio', 'assets', 'static', 'healthz', 'readyz', 'metrics', 'admin', 'login', 'signin'] as const
 export const isReservedAlias = (alias: string) => (RESERVED_LINK_ALIASES as readonly string[]).includes(alias.toLowerCase())
 
 export const ALIAS_TAKEN = 'That alias is taken. Please choose another one.'

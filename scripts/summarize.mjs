@@ -5,7 +5,7 @@ let passed = 0
 let failed = 0
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null)
 
-for (const name of ['unit', 'server', 'server-postgres']) {
+for (const name of ['unit', 'server', 'server-postgres', 'deploy']) {
   const r = read(`reports/${name}.json`)
   if (!r) continue
   passed += r.numPassedTests
@@ -24,7 +24,7 @@ if (!existsSync('reports/steps.txt')) failed += 1 // the test command never ran
 const steps = existsSync('reports/steps.txt') ? readFileSync('reports/steps.txt', 'utf8').trim().split('\n').filter(Boolean) : []
 for (const line of steps) {
   const [name, verdict] = line.split(' ')
-  const hasReport = { unit: 'unit', server: 'server', 'server-postgres': 'server-postgres', e2e: 'e2e' }[name]
+  const hasReport = { unit: 'unit', server: 'server', 'server-postgres': 'server-postgres', deploy: 'deploy', e2e: 'e2e' }[name]
   if (hasReport && existsSync(`reports/${hasReport}.json`)) {
     // The runner's own counts are used; a crashed runner with no failing test still counts once.
     const r = read(`reports/${hasReport}.json`)

@@ -24,6 +24,9 @@ step server npx vitest run --config vitest.server.config.ts --reporter=default -
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step server-postgres env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --config vitest.server.config.ts \
     --reporter=default --reporter=json --outputFile.json=reports/server-postgres.json
+  # nginx as docs/deploy.md sets it up, in front of two instances, through a rolling restart (issue 39).
+  step deploy env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --config vitest.deploy.config.ts \
+    --reporter=default --reporter=json --outputFile.json=reports/deploy.json
 fi
 step e2e bash -c 'bash scripts/ensure-chromium.sh && npx playwright test'
 

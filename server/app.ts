@@ -12,6 +12,8 @@ import { jsonBodyLimit } from './middleware/json-body-limit.ts'
 import type { Limiter } from './middleware/pg-rate-limiter.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
+import { apiDocsRoutes } from './public/api-docs.ts'
+import { compressJson } from './http/compress-json.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
 import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
@@ -32,6 +34,10 @@ import { linkRoutes } from './routes/links.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { bioRoutes } from './routes/bio.ts'
 import { startDomainVerifier } from './domains/verification.ts'
+import { ReadinessCheck, healthRoutes } from './ops/health.ts'
+import { log } from './ops/log.ts'
+import { METRICS_CONTENT_TYPE, metricsFor, metricsText, tokenMatches, watchClicks, watchPool } from './ops/metrics.ts'
+import { observeRequests } from './ops/observe-requests.ts'
 
 export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const { bus, limiter, close } = sharedState(config, db, ownLimiter)
@@ -39,13 +45,31 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const deps = { db, config, bus, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache(bus) }
   const store = openFileStore(config)
   const verifier = startDomainVerifier(db, config)
+  const metrics = metricsFor(config)
+  const unwatchPool = metrics ? (watchClicks(metrics, deps.clicks), watchPool(metrics, db)) : () => {}
+  const requestLog = ['info', 'debug', 'trace'].includes(config.logLevel) ? log(config.logLevel) : undefined
+  const readiness = new ReadinessCheck(db, config)
   const app = new Hono()
+  // M6, M8: off (no middleware at all) unless metrics or the request log are on.
+  if (metrics || requestLog) app.use('*', observeRequests({ log: requestLog, metrics, trustProxy: config.trustProxy }))
+  app.route('/', healthRoutes(readiness))
+  const token = config.metricsToken
+  if (token) {
+    app.get('/metrics', async (c) =>
+      tokenMatches(c.req.header('Authorization'), token)
+        ? c.body(await metricsText(), 200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' })
+        : c.json({ error: 1, message: 'The metrics need Authorization: Bearer with METRICS_TOKEN.' }, 401),
+    )
+  }
   // Short links first, before any middleware: they carry their own headers (server/links/redirect.ts).
   app.route('/', publicLinkRedirect(deps))
   app.route('/', campaignRotatorRedirect(deps))
   app.use('*', securityHeaders)
 
+  // N2: the API's description needs no key and counts against no limit.
+  app.route('/', apiDocsRoutes(config.publicUrl))
   const api = new Hono<ApiEnv>()
+  api.use('*', compressJson)
   api.use(
     '*',
     cors({
@@ -76,5 +100,5 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
-  return Object.assign(app, { drain: () => (verifier.stop(), deps.clicks.close().finally(close)) })
+  return Object.assign(app, { readiness, drain: () => (verifier.stop(), unwatchPool(), deps.clicks.close().finally(close)) })
 }

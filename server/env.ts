@@ -53,6 +53,29 @@ export interface Config {
   domainVerification: boolean
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
+  /** M8: pino's level (LOG_LEVEL, default info); `info` and below log one line per request. */
+  logLevel: LogLevel
+  /** M5: Prometheus metrics on a listener of their own (METRICS_PORT; unset: none). */
+  metricsPort: number | undefined
+  /** M5: GET /metrics on the main port with `Authorization: Bearer` this (METRICS_TOKEN; unset: none). */
+  metricsToken: string | undefined
+  /** M3: on SIGTERM, /readyz answers 503 and the server keeps serving this long before it drains (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+function logLevelFromEnv(): LogLevel {
+  const raw = process.env.LOG_LEVEL || 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}").`)
+  return raw as LogLevel
+}
+
+function metricsTokenFromEnv(): string | undefined {
+  const raw = process.env.METRICS_TOKEN || undefined
+  if (raw !== undefined && !/^[\x21-\x7e]{16,200}$/.test(raw)) throw new Error('METRICS_TOKEN must be 16 to 200 printable characters without spaces.')
+  return raw
 }
 
 function intFromEnv(name: string, fallback: number, min: number): number {
@@ -127,5 +150,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dnsServers: overrides.dnsServers ?? (listFromEnv('DNS_SERVERS').length ? listFromEnv('DNS_SERVERS') : undefined),
     domainVerification: overrides.domainVerification ?? onOffFromEnv('DOMAIN_VERIFICATION'),
     logoFetchHosts: overrides.logoFetchHosts ?? parsePinnedHosts(process.env.LOGO_FETCH_ALLOW_HOSTS),
+    logLevel: overrides.logLevel ?? logLevelFromEnv(),
+    metricsPort: 'metricsPort' in overrides ? overrides.metricsPort : process.env.METRICS_PORT ? intFromEnv('METRICS_PORT', 0, 1) : undefined,
+    metricsToken: 'metricsToken' in overrides ? overrides.metricsToken : metricsTokenFromEnv(),
+    shutdownGraceMs: overrides.shutdownGraceMs ?? intFromEnv('SHUTDOWN_GRACE_MS', 0, 0),
   }
 }

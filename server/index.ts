@@ -9,19 +9,23 @@ import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
 import { secureDataDir } from './ops/private-files.ts'
 import { limitClients } from './ops/client-limits.ts'
+import { stopGracefully } from './ops/graceful-stop.ts'
+import { log } from './ops/log.ts'
 
 const started = performance.now()
 const config = loadConfig()
+const logger = log(config.logLevel)
 if (config.workers > 1 && !config.databaseUrl) {
-  console.error(
+  logger.fatal(
     `WORKERS=${config.workers} needs PostgreSQL: the embedded database can be opened by one process only. ` +
       'Set DATABASE_URL, or leave WORKERS at 1.',
   )
+  logger.flush()
   process.exit(1)
 }
 if (!cluster.isWorker) {
   const tightened = secureDataDir(config.dataDir)
-  if (tightened) console.log(`DATA_DIR ${config.dataDir} was open to other users: ${tightened} entries tightened to 0700/0600.`)
+  if (tightened) logger.warn(`DATA_DIR ${config.dataDir} was open to other users: ${tightened} entries tightened to 0700/0600.`)
 }
 // WORKERS > 1: this process migrates and seeds, then forks the workers that serve (server/ops/cluster.ts).
 const primaryOfMany = config.workers > 1 && cluster.isPrimary
@@ -39,7 +43,9 @@ let database
 try {
   database = await opening
 } catch (e) {
-  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError ? e.message : e)
+  const known = e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError
+  logger.fatal(known ? e.message : e)
+  logger.flush()
   process.exit(1)
 }
 
@@ -48,17 +54,33 @@ const demo = cluster.isWorker ? null : await demoUser(database.db, config.dataDi
 function printReady(address: string, port: number, workers = '') {
   const host = address.includes(':') ? `[${address}]` : address
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-  console.log(`Linkdash is ready in ${Math.round(performance.now() - started)} ms on ${db}${workers}.`)
-  console.log(`Dashboard: http://${host}:${port}/app/`)
+  logger.info(`Linkdash is ready in ${Math.round(performance.now() - started)} ms on ${db}${workers}.`)
+  logger.info(`Dashboard: http://${host}:${port}/app/`)
+  logger.flush()
+  // D6a, M10: the demo key stays a plain line for the person at the terminal, never a JSON log record.
   if (demo) console.log(`Demo user ${demo.email}, API key: ${demo.apiKey}`)
+}
+
+// M5: METRICS_PORT is served by the process that owns the port: the primary of WORKERS > 1, or the only one.
+async function metricsListener() {
+  if (config.metricsPort === undefined || cluster.isWorker) return
+  const { serveMetrics } = await import('./ops/metrics-listener.ts')
+  serveMetrics(config, { cluster: primaryOfMany }).on('error', (e) => {
+    logger.fatal(`METRICS_PORT ${config.metricsPort} cannot be opened: ${e.message}`)
+    logger.flush()
+    process.exit(1)
+  })
 }
 
 if (primaryOfMany) {
   await database.close()
   await removeUnfinishedUploads(config.dataDir)
   const { runWorkers } = await import('./ops/cluster.ts')
-  runWorkers(config.workers, (address, pids) =>
-    printReady(address.address ?? config.host, address.port, `, ${pids.length} worker processes (pids ${pids.join(', ')})`),
+  await metricsListener()
+  runWorkers(
+    config.workers,
+    (address, pids) => printReady(address.address ?? config.host, address.port, `, ${pids.length} worker processes (pids ${pids.join(', ')})`),
+    config.shutdownGraceMs,
   )
 } else {
   const app = createApp(config, database.db)
@@ -71,20 +93,14 @@ if (primaryOfMany) {
   server.on('clientError', answerParserError)
 
   // Before any further await: a stop asked for as soon as "ready" is printed must close the database too.
-  let stopping = false
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return
-      stopping = true
-      server.close()
-      void app
-        .drain()
-        .catch((e: unknown) => console.error('Some clicks could not be saved:', e))
-        .then(() => database.close())
-        .finally(() => process.exit(0))
-      setTimeout(() => process.exit(0), 3000).unref()
-    })
-  }
+  stopGracefully({
+    server: server as Server,
+    graceMs: config.shutdownGraceMs,
+    notReady: () => app.readiness.stop(),
+    drain: () => app.drain().catch((e: unknown) => logger.error(e, 'Some clicks could not be saved.')).then(() => database.close()),
+    onError: (e) => logger.error(e, 'The database did not close cleanly.'),
+  })
 
+  await metricsListener()
   if (!cluster.isWorker) await removeUnfinishedUploads(config.dataDir)
 }

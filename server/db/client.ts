@@ -13,7 +13,7 @@ export interface Database {
   close: () => Promise<void>
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 type Rows = { rows: unknown[] }
 

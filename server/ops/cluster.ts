@@ -6,9 +6,9 @@ const STOP_GRACE_MS = 5_000
 /**
  * The primary process of `WORKERS` > 1 (PostgreSQL only): forks the workers, which share the port
  * (Node hands the connections round-robin), replaces one that dies while serving, and on SIGTERM or
- * SIGINT passes the stop on and exits once every worker has drained its clicks and closed.
+ * SIGINT passes the stop on and exits once every worker has drained its clicks and closed (after SHUTDOWN_GRACE_MS, M3).
  */
-export function runWorkers(count: number, onReady: (address: Address, pids: number[]) => void) {
+export function runWorkers(count: number, onReady: (address: Address, pids: number[]) => void, graceMs = 0) {
   let stopping = false
   let ready = false
   let exitCode = 0
@@ -35,7 +35,7 @@ export function runWorkers(count: number, onReady: (address: Address, pids: numb
     setTimeout(() => {
       for (const w of alive()) w.process.kill('SIGKILL')
       process.exit(exitCode)
-    }, STOP_GRACE_MS).unref()
+    }, STOP_GRACE_MS + graceMs).unref()
   }
 
   cluster.on('exit', (worker, code, signal) => {

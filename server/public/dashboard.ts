@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { chooseEncoding, type Encoding } from '../http/encoding.ts'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -14,16 +15,31 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+/** N4: the build's `.br` or `.gz` beside a file (scripts/vite-precompress.ts), as Accept-Encoding allows; else the file. */
+async function readBest(file: string, accept: string | undefined, offered: Encoding[] = ['br', 'gzip']) {
+  const encoding = chooseEncoding(accept, offered)
+  if (encoding) {
+    const body = await readFile(file + SUFFIX[encoding]).catch(() => null)
+    if (body) return { body, encoding }
+    return readBest(file, accept, offered.filter((e) => e !== encoding))
+  }
+  return { body: await readFile(file), encoding: undefined }
+}
+
+function answerFile(c: Context, found: { body: Buffer; encoding: Encoding | undefined }, headers: Record<string, string>) {
+  return c.body(new Uint8Array(found.body), 200, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(found.encoding ? { 'Content-Encoding': found.encoding } : {}),
+  })
+}
+
 /** Serves the built dashboard under /app/, with index.html for every deep link. */
 export function dashboardRoutes(distDir: string) {
   const app = new Hono()
-  const indexHtml = async () => {
-    try {
-      return await readFile(path.join(distDir, 'index.html'))
-    } catch {
-      return null
-    }
-  }
+  const indexHtml = (accept: string | undefined) => readBest(path.join(distDir, 'index.html'), accept).catch(() => null)
 
   app.get('/app', (c) => c.redirect('/app/', 301))
   app.get('/app/*', async (c) => {
@@ -38,19 +54,18 @@ export function dashboardRoutes(distDir: string) {
     if (rel && file.startsWith(distDir + path.sep)) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile()) {
-        const body = await readFile(file)
         // Hashed assets never change; everything else is revalidated.
         const immutable = rel.startsWith('assets/')
-        return c.body(body, 200, {
+        return answerFile(c, await readBest(file, c.req.header('Accept-Encoding')), {
           'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         })
       }
       if (/\.[a-z0-9]{1,8}$/i.test(rel)) return c.text('Not found', 404)
     }
-    const html = await indexHtml()
+    const html = await indexHtml(c.req.header('Accept-Encoding'))
     if (!html) return c.text('The dashboard is not built yet. Run "npm run build" or "npm start".', 503)
-    return c.body(html, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' })
+    return answerFile(c, html, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' })
   })
   return app
 }

@@ -46,7 +46,7 @@ describe('the compiled server (npm start)', { timeout: 120_000 }, () => {
     const port = await freePort()
     const child = spawn(process.execPath, [path.join(outDir, 'start.js')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '' },
+      env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''

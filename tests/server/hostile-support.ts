@@ -1,5 +1,6 @@
 import { type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http'
 import { format } from 'node:util'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core'
 import * as schema from '../../server/db/schema.ts'
@@ -52,7 +53,7 @@ export function rawRequest(baseUrl: string, r: RawRequest): Promise<RawAnswer> {
         res.on('end', () => {
           clearTimeout(timer)
           const body = Buffer.concat(chunks)
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body, text: body.toString('utf8') })
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body, text: decoded(body, res.headers['content-encoding']) })
         })
         res.on('error', (e) => {
           clearTimeout(timer)
@@ -69,6 +70,17 @@ export function rawRequest(baseUrl: string, r: RawRequest): Promise<RawAnswer> {
     })
     req.end(r.body)
   })
+}
+
+/** N5: the text of a compressed answer, so the checks (and the secret search) read what a client reads. */
+function decoded(body: Buffer, encoding: string | undefined): string {
+  try {
+    if (encoding === 'br') return brotliDecompressSync(body).toString('utf8')
+    if (encoding === 'gzip') return gunzipSync(body).toString('utf8')
+  } catch {
+    return `undecodable ${encoding} body`
+  }
+  return body.toString('utf8')
 }
 
 /** Whether a request target lands under /api once the URL is normalised ("/api/%2e%2e" is "/"). */

@@ -55,7 +55,7 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
 export function spawnServer(port: number, env: NodeJS.ProcessEnv, onOutput?: (text: string) => void): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { DOMAIN_VERIFICATION: 'off', ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { DOMAIN_VERIFICATION: 'off', ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)

@@ -1,0 +1,48 @@
+import type { Server, ServerResponse } from 'node:http'
+
+const DRAIN_LIMIT_MS = 3_000
+const REQUESTS_LIMIT_MS = 10_000
+
+/**
+ * SIGTERM or SIGINT: /readyz turns 503 at once, the server goes on serving for SHUTDOWN_GRACE_MS so a
+ * load balancer notices (M3), then stops accepting, drains the clicks already answered (L4.7) and exits.
+ * A second signal during the grace skips the rest of it.
+ */
+export function stopGracefully(opts: { server: Server; graceMs: number; notReady: () => void; drain: () => Promise<void>; onError: (e: unknown) => void }) {
+  let stopping = false
+  let closing = false
+  let drained = false
+  let grace: NodeJS.Timeout | undefined
+  const open = new Set<ServerResponse>()
+  opts.server.on('request', (_req, res: ServerResponse) => {
+    if (closing) res.shouldKeepAlive = false
+    open.add(res)
+    res.once('close', () => open.delete(res))
+  })
+  const drain = () => {
+    if (drained) return
+    drained = true
+    void opts.drain().catch(opts.onError).finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref()
+  }
+  const close = () => {
+    if (closing) return
+    closing = true
+    clearTimeout(grace)
+    // N7: requests in flight finish (their clicks recorded) before the drain; a proxy's kept-alive connections
+    // get `Connection: close` and are closed as they fall idle, so no request arrives after the drain.
+    for (const res of open) if (!res.headersSent) res.shouldKeepAlive = false
+    opts.server.close(drain)
+    setInterval(() => opts.server.closeIdleConnections(), 50).unref()
+    setTimeout(() => (opts.server.closeAllConnections(), drain()), REQUESTS_LIMIT_MS).unref()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return close()
+      stopping = true
+      opts.notReady()
+      if (opts.graceMs > 0) grace = setTimeout(close, opts.graceMs)
+      else close()
+    })
+  }
+}
