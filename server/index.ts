@@ -14,13 +14,13 @@ import { log } from './ops/log.ts'
 
 const started = performance.now()
 const config = loadConfig()
+// M8: the log once the server runs; a start that cannot happen says why in one plain line on stderr.
 const logger = log(config.logLevel)
 if (config.workers > 1 && !config.databaseUrl) {
-  logger.fatal(
+  console.error(
     `WORKERS=${config.workers} needs PostgreSQL: the embedded database can be opened by one process only. ` +
       'Set DATABASE_URL, or leave WORKERS at 1.',
   )
-  logger.flush()
   process.exit(1)
 }
 if (!cluster.isWorker) {
@@ -43,9 +43,7 @@ let database
 try {
   database = await opening
 } catch (e) {
-  const known = e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError
-  logger.fatal(known ? e.message : e)
-  logger.flush()
+  console.error(e instanceof DataDirBusyError || e instanceof DatabaseUnreachableError || e instanceof DiskFullError ? e.message : e)
   process.exit(1)
 }
 
