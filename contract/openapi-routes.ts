@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { accountKeyCreated, accountResponse, accountUpdate } from './account.ts'
+import { bioCreate, bioList, bioQuery, bioResponse, bioSaved, bioUpdate } from './bio.ts'
 import { campaignCreate, campaignList, campaignSaved, campaignUpdate } from './campaigns.ts'
 import { channelList, directoryCreate, directoryCreated, directoryItemList, directoryList, directoryUpdate } from './directories.ts'
 import { domainCreate, domainList, domainUpdate, domainVerifyAnswer } from './domains.ts'
@@ -10,6 +11,7 @@ import { overlayCreate, overlayList, overlayMessageList, overlayResponse, overla
 import { pixelCreate, pixelList, pixelUpdate } from './pixels.ts'
 import { qrCreate, qrCreated, qrList, qrLogoUploaded, qrResponse, qrUpdate } from './qr.ts'
 import { splashCreate, splashList, splashResponse, splashUpdate } from './splash.ts'
+import { statsQuery, statsResponse } from './stats.ts'
 
 /**
  * N1: documenting a route is one entry here. `path` is OpenAPI's form (`/api/url/{id}`); path parameters are
@@ -108,6 +110,18 @@ export const DOCUMENTED_ROUTES: DocumentedRoute[] = [
   api('put', '/files/{id}/update', 'Files', 'Update a file\'s name, password, expiry or download limit', { body: fileUpdate, example: { maxdownloads: 100 }, answer: ok }),
   api('delete', '/files/{id}/delete', 'Files', 'Delete a file', { answer: ok }),
 
+  api('get', '/bio', 'Bio pages', 'List bio pages (EXTENSIONS X3)', { query: bioQuery, answer: bioList }),
+  api('get', '/bio/{id}', 'Bio pages', 'Get a bio page with its views and per-block clicks', { answer: bioResponse }),
+  api('post', '/bio/add', 'Bio pages', 'Create a bio page', {
+    body: bioCreate,
+    example: { name: 'Ann Example', alias: 'ann', blocks: [{ type: 'heading', text: 'Shop' }, { type: 'link', title: 'New arrivals', url: 'https://example.com/new' }] },
+    answer: bioSaved,
+  }),
+  api('put', '/bio/{id}/update', 'Bio pages', 'Update a bio page', { body: bioUpdate, example: { description: 'Everything I publish, in one place' }, answer: ok }),
+  api('delete', '/bio/{id}/delete', 'Bio pages', 'Delete a bio page', { answer: ok }),
+
+  api('get', '/stats', 'Statistics', 'Clicks of any scope over any period, with filters and comparison (EXTENSIONS X1)', { query: statsQuery, answer: statsResponse }),
+
   ...publicRoutes(),
 ]
 
@@ -119,6 +133,8 @@ function publicRoutes(): DocumentedRoute[] {
     page('get', '/', 'The service\'s root: the dashboard, or a branded domain\'s root redirect', { status: 302, description: 'To /app/ or the domain\'s redirectroot' }),
     page('get', '/{alias}', 'Follow a short link (counts a click)', found, ['alias']),
     page('post', '/{alias}', 'Send a link\'s password form or continue from its splash page', found, ['alias']),
+    page('get', '/{alias}/go/{block}', 'Follow a bio page\'s link block (counts a click on the block)', { status: 302, description: 'To the block\'s URL' }, ['alias']),
+    page('get', '/bio/{id}/{file}', 'A bio page\'s avatar, as stored when the page was saved', { status: 200, type: 'image/png', description: 'The image' }, ['file']),
     page('get', '/r/{slug}', 'A campaign\'s rotator: the next of its links', { status: 302, description: 'To one of the campaign\'s links' }, ['slug']),
     page('get', '/u/{username}/c/{id}', 'A public campaign\'s page', { status: 200, type: 'text/html', description: 'The page' }, ['username']),
     page('get', '/qr/{file}', 'A QR code\'s image (png or svg) or card (vcf)', { status: 200, type: 'image/png', description: 'The image' }, ['file']),
