@@ -608,7 +608,8 @@ describe('linksQuery (L1)', () => {
     ['campaign', '0', 'campaign must be an id or none.'],
     ['campaign', 'all', 'campaign must be an id or none.'],
     ['domain', '99999999999', 'domain must be an id or none.'],
-    ['directory', 'none', 'directory must be a whole number from 1 to 2147483647.'],
+    ['directory', 'none', 'directory must be an id.'],
+    ['directory', '2147483648', 'directory must be an id.'],
     ['status', 'protected,bogus', 'status must be a comma-separated list of protected, expiring, expired, targeted, archived.'],
     ['status', ',', 'status must be a comma-separated list of protected, expiring, expired, targeted, archived.'],
   ])('refuses %s=%j, naming it', (field, value, message) => {

@@ -218,7 +218,12 @@ export const linksQuery = z.object({
   order: z.enum(LINK_LIST_ORDERS, { error: 'order must be date, click or clicked.' }).optional().default('date'),
   campaign: idOrNone('campaign').optional(),
   domain: idOrNone('domain').optional(),
-  directory: queryInt('directory', 1, 2 ** 31 - 1).optional(),
+  directory: z
+    .string({ error: 'directory must be an id.' })
+    .regex(/^[1-9]\d{0,9}$/, 'directory must be an id.')
+    .transform(Number)
+    .refine((v) => v <= 2 ** 31 - 1, 'directory must be an id.')
+    .optional(),
   status: statusList.optional(),
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
   short: z.string({ error: 'short must be a string.' }).max(2100, 'short must be at most 2100 characters.').optional(),

@@ -77,7 +77,14 @@ export function directoryRoutes({ db, config }: Deps) {
       .delete(directoryItems)
       .where(and(eq(directoryItems.directoryId, directoryId), eq(directoryItems.itemType, type), eq(directoryItems.itemId, itemId)))
       .returning({ id: directoryItems.itemId })
-    if (!removed.length) throw new ApiFailure(404, 'Item is not in this directory.')
+    if (!removed.length) {
+      const userId = c.get('user').id
+      const [own] =
+        type === 'qr'
+          ? await db.select({ id: qrCodes.id }).from(qrCodes).where(mine(qrCodes, userId, itemId))
+          : await db.select({ id: links.id }).from(links).where(and(mine(links, userId, itemId), eq(links.kind, type)))
+      throw own ? new ApiFailure(404, 'Item is not in this directory.') : notFound('Item')
+    }
     return json(c, { error: 0, message: DIRECTORY_REMOVED })
   }
 

@@ -244,7 +244,7 @@ export const RESOURCES: Resource[] = [
     update: { path: '/directory/:directory/update', body: { name: 'Renamed', description: 'x', color: '#fff', starred: true }, fields: { name: 'name', description: 'description', color: 'color', starred: 'starred' } },
     delete: '/directory/:directory/delete',
     missing: 'Directory not found.',
-    assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item is not in this directory.' },
+    assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item not found.' },
   },
   {
     // K5: the live product's names for the directory endpoints, served by the same handlers. Their bodies are
@@ -257,7 +257,7 @@ export const RESOURCES: Resource[] = [
     get: { path: '/channel/:directory', items: { key: 'items', schema: directoryItemList } },
     delete: '/channel/:directory/delete',
     missing: 'Directory not found.',
-    assign: { path: '/channel/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item is not in this directory.' },
+    assign: { path: '/channel/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item not found.' },
   },
   {
     name: 'files',

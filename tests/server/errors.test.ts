@@ -116,7 +116,7 @@ describe('optional fields sent as JSON null (D10a)', () => {
     ok(await call(s, `/directory/${created.id}/update`, { method: 'PUT', key, body: { description: 'Kept', color: '#123456', starred: true } }), messageEnvelope)
     ok(await call(s, `/directory/${created.id}/update`, { method: 'PUT', key, body: { name: null, description: null, color: null, starred: null } }), messageEnvelope)
     const listedDirs = ok(await call(s, '/directories?limit=100', { key }), directoryList).data.directories
-    expect(listedDirs.find((d) => d.id === created.id)).toEqual({ id: created.id, name: 'Nulls', description: 'Kept', color: '#123456', starred: true })
+    expect(listedDirs.find((d) => d.id === created.id)).toEqual({ id: created.id, name: 'Nulls', description: 'Kept', color: '#123456', starred: true, items: 0 })
 
     const domain = ok(await call(s, '/domain/add', { method: 'POST', key, body: { domain: `https://${uniq()}.null.example.com`, redirectroot: 'https://example.com/root', redirect404: null } }), createdEnvelope)
     ok(await call(s, `/domain/${domain.id}/update`, { method: 'PUT', key, body: { redirectroot: null, redirect404: 'https://example.com/404' } }), messageEnvelope)
