@@ -12,7 +12,7 @@ import {
   messageEnvelope,
   qrCreated,
 } from '../../contract/index.ts'
-import { aliasLookupAnswer } from '../../contract/link-aliases.ts'
+import { aliasLookupAnswer } from '../../contract/index.ts'
 import { QR_LINK_ARCHIVE } from '../../contract/links.ts'
 import { domains, links, qrCodes } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
