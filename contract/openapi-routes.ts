@@ -6,7 +6,8 @@ import { channelList, directoryCreate, directoryCreated, directoryItemList, dire
 import { domainCreate, domainList, domainUpdate, domainVerifyAnswer } from './domains.ts'
 import { createdEnvelope, messageEnvelope, pagingQuery } from './envelope.ts'
 import { fileList, filesQuery, fileUpdate, fileUploaded, fileUploadQuery } from './files.ts'
-import { linkCreate, linkList, linkResponse, linkSaved, linksQuery, linkSummary, linkUpdate } from './links.ts'
+import { aliasLookup, aliasLookupAnswer } from './link-aliases.ts'
+import { linkCreate, linkDuplicated, linkList, linkResponse, linkSaved, linksQuery, linkSummary, linkUpdate } from './links.ts'
 import { overlayCreate, overlayList, overlayMessageList, overlayResponse, overlayUpdate } from './overlays.ts'
 import { pixelCreate, pixelList, pixelUpdate } from './pixels.ts'
 import { qrCreate, qrCreated, qrList, qrLogoUploaded, qrResponse, qrUpdate } from './qr.ts'
@@ -49,6 +50,7 @@ const directories = (word: 'directory' | 'channel', list: z.ZodType, deprecated?
   api('delete', `/${word}/{id}/delete`, 'Directories', `Delete a ${word} (its items are unassigned)`, { answer: ok, deprecated }),
   api('get', `/${word}/{id}`, 'Directories', `List a ${word}'s items`, { query: paged, answer: directoryItemList, deprecated }),
   api('post', `/${word}/{directoryid}/assign/{type}/{itemid}`, 'Directories', `Add a link, bio page or QR code to a ${word}`, { strings: ['type'], answer: ok, deprecated }),
+  api('delete', `/${word}/{directoryid}/assign/{type}/{itemid}`, 'Directories', `Remove a link, bio page or QR code from a ${word} (EXTENSIONS X2)`, { strings: ['type'], answer: ok, deprecated }),
 ]
 
 export const DOCUMENTED_ROUTES: DocumentedRoute[] = [
@@ -81,6 +83,7 @@ export const DOCUMENTED_ROUTES: DocumentedRoute[] = [
   api('post', '/campaign/add', 'Campaigns', 'Create a campaign', { body: campaignCreate, example: { name: 'Spring', slug: 'spring-2027', public: true }, answer: campaignSaved }),
   api('put', '/campaign/{id}/update', 'Campaigns', 'Update a campaign', { body: campaignUpdate, example: { name: 'Spring sale', slug: '' }, answer: campaignSaved }),
   api('post', '/campaign/{campaignid}/assign/{linkid}', 'Campaigns', 'Add a link to a campaign', { answer: ok }),
+  api('delete', '/campaign/{campaignid}/assign/{linkid}', 'Campaigns', 'Remove a link from a campaign (EXTENSIONS X2)', { answer: ok }),
   api('delete', '/campaign/{id}/delete', 'Campaigns', 'Delete a campaign', { answer: ok }),
 
   ...directories('directory', directoryList),
@@ -97,6 +100,12 @@ export const DOCUMENTED_ROUTES: DocumentedRoute[] = [
   api('post', '/url/add', 'Links', 'Shorten a URL', { body: linkCreate, example: { url: 'https://example.com/spring', custom: 'spring', description: 'Spring landing page' }, answer: linkSaved }),
   api('put', '/url/{id}/update', 'Links', 'Update a short link', { body: linkUpdate, example: { url: 'https://example.com/summer' }, answer: linkSaved }),
   api('delete', '/url/{id}/delete', 'Links', 'Delete a short link', { answer: ok }),
+  api('post', '/url/{id}/duplicate', 'Links', 'Copy a short link with a new random alias (EXTENSIONS X2)', { answer: linkDuplicated }),
+  api('post', '/urls/aliases', 'Links', 'Which of these aliases are taken, reserved or invalid (G8)', {
+    body: aliasLookup,
+    example: { aliases: [{ alias: 'spring' }, { alias: 'summer', domain: 'https://go.example.com' }] },
+    answer: aliasLookupAnswer,
+  }),
 
   api('post', '/qr/logo', 'QR codes', 'Upload a PNG or JPEG logo for QR codes', { rawBody: 'image/png', answer: qrLogoUploaded }),
   api('get', '/qr', 'QR codes', 'List QR codes', { query: paged, answer: qrList }),
