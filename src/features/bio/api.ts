@@ -44,9 +44,12 @@ export const bioQueries = {
     }),
 }
 
+const linkClicks = (bio: BioItem | undefined, id: number | undefined) =>
+  bio?.blocks.find((o): o is Extract<BioItem['blocks'][number], { type: 'link' }> => o.type === 'link' && o.id === id)?.clicks ?? 0
+
 /** The saved page as the list shows it: the answer is only `{id, url}`, the rest is what was sent. */
 function savedItem(id: number, url: string, body: BioCreate, before?: BioItem): BioItem {
-  const blocks = (body.blocks ?? []).map((b) => (b.type === 'link' ? { ...b, id: b.id ?? 0, clicks: before?.blocks.find((o) => o.type === 'link' && o.id === b.id)?.clicks ?? 0 } : b))
+  const blocks = (body.blocks ?? []).map((b) => (b.type === 'link' ? { ...b, id: b.id ?? 0, clicks: linkClicks(before, b.id) } : b))
   return {
     id,
     url,
@@ -69,6 +72,7 @@ export function useCreateBio() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: BioCreate) => request('/bio/add', bioSaved, { method: 'POST', json: body }),
+    onError: (error) => bioSupport.note(error),
     onSuccess: ({ id, url }, body) => addToFirstPage<BioItem>(queryClient, bioQueries.lists(), savedItem(id, url, body)),
   })
 }

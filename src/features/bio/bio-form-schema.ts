@@ -52,9 +52,12 @@ export function toBlockInput(b: BlockFormValue): BioBlockInput {
 }
 
 /** E1: the form's values checked by the contract's own request schema, so its messages are the server's, on the same paths. */
-export const bioFormSchema = formFields
-  .transform(({ alias, blocks, ...rest }) => ({ ...rest, ...(alias.trim() && { alias }), blocks: blocks.map(toBlockInput) }))
-  .pipe(bioCreate)
+export const bioFormSchema = formFields.transform(({ alias, blocks, ...rest }, ctx) => {
+  const parsed = bioCreate.safeParse({ ...rest, ...(alias.trim() && { alias }), blocks: blocks.map(toBlockInput) })
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message })
+  return z.NEVER
+})
 export type BioFormOutput = z.output<typeof bioFormSchema>
 
 export const emptyBlock = (type: BlockFormValue['type']): BlockFormValue => ({
@@ -92,7 +95,8 @@ export function bioFormDefaults(bio?: BioItem): BioFormValues {
       const base = emptyBlock(b.type)
       switch (b.type) {
         case 'link':
-          return { ...base, id: b.id, clicks: b.clicks, title: b.title, url: b.url }
+          // id 0: a block saved a moment ago whose id the page read again will bring.
+          return { ...base, id: b.id || undefined, clicks: b.clicks, title: b.title, url: b.url }
         case 'heading':
         case 'text':
           return { ...base, text: b.text }
