@@ -72,6 +72,7 @@ describe('bio page bodies', () => {
       buttonStyle: 'pill',
       public: true,
       blocks: [{ type: 'link', id: 9, title: 'Shop', url: 'https://shop.example', clicks: 3 }],
+      pixels: [2],
       views: 10,
       clicks: 3,
       date: '2026-01-01 00:00:00',

@@ -95,6 +95,13 @@ const fields = {
   buttonStyle: z.enum(BIO_BUTTON_STYLES, { error: `buttonStyle must be one of ${BIO_BUTTON_STYLES.join(', ')}.` }),
   public: z.boolean({ error: 'public must be true or false.' }),
   blocks,
+  /** B9: the pixels the page fires for each visitor, as a link's do. */
+  pixels: z
+    .array(z.number({ error: 'pixels must be a list of pixel ids.' }).int('pixels must be a list of pixel ids.').positive('pixels must be a list of pixel ids.'), {
+      error: 'pixels must be a list of pixel ids.',
+    })
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length <= 50, 'pixels must hold at most 50 pixels.'),
 }
 
 const optionalFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, optionalField(v)])) as {
@@ -154,6 +161,7 @@ export const bioItem = z.object({
   buttonStyle: z.enum(BIO_BUTTON_STYLES),
   public: z.boolean(),
   blocks: z.array(bioBlockOut),
+  pixels: z.array(id),
   views: clicks,
   clicks,
   date: timestamp,
