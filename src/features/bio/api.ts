@@ -62,6 +62,7 @@ function savedItem(id: number, url: string, body: BioCreate, before?: BioItem): 
     buttonStyle: body.buttonStyle ?? 'rounded',
     public: body.public ?? true,
     blocks: blocks as BioItem['blocks'],
+    pixels: body.pixels ?? before?.pixels ?? [],
     views: before?.views ?? 0,
     clicks: before?.clicks ?? 0,
     date: before?.date ?? toTimestamp(new Date()),

@@ -1,9 +1,23 @@
 import { socialHref, type BioButtonStyle } from '@contract/bio'
 import { isHttpUrl } from '@contract/fields'
-import type { BioFormValues } from './bio-form-schema'
+import type { BioFormValues, BlockFormValue } from './bio-form-schema'
 import { NETWORK_LABELS } from './block-labels'
 
-const RADIUS: Record<BioButtonStyle, string> = { rounded: '0.75rem', square: '0', pill: '9999px' }
+// The public page's measures (server/bio/bio-page.ts), so the preview looks like what visitors get.
+const RADIUS: Record<BioButtonStyle, string> = { rounded: '.6rem', square: '0', pill: '999px' }
+const NETWORK_SHORT: Record<BlockFormValue['network'], string> = { facebook: 'f', instagram: 'IG', x: 'X', linkedin: 'in', youtube: 'YT', tiktok: 'TT', github: 'GH', email: '@', phone: '☎' }
+
+/** A run of social blocks is one row of icons, as on the public page. */
+function groupSocial(blocks: BlockFormValue[]): (BlockFormValue | BlockFormValue[])[] {
+  const out: (BlockFormValue | BlockFormValue[])[] = []
+  for (const b of blocks) {
+    const last = out[out.length - 1]
+    if (b.type !== 'social') out.push(b)
+    else if (Array.isArray(last)) last.push(b)
+    else out.push([b])
+  }
+  return out
+}
 const hex = (value: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(value) ? value : fallback)
 
 /**
@@ -19,7 +33,6 @@ export function BioPreview({ values }: { values: BioFormValues }) {
   }
   const radius = RADIUS[values.buttonStyle]
   const button = { background: theme.button, color: theme.buttonText, borderRadius: radius }
-  const socials = values.blocks.filter((b) => b.type === 'social')
   return (
     <figure className="mx-auto w-full max-w-[22rem]">
       <figcaption className="mb-2 text-center text-sm font-medium text-slate-700 dark:text-slate-200">Preview</figcaption>
@@ -27,55 +40,56 @@ export function BioPreview({ values }: { values: BioFormValues }) {
         <div inert data-testid="bio-preview" className="h-[36rem] overflow-y-auto px-5 py-8" style={{ background: theme.background, color: theme.text }}>
           <div className="flex flex-col items-center gap-3 text-center">
             {isHttpUrl(values.avatar) ? (
-              <img src={values.avatar} alt="" className="size-20 rounded-full object-cover" referrerPolicy="no-referrer" />
+              <img src={values.avatar} alt="" className="size-24 rounded-full object-cover" referrerPolicy="no-referrer" />
             ) : (
-              <span aria-hidden="true" className="grid size-20 place-items-center rounded-full text-2xl font-semibold" style={button}>
+              <span aria-hidden="true" className="grid size-24 place-items-center rounded-full text-3xl font-semibold" style={button}>
                 {(values.name.trim()[0] ?? '?').toUpperCase()}
               </span>
             )}
-            <p className="break-words text-xl font-bold [overflow-wrap:anywhere]">{values.name || 'Your name'}</p>
-            {values.description && <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere]">{values.description}</p>}
-            {socials.length > 0 && (
-              <ul className="flex flex-wrap justify-center gap-2">
-                {socials.map((b, i) => (
-                  <li key={i} title={NETWORK_LABELS[b.network]} className="rounded-full px-3 py-1 text-xs font-semibold" style={{ ...button, borderRadius: '9999px', opacity: socialHref(b.network, b.url) ? 1 : 0.6 }}>
-                    {NETWORK_LABELS[b.network]}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <p className="text-2xl font-bold [overflow-wrap:anywhere]">{values.name || 'Your name'}</p>
+            {values.description && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{values.description}</p>}
           </div>
           <ul className="mt-6 flex flex-col gap-3">
-            {values.blocks.map((b, i) => {
+            {groupSocial(values.blocks).map((b, i) => {
+              if (Array.isArray(b))
+                return (
+                  <li key={i}>
+                    <ul className="flex flex-wrap justify-center gap-2">
+                      {b.map((s, j) => (
+                        <li key={j} title={NETWORK_LABELS[s.network]} className="grid size-11 place-items-center rounded-full text-xs font-bold" style={{ ...button, borderRadius: '9999px', opacity: socialHref(s.network, s.url) ? 1 : 0.5 }}>
+                          {NETWORK_SHORT[s.network]}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                )
               if (b.type === 'link')
                 return (
-                  <li key={i} className="px-4 py-3 text-center text-sm font-semibold [overflow-wrap:anywhere]" style={button}>
+                  <li key={i} className="px-4 py-3.5 text-center font-semibold [overflow-wrap:anywhere]" style={button}>
                     {b.title || 'Untitled link'}
                   </li>
                 )
               if (b.type === 'heading')
                 return (
-                  <li key={i} className="mt-2 text-center text-lg font-bold [overflow-wrap:anywhere]">
+                  <li key={i} className="mt-3 text-center text-lg font-bold [overflow-wrap:anywhere]">
                     {b.text}
                   </li>
                 )
               if (b.type === 'text')
                 return (
-                  <li key={i} className="whitespace-pre-line text-center text-sm [overflow-wrap:anywhere]">
+                  <li key={i} className="whitespace-pre-line text-center [overflow-wrap:anywhere]">
                     {b.text}
                   </li>
                 )
-              if (b.type === 'image')
-                return (
-                  <li key={i}>
-                    {isHttpUrl(b.url) ? (
-                      <img src={b.url} alt="" className="w-full object-cover" style={{ borderRadius: radius }} referrerPolicy="no-referrer" />
-                    ) : (
-                      <span className="block h-24 w-full opacity-30" style={{ background: theme.text, borderRadius: radius }} />
-                    )}
-                  </li>
-                )
-              return null
+              return (
+                <li key={i}>
+                  {isHttpUrl(b.url) ? (
+                    <img src={b.url} alt="" className="mx-auto h-auto max-w-full" style={{ borderRadius: radius }} referrerPolicy="no-referrer" />
+                  ) : (
+                    <span className="block h-24 w-full opacity-30" style={{ background: theme.text, borderRadius: radius }} />
+                  )}
+                </li>
+              )
             })}
           </ul>
         </div>
