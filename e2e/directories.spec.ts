@@ -149,7 +149,7 @@ test('the directory page lists its items with their type, preview, short link an
   await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
 })
 
-test("adds a link and a QR code through the pickers, a bio page by id, and shows the server's answers", async ({ page, request }) => {
+test("adds a link and a QR code through the pickers, searches bio pages, and shows the server's answers", async ({ page, request }) => {
   const id = await createDirectory(request, 'E2E assignment target')
   try {
     await page.goto(`/app/directories/${id}`)
@@ -192,14 +192,12 @@ test("adds a link and a QR code through the pickers, a bio page by id, and shows
     await expect(rows(page).filter({ hasText: 'Restaurant menu' }).getByText('QR code', { exact: true })).toBeVisible()
 
     await page.getByLabel('Type').selectOption({ label: 'Bio page' })
-    const bio = page.getByLabel('Bio page id')
-    await bio.fill('999999')
+    const bio = page.getByRole('combobox', { name: 'Bio page' })
     await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Item not found.')).toBeVisible()
+    await expect(page.getByText('Choose a bio page: type part of its name or alias, then pick it.')).toBeVisible()
     await expect(bio).toHaveAttribute('aria-invalid', 'true')
-    await bio.fill('abc')
-    await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Bio page id must be a whole number above 0.')).toBeVisible()
+    await bio.pressSequentially('no such page')
+    await expect(page.getByText('No bio pages match.')).toBeVisible()
   } finally {
     await deleteDirectory(request, id)
   }
