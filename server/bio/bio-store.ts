@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { toTimestamp } from '../../contract/fields.ts'
 import { BIO_DEFAULT_THEME, type BioBlock, type BioBlockData, type BioButtonStyle, type BioItem, type BioNetwork, type BioTheme } from '../../contract/bio.ts'
 import type { Db } from '../db/client.ts'
-import { bioPages, linkPixels, links } from '../db/schema.ts'
+import type { bioPages} from '../db/schema.ts';
+import { linkPixels, links } from '../db/schema.ts'
 import { randomAlias } from '../db/random-alias.ts'
 import { shortUrlOf, type LinkRow } from '../links/link-views.ts'
 

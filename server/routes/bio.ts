@@ -138,18 +138,16 @@ export function bioRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
           })
           .where(eq(links.id, id))
           .returning()
-        await tx
-          .update(bioPages)
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.avatar !== undefined && { avatar: body.avatar }),
-            ...(avatar && { avatarPng: avatar.png, avatarSha: avatar.sha }),
-            ...(body.theme !== undefined && { theme: themeOf({ ...themeOf(bio.theme), ...body.theme }) }),
-            ...(body.buttonStyle !== undefined && { buttonStyle: body.buttonStyle }),
-            ...(body.public !== undefined && { public: body.public }),
-            ...(body.blocks !== undefined && { blocks: await saveBlocks(tx, userId, id, body.blocks) }),
-          })
-          .where(eq(bioPages.linkId, id))
+        const changes = {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.avatar !== undefined && { avatar: body.avatar }),
+          ...(avatar && { avatarPng: avatar.png, avatarSha: avatar.sha }),
+          ...(body.theme !== undefined && { theme: themeOf({ ...themeOf(bio.theme), ...body.theme }) }),
+          ...(body.buttonStyle !== undefined && { buttonStyle: body.buttonStyle }),
+          ...(body.public !== undefined && { public: body.public }),
+          ...(body.blocks !== undefined && { blocks: await saveBlocks(tx, userId, id, body.blocks) }),
+        }
+        if (Object.keys(changes).length) await tx.update(bioPages).set(changes).where(eq(bioPages.linkId, id))
         await savePixels(tx, id, body.pixels)
         return { before: current, after: link! }
       })
