@@ -88,6 +88,7 @@ export function BlockList() {
                   </span>
                   <h3 className="mr-auto text-sm font-semibold">
                     {index + 1}. {blockName(block)}
+                    {block.type === 'link' && block.clicks !== undefined && ' '}
                     {block.type === 'link' && block.clicks !== undefined && (
                       <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
                         {block.clicks} {block.clicks === 1 ? 'click' : 'clicks'}
