@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
-import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
-import { accessibleInBothThemes } from './support/themes'
+import { demoHeaders, signIn } from './support/auth'
+import { accessibleInBothThemes, picturedInBothThemes } from './support/themes'
 import { toast } from './support/list-page'
 
 // Issue 37 (dashboard): a bio page made in the editor with blocks reordered by keyboard, the requests it
@@ -109,5 +109,7 @@ test('a bio page: made with blocks reordered by keyboard, one request per save, 
   await page.goto('/app/bio')
   await expect(page.getByRole('row', { name: new RegExp(NAME.replace(/[<&]/g, '.')) })).toBeVisible()
   await accessibleInBothThemes(page, 'bio-list-1366')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await picturedInBothThemes(page, 'bio-list-390')
   expect((await request.delete(`/api/bio/${id}/delete`, { headers: demoHeaders() })).status()).toBe(200)
 })

@@ -80,7 +80,8 @@ it('keeps what was typed when the server refuses, with its message on the field 
   expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('taken')
 
   fetchMock.mockResolvedValueOnce(answer(400, { error: 1, message: 'blocks, block 1: url must be an address on the public internet.' }))
-  fireEvent.click(screen.getByRole('button', { name: 'Create bio page' }))
+  // The button reads "Saving…" until the first submit has finished.
+  fireEvent.click(await screen.findByRole('button', { name: 'Create bio page' }))
   expect(await screen.findByText('Image URL must be an address on the public internet.')).toBeTruthy()
   expect((screen.getByLabelText('Image URL') as HTMLInputElement).value).toBe('https://example.com/a.png')
   expect(fetchMock).toHaveBeenCalledTimes(2)
