@@ -33,7 +33,7 @@ function apiCalls(page: Page) {
 
 const previewItems = (page: Page) => page.getByTestId('bio-preview').getByRole('listitem')
 
-test('a bio page: made with blocks reordered by keyboard, one request per save, previewed, and visited with a counted block click', async ({ page, request }) => {
+test('a bio page: made with blocks reordered by keyboard and by dragging, one request per save, previewed, and visited with a counted block click', async ({ page, request }) => {
   // Only our two origins: the dashboard's server and the destination.
   await page.context().route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
   await page.setViewportSize({ width: 1366, height: 850 })
@@ -68,6 +68,10 @@ test('a bio page: made with blocks reordered by keyboard, one request per save, 
   await expect(page.getByRole('button', { name: 'Move block 1 down' })).toBeFocused()
   await expect(page.getByText('Link “Blog” moved to position 1 of 4.')).toBeAttached()
   await expect(previewItems(page).first()).toHaveText('Blog')
+  // And by dragging a block's handle onto another block: Shop to the top.
+  const cards = page.getByRole('list', { name: 'Blocks' }).locator(':scope > li')
+  await cards.nth(2).locator('[data-drag-handle]').dragTo(cards.nth(0))
+  await expect(previewItems(page)).toHaveText(['Shop', 'Blog', 'Find me', 'GH', 'GH'])
   await expect(page.getByTestId('bio-preview')).toContainText(NAME)
   await expect(page.getByTestId('bio-preview')).toContainText('Links for <b>everyone</b>')
   expect(calls, 'no request while typing or reordering').toEqual([])
@@ -75,7 +79,7 @@ test('a bio page: made with blocks reordered by keyboard, one request per save, 
   await page.getByRole('button', { name: 'Create bio page' }).click()
   await expect(toast(page, `Bio page “${NAME}” has been created.`)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
-  await expect(page.getByRole('heading', { name: '1. Link “Blog”' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '2. Link “Blog”' })).toBeVisible()
   expect(calls.map((c) => c.replace(/\d+$/, ':id'))).toEqual(['POST /bio/add', 'GET /bio/:id'])
   const id = Number(/\/bio\/(\d+)$/.exec(calls[1]!)![1])
 
@@ -105,7 +109,7 @@ test('a bio page: made with blocks reordered by keyboard, one request per save, 
   // Back in the editor, the block shows its click; the list shows the page.
   await page.setViewportSize({ width: 1366, height: 850 })
   await page.goto(`/app/bio/${id}`)
-  await expect(page.getByRole('heading', { name: '1. Link “Blog” 1 click' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '2. Link “Blog” 1 click' })).toBeVisible()
   await page.goto('/app/bio')
   await expect(page.getByRole('row', { name: new RegExp(NAME.replace(/[<&]/g, '.')) })).toBeVisible()
   await accessibleInBothThemes(page, 'bio-list-1366')

@@ -16,7 +16,6 @@ export function BlockList() {
   const blocks = useWatch({ control, name: 'blocks' })
   const [said, setSaid] = useState('')
   const [dragFrom, setDragFrom] = useState<number | null>(null)
-  const [grabbed, setGrabbed] = useState<number | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const full = fields.length >= BIO_MAX_BLOCKS
   const listError = formState.errors.blocks?.root?.message ?? formState.errors.blocks?.message
@@ -61,27 +60,25 @@ export function BlockList() {
             return (
               <li
                 key={field.fieldKey}
-                draggable={grabbed === index}
-                onDragStart={(e) => {
-                  e.dataTransfer.effectAllowed = 'move'
-                  e.dataTransfer.setData('text/plain', String(index))
-                  setDragFrom(index)
-                }}
-                onDragEnd={() => {
-                  setDragFrom(null)
-                  setGrabbed(null)
-                }}
+                onDragEnd={() => setDragFrom(null)}
                 onDragOver={(e) => dragFrom !== null && e.preventDefault()}
                 onDrop={(e) => onDrop(e, index)}
                 className={`rounded-lg border bg-white p-3 dark:bg-slate-900 ${dragFrom === index ? 'border-brand-500 opacity-60' : 'border-slate-200 dark:border-slate-700'}`}
               >
                 <div className="mb-2 flex flex-wrap items-center gap-2">
+                  {/* E4: only the handle drags (the card's own fields keep their text selection); the picture is the whole card. */}
                   <span
                     aria-hidden="true"
                     title="Drag to reorder"
                     data-drag-handle
-                    onPointerDown={() => setGrabbed(index)}
-                    onPointerUp={() => setGrabbed(null)}
+                    draggable
+                    onDragStart={(e) => {
+                      e.dataTransfer.effectAllowed = 'move'
+                      e.dataTransfer.setData('text/plain', String(index))
+                      const card = e.currentTarget.closest('li')
+                      if (card) e.dataTransfer.setDragImage(card, 16, 16)
+                      setDragFrom(index)
+                    }}
                     className="cursor-grab select-none rounded px-1 text-slate-500 dark:text-slate-400"
                   >
                     ⋮⋮
