@@ -4,9 +4,9 @@ import type { BioNetwork } from '../../contract/bio.ts'
 
 // B7: brand marks from Simple Icons (CC0-1.0), read once at start. LinkedIn left that set at the brand's
 // request: its mark is the one of earlier releases (CC0 too); email and phone in the dashboard's line style.
-const require = createRequire(import.meta.url)
+const here = createRequire(import.meta.url)
 const brandPath = (slug: string) => {
-  const svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8')
+  const svg = readFileSync(here.resolve(`simple-icons/icons/${slug}.svg`), 'utf8')
   const d = /<path d="([^"]+)"/.exec(svg)?.[1]
   if (!d) throw new Error(`simple-icons: no path in ${slug}.svg`)
   return `<path d="${d}"/>`

@@ -140,6 +140,28 @@ describe('the API (X3)', () => {
     expect(await rowsOf()).toBe(before)
   })
 
+  it('answers every wrong type in every field with a 4xx naming the field, never a 500, and writes nothing', async () => {
+    const { id } = ok(await add({ name: 'Target' }), bioSaved)
+    const before = await rowsOf()
+    let created = 0
+    const fields = ['name', 'alias', 'domain', 'description', 'avatar', 'theme', 'buttonStyle', 'public', 'blocks', 'pixels']
+    const values: unknown[] = [123, true, {}, ['x'], 'x'.repeat(3000), { type: 'link' }, [{ type: 'link', title: {}, url: [] }], [null], [{ type: 'social', network: 'email', url: 'javascript:x@y.z' }]]
+    for (const field of fields) {
+      for (const value of values) {
+        for (const answer of [await add({ name: 'x', [field]: value }), await update(id, { [field]: value })]) {
+          // `public: true` and a theme naming no colour ({}) are valid.
+          if (answer.status === 200) {
+            if ((answer.body as { url?: string }).url) created++
+            continue
+          }
+          expect([400, 404], `${field} = ${JSON.stringify(value).slice(0, 60)}: ${answer.text}`).toContain(answer.status)
+          expect((answer.body as { message: string }).message.toLowerCase()).toContain(field === 'buttonStyle' ? 'buttonstyle' : field === 'domain' ? 'domain' : field)
+        }
+      }
+    }
+    expect([created, await rowsOf()]).toEqual([3, before + 3])
+  })
+
   it('shares the alias namespace with links and files, refuses reserved aliases, and others\' domains', async () => {
     ok(await call(s, '/url/add', { method: 'POST', key: otherKey, body: { url: 'https://x.example', custom: 'taken-by-link' } }), linkSaved)
     ok(await call(s, '/files/upload/a.txt?custom=taken-by-file', { method: 'POST', key: otherKey, body: 'a' }), fileUploaded)
