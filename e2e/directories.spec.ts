@@ -149,7 +149,7 @@ test('the directory page lists its items with their type, preview, short link an
   await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
 })
 
-test("adds a link and a QR code through the pickers, searches bio pages, and shows the server's answers", async ({ page, request }) => {
+test("adds a link, a QR code and a bio page through the pickers, and shows the server's answers", async ({ page, request }) => {
   const id = await createDirectory(request, 'E2E assignment target')
   try {
     await page.goto(`/app/directories/${id}`)
@@ -197,7 +197,20 @@ test("adds a link and a QR code through the pickers, searches bio pages, and sho
     await expect(page.getByText('Choose a bio page: type part of its name or alias, then pick it.')).toBeVisible()
     await expect(bio).toHaveAttribute('aria-invalid', 'true')
     await bio.pressSequentially('no such page')
-    await expect(page.getByText('No bio pages match.')).toBeVisible()
+    await expect(page.getByRole('paragraph').filter({ hasText: 'No bio pages match.' })).toBeVisible()
+    // A bio page is found by its name and picked like a link (issue 37 item 3, E9).
+    const made = await request.post('/api/bio/add', { headers: demoHeaders(), data: { name: 'E2E picked bio' } })
+    const bioId = ((await made.json()) as { id: number }).id
+    try {
+      await bio.fill('')
+      await bio.pressSequentially('picked bio')
+      await options(page).getByRole('option', { name: /E2E picked bio/ }).click()
+      await page.getByRole('button', { name: 'Add to directory' }).click()
+      await expect(page.getByText('Bio page “E2E picked bio” has been added to this directory.')).toBeVisible()
+      await expect(rows(page).filter({ hasText: 'E2E picked bio' }).getByText('Bio page', { exact: true })).toBeVisible()
+    } finally {
+      await request.delete(`/api/bio/${bioId}/delete`, { headers: demoHeaders() })
+    }
   } finally {
     await deleteDirectory(request, id)
   }
