@@ -14,6 +14,9 @@ const blocks = () => within(screen.getByRole('list', { name: 'Blocks' })).getAll
 const type = (label: string, value: string, index = 0) => fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } })
 const add = (kind: string) => fireEvent.click(screen.getByRole('button', { name: kind }))
 
+// The whole editor renders on each step; a loaded machine needs more than the default 5 s (nothing here is timed).
+vi.setConfig({ testTimeout: 30_000 })
+
 let service = 0
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
@@ -59,11 +62,13 @@ it('moves blocks with the keyboard buttons, keeps focus on the moved block and s
 it('shows the contract’s messages beside each field, a block’s included, and sends nothing', async () => {
   add('Link')
   type('URL', 'javascript:alert(1)')
+  type('Button colour', 'blue')
   fireEvent.click(screen.getByRole('button', { name: 'Create bio page' }))
   expect(await screen.findByText('Name must not be empty.')).toBeTruthy()
   expect(screen.getByText('Title must not be empty.')).toBeTruthy()
   expect(screen.getByText('URL must be a full URL starting with http:// or https://.')).toBeTruthy()
   expect(screen.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByText('Button colour must be a colour like #1e90ff (# and six hex digits).')).toBeTruthy()
   expect(fetchMock).not.toHaveBeenCalled()
 })
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, type ReactNode } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form'
 import { BIO_BUTTON_STYLES, type BioItem } from '@contract/bio'
 import { Alert } from '@/components/ui/alert'
 import { ColorField } from '@/components/ui/color-field'
@@ -49,8 +49,6 @@ export function BioForm({ bio, domains, onSaved, onCancel, aside }: BioFormProps
     resetOptions: { keepDirtyValues: true },
   })
   const { errors, isSubmitting } = form.formState
-  const watched = useWatch({ control: form.control }) as BioFormValues
-  const problems = contrastProblems(watched.theme)
   const stored = bio?.domain ?? ''
   const domainOptions = stored && !domains.includes(stored) ? [stored, ...domains] : domains
 
@@ -117,17 +115,7 @@ export function BioForm({ bio, domains, onSaved, onCancel, aside }: BioFormProps
                   <ColorField key={c.name} control={form.control} name={c.name} label={c.label} fallback={c.fallback} hint="#RRGGBB" />
                 ))}
               </div>
-              <div aria-live="polite">
-                {problems.length > 0 && (
-                  <Alert tone="warning">
-                    {problems.map((p) => (
-                      <span key={p.pair} className="block">
-                        {p.message}
-                      </span>
-                    ))}
-                  </Alert>
-                )}
-              </div>
+              <ContrastWarning control={form.control} />
               <Field label="Button style" error={errors.buttonStyle?.message}>
                 <select className={inputClass} {...form.register('buttonStyle')}>
                   {BIO_BUTTON_STYLES.map((s) => (
@@ -145,10 +133,34 @@ export function BioForm({ bio, domains, onSaved, onCancel, aside }: BioFormProps
           </form>
         </Panel>
         <div className="space-y-4 lg:sticky lg:top-4">
-          <BioPreview values={watched} />
+          <WatchedPreview control={form.control} />
           {aside}
         </div>
       </div>
     </FormProvider>
+  )
+}
+
+type BioControl = Control<BioFormValues, unknown, BioFormOutput>
+
+// Each watches the form itself, so a keystroke redraws the preview and the warning, not the whole form.
+function WatchedPreview({ control }: { control: BioControl }) {
+  return <BioPreview values={useWatch({ control }) as BioFormValues} />
+}
+
+function ContrastWarning({ control }: { control: BioControl }) {
+  const problems = contrastProblems(useWatch({ control, name: 'theme' }))
+  return (
+    <div aria-live="polite">
+      {problems.length > 0 && (
+        <Alert tone="warning">
+          {problems.map((p) => (
+            <span key={p.pair} className="block">
+              {p.message}
+            </span>
+          ))}
+        </Alert>
+      )}
+    </div>
   )
 }
