@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { listEnvelopeTolerant, messageEnvelopeTolerant } from '@contract/envelope'
 import { toTimestamp } from '@contract/fields'
-import { bioItem, bioResponse, bioSaved, type BioCreate, type BioItem, type BioUpdate } from '@contract/bio'
+import { BIO_DEFAULT_THEME, bioItem, bioResponse, bioSaved, type BioCreate, type BioItem, type BioUpdate } from '@contract/bio'
 import { request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 import { routeSupport } from '@/lib/route-support'
@@ -58,7 +58,7 @@ function savedItem(id: number, url: string, body: BioCreate, before?: BioItem): 
     domain: body.domain ?? '',
     description: body.description ?? '',
     avatar: body.avatar ?? '',
-    theme: { ...(before?.theme ?? { background: '#ffffff', text: '#1f2937', button: '#1e40af', buttonText: '#ffffff' }), ...body.theme },
+    theme: { ...(before?.theme ?? BIO_DEFAULT_THEME), ...body.theme },
     buttonStyle: body.buttonStyle ?? 'rounded',
     public: body.public ?? true,
     blocks: blocks as BioItem['blocks'],
