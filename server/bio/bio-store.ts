@@ -22,7 +22,10 @@ export type StoredBlock =
 const blockAliasPrefix = (bioId: number) => `bio/${bioId}/`
 export const blockRowsOf = (bioId: number) => and(eq(links.kind, 'bio-block'), like(links.alias, `${blockAliasPrefix(bioId)}%`))
 
-export const themeOf = (stored: Record<string, string> | null | undefined): BioTheme => ({ ...BIO_DEFAULT_THEME, ...(stored ?? {}) })
+const COLOUR = /^#[0-9a-f]{6}$/
+/** The stored theme over the defaults; a colour goes into the page's CSS, so anything but `#rrggbb` is left out. */
+export const themeOf = (stored: Record<string, string> | null | undefined): BioTheme =>
+  ({ ...BIO_DEFAULT_THEME, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([k, v]) => k in BIO_DEFAULT_THEME && COLOUR.test(v))) }) as BioTheme
 
 /**
  * Saves the page's blocks: a link block with the id of one of this page's block rows keeps that row
