@@ -12,9 +12,11 @@ export interface FirstLoadIds {
 /** Each page and the requests it cannot do without; `*` stands for one path segment or value. */
 export function firstLoadPages({ link, qr, directory }: FirstLoadIds): { path: string; needed: string[] }[] {
   const list = (path: string, extra = '') => `GET /api/${path}?page=1&limit=15${extra}`
+  // Issue 35 (W8): the account's statistics, in the viewer's zone.
+  const accountStats = 'GET /api/stats?scope=account&range=30d&tz=*'
   return [
-    // The totals and the 30-day chart (L1c, ours), and the five most clicked links.
-    { path: '/app/', needed: ['GET /api/urls/summary', 'GET /api/urls?page=1&limit=5&order=click'] },
+    // The totals (L1c, ours), the five most clicked links and the account's statistics.
+    { path: '/app/', needed: ['GET /api/urls/summary', 'GET /api/urls?page=1&limit=5&order=click', accountStats] },
     // Our server names each row's campaign (L1b), so no campaigns request.
     { path: '/app/links', needed: [list('urls', '&order=date')] },
     { path: `/app/links/${link}`, needed: [`GET /api/url/${link}`] },

@@ -15,6 +15,7 @@ import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
 import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
 import type { RotatorBench } from './rotator.ts'
+import { statsSection, type StatsBench } from './stats.ts'
 
 export type ApiBench =
   | {
@@ -54,6 +55,8 @@ export interface BenchResults {
   apiSide?: ApiSideBench | { error: string }
   /** Absent in results from before bench/startup.ts, or with `--no-startup`. */
   startup?: StartupBench | { error: string }
+  /** Absent in results from before bench/stats.ts, or with `--no-stats`. */
+  stats?: StatsBench | { error: string }
   /** Absent unless bench/rotator.ts folded its figures in (`--report`). */
   rotator?: RotatorBench | { error: string }
 }
@@ -355,6 +358,8 @@ export function renderReport(r: BenchResults): string {
     memorySection(r),
     '',
     clickStatsSection(r),
+    '',
+    statsSection(r.stats),
     '',
     redirectSection(r),
     '',

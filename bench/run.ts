@@ -3,6 +3,7 @@
 // newer, serves it with the real server on its own port and data directory, and stops what it starts.
 // `npm run bench -- --no-api` skips the API half (a quicker run while working on the dashboard);
 // `--no-clicks` skips the link statistics with 1,000,000 clicks (bench/click-stats.ts, a few minutes);
+// `--no-stats` skips GET /stats at 10,000,000 clicks (bench/stats.ts, about 25 minutes);
 // `--no-redirect` skips the redirect under wrk beside a bare Hono 302 server (bench/redirect.ts, about 5 minutes);
 // `--no-api-side` skips the API beside bare Hono and bare Node (bench/api-side.ts, about 4 minutes);
 // `--no-startup` skips `npm start` before/after the compiled server (bench/startup.ts, about a minute).
@@ -30,6 +31,7 @@ import { renderReport, type ApiBench, type BenchResults } from './report.ts'
 import { TARGETS } from './report-format.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { STARTUP_JSON, type StartupBench } from './startup.ts'
+import { STATS_JSON, type StatsBench } from './stats.ts'
 import { measureVitals, type PageVitals } from './vitals.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -210,6 +212,10 @@ try {
   if (!skipClicks) log('link statistics with 1,000,000 clicks (bench/click-stats.ts)')
   const clickStats = skipClicks ? { error: 'skipped (--no-clicks)' } : await clickStatsBench()
   sampleLoad()
+  const skipStats = process.argv.includes('--no-stats')
+  if (!skipStats) log('statistics with 10,000,000 clicks (bench/stats.ts)')
+  const stats = skipStats ? { error: 'skipped (--no-stats)' } : await partBench<StatsBench>('bench/stats.ts', STATS_JSON)
+  sampleLoad()
   const skipRedirect = process.argv.includes('--no-redirect')
   if (!skipRedirect) log('redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302 (bench/redirect.ts)')
   const redirect = skipRedirect ? { error: 'skipped (--no-redirect)' } : await redirectBench()
@@ -248,6 +254,7 @@ try {
     api,
     sweep,
     clickStats,
+    stats,
     redirect,
     apiSide,
     startup,

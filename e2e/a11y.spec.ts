@@ -42,8 +42,8 @@ test('the QR code pages have no serious accessibility problems (light and dark)'
   await page.getByRole('link', { name: 'Restaurant menu' }).click()
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
   await accessibleInBothThemes(page)
-  await page.getByRole('button', { name: 'Top countries: show as a table' }).click()
-  await expect(page.getByRole('table', { name: 'Top countries' })).toBeVisible()
+  await page.getByRole('button', { name: 'Top referrers: show as a table' }).click()
+  await expect(page.getByRole('table', { name: 'Top referrers' })).toBeVisible()
   await accessibleInBothThemes(page)
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { seriousViolations } from './support/axe'
+import { withoutStats } from './support/live-stats'
 import { accessibleInBothThemes, inBothThemes, picturedInBothThemes } from './support/themes'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
@@ -24,7 +25,8 @@ test.beforeEach(async ({ page }) => {
   await signIn(page)
 })
 
-test('the list opens a link, which shows what it does, its clicks over time and where they came from', async ({ page }) => {
+test('the list opens a link, which shows what it does, its clicks over time and where they came from (the live service: no /stats)', async ({ page }) => {
+  await withoutStats(page)
   await page.goto('/app/links')
   await expect(page.getByRole('link', { name: 'Store finder' })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -38,6 +40,7 @@ test('the list opens a link, which shows what it does, its clicks over time and 
   await expect(page.getByText('Everyone else goes to')).toBeVisible()
   await expect(page.getByRole('img', { name: /^QR code of http/ })).toBeVisible()
 
+  await expect(page.getByText(/^The last 30 days\. Other periods, intervals, filters and comparisons need this project’s own server/)).toBeVisible()
   const kpis = page.locator('dl').filter({ hasText: 'Unique clicks' })
   await expect(kpis.getByText('210', { exact: true })).toBeVisible()
   const timeline = page.getByRole('region', { name: 'Clicks in the last 30 days' })
@@ -48,10 +51,14 @@ test('the list opens a link, which shows what it does, its clicks over time and 
   await page.getByRole('button', { name: 'Clicks in the last 30 days: show as a table' }).click()
   await expect(page.getByRole('table', { name: 'Clicks in the last 30 days' }).locator('tbody tr')).toHaveCount(30)
 
-  // List → detail → back: the detail is the one request; the list comes from the cache.
+  // List → detail → back: the detail and the one /stats that finds none; the list comes from the cache, and the
+  // next link's page (in a campaign, so it names it) remembers that the service has no /stats (W3).
   await page.getByRole('link', { name: '← All links' }).click()
   await expect(page.getByRole('link', { name: 'Store finder' })).toBeVisible()
-  expect(calls).toEqual([`GET /api/url/${await linkId(page.request, 'stores')}`])
+  await page.getByRole('link', { name: 'Spring sale' }).click()
+  await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  const reads = calls.filter((c) => c !== 'GET /api/campaigns')
+  expect(reads).toEqual([`GET /api/url/${await linkId(page.request, 'stores')}`, 'GET /api/stats', `GET /api/url/${await linkId(page.request, 'sale/spring')}`])
 })
 
 test('a new click shows on the page after a reload', async ({ page, request }) => {
@@ -62,7 +69,7 @@ test('a new click shows on the page after a reload', async ({ page, request }) =
   const visit = await request.get(shorturl, { maxRedirects: 0, headers: { 'User-Agent': BROWSER } })
   expect(visit.status()).toBe(302)
   await page.reload()
-  await expect(page.getByRole('region', { name: 'Clicks in the last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Clicks by day, / }).locator('.recharts-bar-rectangle').first()).toBeVisible()
   await request.delete(`/api/url/${id}/delete`, { headers: demoHeaders() })
 })
 
@@ -125,13 +132,14 @@ test('the detail page has no serious accessibility problems (light and dark)', a
   // axe over the whole page and the charts' own chunk: slow when the machine is busy.
   test.slow()
   await page.goto(`/app/links/${await linkId(request, 'sale/spring')}`)
-  await expect(page.getByRole('region', { name: 'Top countries' }).locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('region', { name: 'Top countries' }).getByRole('img', { name: 'World map of clicks by country' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('region', { name: 'Top referrers' }).locator('.recharts-bar-rectangle').first()).toBeVisible()
   await accessibleInBothThemes(page, 'link-detail')
   await page.setViewportSize({ width: 390, height: 844 })
   await picturedInBothThemes(page, 'phone-link-detail')
 })
 
-test('the overview counts the links, the clicks of 30 days and lists the most clicked, with two requests', async ({ page, request }) => {
+test('the overview counts the links, the clicks of 30 days and lists the most clicked, then the account statistics, with three requests', async ({ page, request }) => {
   // Signing in lands on Links, whose own list must not be counted here.
   await page.waitForLoadState('networkidle')
   const summary = (await (await request.get('/api/urls/summary', { headers: demoHeaders() })).json()) as { data: { recentClicks: number; clicks: number } }
@@ -145,12 +153,13 @@ test('the overview counts the links, the clicks of 30 days and lists the most cl
   const recent = page.getByText('Clicks in the last 30 days', { exact: true }).locator('..')
   await expect(recent).toContainText(new Intl.NumberFormat('en-US').format(summary.data.recentClicks))
   expect(summary.data.recentClicks).toBeGreaterThan(0)
-  const chart = page.getByRole('region', { name: 'Clicks on all your links, last 30 days' })
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  // The account's statistics page (W8) in place of the 30-day chart.
+  await expect(page.getByRole('heading', { level: 2, name: 'All your clicks' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Clicks by day, / }).locator('.recharts-bar-rectangle').first()).toBeVisible()
   // No second copy of the sidebar on the page (issue 14, #23).
   await expect(page.getByRole('main').getByRole('link', { name: 'Domains' })).toHaveCount(0)
-  // Sign-in's account check, then the list and the summary.
-  expect(calls.filter((c) => c !== 'GET /api/account').sort()).toEqual(['GET /api/urls', 'GET /api/urls/summary'])
+  // Sign-in's account check, then the list, the summary and the account's statistics.
+  expect(calls.filter((c) => c !== 'GET /api/account').sort()).toEqual(['GET /api/stats', 'GET /api/urls', 'GET /api/urls/summary'])
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: `${SCREENSHOT_DIR}/overview-light.png`, fullPage: true })
   await top.getByRole('link', { name: 'Spring sale' }).click()
@@ -158,12 +167,14 @@ test('the overview counts the links, the clicks of 30 days and lists the most cl
 })
 
 test('the overview leaves the 30-day figure out where the service has no summary (the live service)', async ({ page }) => {
+  await withoutStats(page)
   await page.route('**/api/urls/summary', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":1,"message":"Not found."}' }))
   await page.goto('/app/')
   await expect(page.getByRole('region', { name: 'Most clicked links' }).getByRole('listitem')).toHaveCount(5)
   await expect(page.getByText('Short links', { exact: true })).toBeVisible()
   await expect(page.getByText('Clicks in the last 30 days')).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Clicks on all your links, last 30 days' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'All your clicks' })).toHaveCount(0)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-overview-live-dark.png`, fullPage: true })

@@ -5,6 +5,7 @@ import { resourceOf } from '../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 import { showsLoadingErrorAndEmpty } from './support/list-page'
 import { inBothThemes } from './support/themes'
+import { withoutStats } from './support/live-stats'
 
 // Codes made here are named "E2E …" and deleted afterwards; the demo codes are left as they were.
 const PREFIX = 'E2E '
@@ -228,7 +229,8 @@ test('content too long for a QR code is flagged by the preview and refused on it
   await expect(page.getByLabel('Text to show')).toHaveValue(text)
 })
 
-test('shows charts of a code with scans, each with a table instead', async ({ page }) => {
+test('shows charts of a code with scans, each with a table instead (the live service: no /stats)', async ({ page }) => {
+  await withoutStats(page)
   await openFromList(page, 'Restaurant menu')
   const kpis = page.locator('dl').filter({ hasText: 'Unique scans' })
   await expect(kpis.getByText('64', { exact: true })).toBeVisible()
@@ -266,6 +268,8 @@ test('shows charts of a code with scans, each with a table instead', async ({ pa
 
 test('shows the charts of a vCard code, with the contact it saves', async ({ page }) => {
   await openFromList(page, 'Business card')
+  await page.getByLabel('Period', { exact: true }).selectOption('all')
+  await expect(page).toHaveURL(/range=all/)
   await expect(page.locator('dl').filter({ hasText: 'Unique scans' }).getByText('23', { exact: true })).toBeVisible()
   await expect(page.getByText('Save the contact card of Ada Lovelace, Acme')).toBeVisible()
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()

@@ -27,6 +27,8 @@ export interface Config {
   /** Q33c: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
   minFreeDiskMb: number
   trustProxy: boolean
+  /** T8: days the per-visitor click detail is kept (CLICK_DETAIL_DAYS; 0: forever); hourly rollups are kept forever. */
+  clickDetailDays: number
   /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
   distDir: string
@@ -110,6 +112,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     fileQuotaMb: overrides.fileQuotaMb ?? intFromEnv('FILE_QUOTA_MB', 1024, 0),
     minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
+    clickDetailDays: overrides.clickDetailDays ?? intFromEnv('CLICK_DETAIL_DAYS', 0, 0),
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
     embeddedFsync: overrides.embeddedFsync ?? process.env.EMBEDDED_FSYNC !== 'off',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Click, ClickSums, sumClicks } from './click-batch.ts'
+import { type Click, type ClickBatch, ClickSums, sumClicks } from './click-batch.ts'
 
 const click = (linkId: number, over: Partial<Click> = {}): Click => ({
   linkId,
@@ -9,60 +9,43 @@ const click = (linkId: number, over: Partial<Click> = {}): Click => ({
   os: 'Windows',
   language: 'en',
   visitor: 'a',
+  device: 'desktop',
   ...over,
 })
+const sorted = (b: ClickBatch) => [...(b.hits ?? [])].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)))
 
 describe('sumClicks', () => {
-  it('counts the clicks of each link, and of each value of each dimension per link', () => {
+  it('counts the clicks of each link, visitor and combination of values once (T4)', () => {
     const batch = sumClicks([click(1), click(1, { country: 'DE', visitor: 'b' }), click(2, { browser: 'Firefox' }), click(1)])
-    expect(batch.links).toEqual([
-      { link: 1, clicks: 3 },
-      { link: 2, clicks: 1 },
+    expect(sorted(batch)).toEqual([
+      { l: 1, v: 'a', c: 'US', r: 'news.example', b: 'Chrome', o: 'Windows', g: 'en', d: 'desktop', n: 2 },
+      { l: 1, v: 'b', c: 'DE', r: 'news.example', b: 'Chrome', o: 'Windows', g: 'en', d: 'desktop', n: 1 },
+      { l: 2, v: 'a', c: 'US', r: 'news.example', b: 'Firefox', o: 'Windows', g: 'en', d: 'desktop', n: 1 },
     ])
-    const of = (link: number, dimension: string) =>
-      Object.fromEntries(batch.totals.filter((t) => t.link === link && t.dimension === dimension).map((t) => [t.value, t.clicks]))
-    expect(of(1, 'country')).toEqual({ US: 2, DE: 1 })
-    expect(of(1, 'browser')).toEqual({ Chrome: 3 })
-    expect(of(2, 'browser')).toEqual({ Firefox: 1 })
-    for (const dimension of ['country', 'referrer', 'browser', 'os', 'language']) {
-      // Every click counts once in every dimension, whatever the values.
-      expect(batch.totals.filter((t) => t.dimension === dimension).reduce((n, t) => n + t.clicks, 0)).toBe(4)
-    }
+    expect(batch.links).toBeUndefined()
   })
 
-  it('keeps each visitor once per link, and the same visitor on two links twice', () => {
-    const batch = sumClicks([click(1), click(1), click(1, { visitor: 'b' }), click(2)])
-    expect(batch.visitors).toEqual([
-      { link: 1, visitor: 'a' },
-      { link: 1, visitor: 'b' },
-      { link: 2, visitor: 'a' },
-    ])
-  })
-
-  it('keeps a value that is empty, and one that looks like another key', () => {
-    const batch = sumClicks([click(1, { language: '' }), click(1, { language: '', referrer: 'en' })])
-    expect(batch.totals.filter((t) => t.dimension === 'language')).toEqual([{ link: 1, dimension: 'language', value: '', clicks: 2 }])
-    expect(batch.totals.filter((t) => t.dimension === 'referrer').map((t) => [t.value, t.clicks])).toEqual([
-      ['news.example', 1],
-      ['en', 1],
-    ])
+  it('keeps a value that is empty apart from one that looks like the next key, and a missing device as empty', () => {
+    const batch = sumClicks([click(1, { language: '', referrer: 'en' }), click(1, { language: 'en', referrer: '' }), click(1, { device: undefined })])
+    expect(batch.hits).toHaveLength(3)
+    expect(batch.hits?.map((h) => h.d)).toEqual(['desktop', 'desktop', ''])
   })
 })
 
 describe('ClickSums', () => {
   it('merges summed batches into what summing all their clicks at once gives', () => {
     const first = [click(1), click(1, { country: 'DE', visitor: 'b' }), click(2)]
-    const second = [click(1, { country: 'DE' }), click(2, { visitor: 'c', browser: 'Firefox' }), click(3)]
+    const second = [click(1, { country: 'DE' }), click(2, { visitor: 'c', browser: 'Firefox' }), click(3), click(1)]
     const merged = new ClickSums().merge(sumClicks(first)).merge(sumClicks(second)).batch()
-    const whole = sumClicks([...first, ...second])
-    const sorted = (b: typeof whole) => ({
-      links: [...b.links].sort((x, y) => x.link - y.link),
-      totals: [...b.totals].sort((x, y) => `${x.link}${x.dimension}${x.value}`.localeCompare(`${y.link}${y.dimension}${y.value}`)),
-      visitors: [...b.visitors].sort((x, y) => `${x.link}${x.visitor}`.localeCompare(`${y.link}${y.visitor}`)),
-    })
-    expect(sorted(merged)).toEqual(sorted(whole))
-    expect(merged.links.find((l) => l.link === 1)?.clicks).toBe(3)
-    expect(merged.visitors.filter((v) => v.link === 1)).toHaveLength(2)
+    expect(sorted(merged)).toEqual(sorted(sumClicks([...first, ...second])))
+    expect(merged.hits?.find((h) => h.l === 1 && h.c === 'US')?.n).toBe(2)
+  })
+
+  it('keeps a batch of the shape before 0014 as it is, beside new clicks', () => {
+    const old = { links: [{ link: 1, clicks: 2 }], totals: [{ link: 1, dimension: 'country', value: 'DE', clicks: 2 }], visitors: [{ link: 1, visitor: 'a' }] }
+    const batch = new ClickSums().merge(old).add(click(1)).batch()
+    expect(batch).toMatchObject(old)
+    expect(batch.hits).toHaveLength(1)
   })
 
   it('is empty until something is added, and does not share its rows with a batch it merged', () => {
@@ -71,7 +54,7 @@ describe('ClickSums', () => {
     const batch = sumClicks([click(1)])
     sums.merge(batch).merge(batch)
     expect(sums.empty).toBe(false)
-    expect(sums.batch().links).toEqual([{ link: 1, clicks: 2 }])
-    expect(batch.links).toEqual([{ link: 1, clicks: 1 }])
+    expect(sums.batch().hits?.[0]?.n).toBe(2)
+    expect(batch.hits?.[0]?.n).toBe(1)
   })
 })

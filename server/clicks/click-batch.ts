@@ -7,69 +7,75 @@ export interface Click {
   os: string
   language: string
   visitor: string
+  /** desktop, mobile or tablet; absent: read from `os` by the fold (T2). */
+  device?: string
 }
 
-const DIMENSIONS = ['country', 'referrer', 'browser', 'os', 'language'] as const
+/** T4: the clicks of one link by one visitor with one combination of values, in short keys. */
+export interface ClickHit {
+  l: number
+  v: string
+  c: string
+  r: string
+  b: string
+  o: string
+  g: string
+  d: string
+  n: number
+}
 
 /**
- * A batch of clicks as committed to `click_pending` (migration 0006): summed up per link, per link and
- * value of each dimension, and the batch's distinct visitors per link. It holds every fact the rollups
- * keep, so `fold_clicks()` adds it without a row per click.
+ * A batch of clicks as committed to `click_pending`: summed up per link, visitor and combination of
+ * values (`hits`, migration 0014), so `fold_clicks()` adds it without a row per click. `links`, `totals`
+ * and `visitors` are the shape before 0014, still read from journals and queues written then.
  */
 export interface ClickBatch {
-  links: { link: number; clicks: number }[]
-  totals: { link: number; dimension: (typeof DIMENSIONS)[number]; value: string; clicks: number }[]
-  visitors: { link: number; visitor: string }[]
+  hits?: ClickHit[]
+  links?: { link: number; clicks: number }[]
+  totals?: { link: number; dimension: string; value: string; clicks: number }[]
+  visitors?: { link: number; visitor: string }[]
 }
+
+const SEP = '\u0000'
 
 /**
  * Sums clicks, or batches already summed, into one batch: the journal's running total between two folds
  * on PGlite (L4j), and each turn's batch. Adding a batch costs its distinct keys, not its clicks.
  */
 export class ClickSums {
-  private readonly links = new Map<number, ClickBatch['links'][number]>()
-  private readonly totals = new Map<string, ClickBatch['totals'][number]>()
-  private readonly visitors = new Map<string, ClickBatch['visitors'][number]>()
+  private readonly hits = new Map<string, ClickHit>()
+  private readonly legacy: Required<Omit<ClickBatch, 'hits'>> = { links: [], totals: [], visitors: [] }
 
   get empty(): boolean {
-    return this.links.size === 0
+    return this.hits.size === 0 && this.legacy.links.length === 0
   }
 
   add(click: Click): this {
-    const link = click.linkId
-    this.count(link, 1)
-    for (const dimension of DIMENSIONS) this.total(link, dimension, click[dimension], 1)
-    this.visitor(link, click.visitor)
-    return this
+    return this.hit({
+      l: click.linkId, v: click.visitor, c: click.country, r: click.referrer, b: click.browser, o: click.os, g: click.language, d: click.device ?? '', n: 1,
+    })
   }
 
   merge(batch: ClickBatch): this {
-    for (const l of batch.links) this.count(l.link, l.clicks)
-    for (const t of batch.totals) this.total(t.link, t.dimension, t.value, t.clicks)
-    for (const v of batch.visitors) this.visitor(v.link, v.visitor)
+    for (const h of batch.hits ?? []) this.hit(h)
+    this.legacy.links.push(...(batch.links ?? []).map((l) => ({ ...l })))
+    this.legacy.totals.push(...(batch.totals ?? []).map((t) => ({ ...t })))
+    this.legacy.visitors.push(...(batch.visitors ?? []).map((v) => ({ ...v })))
     return this
   }
 
   batch(): ClickBatch {
-    return { links: [...this.links.values()], totals: [...this.totals.values()], visitors: [...this.visitors.values()] }
+    const batch: ClickBatch = { hits: [...this.hits.values()].map((h) => ({ ...h })) }
+    if (this.legacy.links.length) Object.assign(batch, this.legacy)
+    return batch
   }
 
-  private count(link: number, clicks: number) {
-    const counted = this.links.get(link)
-    if (counted) counted.clicks += clicks
-    else this.links.set(link, { link, clicks })
-  }
-
-  private total(link: number, dimension: ClickBatch['totals'][number]['dimension'], value: string, clicks: number) {
-    const key = `${link}\u0000${dimension}\u0000${value}`
-    const total = this.totals.get(key)
-    if (total) total.clicks += clicks
-    else this.totals.set(key, { link, dimension, value, clicks })
-  }
-
-  private visitor(link: number, visitor: string) {
-    const key = `${link}\u0000${visitor}`
-    if (!this.visitors.has(key)) this.visitors.set(key, { link, visitor })
+  private hit(hit: ClickHit): this {
+    const key = [hit.l, hit.v, hit.c, hit.r, hit.b, hit.o, hit.g, hit.d].join(SEP)
+    const known = this.hits.get(key)
+    if (known) known.n += hit.n
+    else this.hits.set(key, { ...hit })
+    return this
   }
 }
 

@@ -93,7 +93,7 @@ export class ClickJournal {
 
   private unwritten(batch: ClickBatch, e: unknown) {
     const first = this.unjournaled === 0
-    const clicks = batch.links.reduce((n, l) => n + l.clicks, 0)
+    const clicks = (batch.hits ?? []).reduce((n, h) => n + h.n, 0) + (batch.links ?? []).reduce((n, l) => n + l.clicks, 0)
     this.unjournaled += clicks
     if (first || this.unjournaled % 1000 < clicks) {
       console.error(`The click journal cannot be written (${(e as NodeJS.ErrnoException).code ?? e}): ${this.unjournaled} click(s) so far kept in memory and folded into the database directly.`)

@@ -55,6 +55,9 @@ const VACUUM_INTERVAL_MS = 10_000
 const FOLD_ATTEMPTS = 3
 const KNOWN_LIMIT = 10_000
 const FOLD_RETRY_MS = 1_000
+// T8: detail past CLICK_DETAIL_DAYS goes in bounded steps after folds, so no statement holds PGlite's loop long.
+const PRUNE_INTERVAL_MS = 60_000
+const PRUNE_ROWS = 5_000
 
 export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string }>
 
@@ -166,9 +169,10 @@ export class ClickRecorder {
   constructor(
     private readonly db: Db,
     private readonly stats: ClickStatsCache,
-    opts: { dataDir: string; trustProxy: boolean; embeddedFsync?: boolean },
+    opts: { dataDir: string; trustProxy: boolean; embeddedFsync?: boolean; clickDetailDays?: number },
   ) {
     this.salt = visitorSalt(opts.dataDir)
+    this.detailDays = opts.clickDetailDays ?? 0
     this.trustProxy = opts.trustProxy
     this.sink = sinkFor(db, stats, opts)
     // The country database (7.8 MB, 10–30 ms to read) loads a second after start, off the start-up's
@@ -228,6 +232,7 @@ export class ClickRecorder {
       os: visit.os,
       language: visit.language,
       visitor: visit.visitor,
+      device: visit.device,
     }
     return new Promise((resolve, reject) => {
       this.pending.push({ row, done: (e) => (e ? reject(e) : resolve(true)) })
@@ -260,10 +265,29 @@ export class ClickRecorder {
       await this.db.execute(sql`vacuum (skip_locked) click_pending`)
     }
     if (clicks > 0) this.stats.folded(told)
+    if (this.detailDays > 0 && performance.now() - this.prunedAt >= PRUNE_INTERVAL_MS) {
+      this.prunedAt = performance.now()
+      await this.prune()
+    }
+  }
+
+  /** Drops up to PRUNE_ROWS rows of click detail older than CLICK_DETAIL_DAYS from each table (T8). */
+  async prune(): Promise<number> {
+    const cutoff = sql`now() - make_interval(days => ${this.detailDays})`
+    const result = await this.db.execute(sql`
+      with hits as (
+        delete from click_hits where ctid in (select ctid from click_hits where at < ${cutoff} limit ${PRUNE_ROWS}) returning 1
+      ), events as (
+        delete from click_events where id in (select id from click_events where at < ${cutoff} limit ${PRUNE_ROWS}) returning 1
+      )
+      select (select count(*) from hits)::int + (select count(*) from events)::int as n`)
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
   }
 
   private foldTimer: NodeJS.Timeout | null = null
   private vacuumedAt = performance.now()
+  private readonly detailDays: number
+  private prunedAt = -Infinity
 
   // Clicks are folded a moment after they arrive, in bulk, off the redirect's path.
   private foldSoon() {

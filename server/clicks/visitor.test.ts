@@ -98,12 +98,24 @@ describe('user agents', () => {
   })
 
   it('counts an empty User-Agent as a bot', () => {
-    expect(describeAgent('')).toEqual({ bot: true, browser: 'Other', os: 'Other' })
+    expect(describeAgent('')).toEqual({ bot: true, browser: 'Other', os: 'Other', device: 'desktop' })
     expect(describeAgent('   ').bot).toBe(true)
   })
 
   it('names an unknown agent Other without calling it a bot', () => {
     expect(describeAgent('Mozilla/5.0 (Something Odd)')).toMatchObject({ bot: false, browser: 'Other', os: 'Other' })
+  })
+})
+
+describe('device type (X1, T2)', () => {
+  it.each([
+    ['Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'tablet'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36', 'tablet'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36', 'mobile'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36', 'desktop'],
+    ['Mozilla/5.0 (Something Odd)', 'desktop'],
+  ])('reads %s as %s', (ua, device) => {
+    expect(describeAgent(ua).device).toBe(device)
   })
 })
 
@@ -131,7 +143,7 @@ describe('describeVisitor', () => {
       },
       lookupCountry,
     )
-    expect(visitor).toEqual({ bot: false, country: 'US', browser: 'Safari', os: 'iOS', language: 'de', referrer: 'instagram.com' })
+    expect(visitor).toEqual({ bot: false, country: 'US', browser: 'Safari', os: 'iOS', language: 'de', referrer: 'instagram.com', device: 'mobile' })
   })
 
   it('fills the blanks when headers are missing', () => {

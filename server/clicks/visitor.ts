@@ -9,11 +9,15 @@ export type Visitor = {
   os: string
   language: string
   referrer: string
+  /** X1: desktop, mobile or tablet, by bowser's platform type (T2). */
+  device: DeviceType
 }
+
+export type DeviceType = 'desktop' | 'mobile' | 'tablet'
 
 export type VisitorInput = { userAgent: string; referer?: string; acceptLanguage?: string; ip: string }
 
-type Agent = Pick<Visitor, 'bot' | 'browser' | 'os'>
+type Agent = Pick<Visitor, 'bot' | 'browser' | 'os' | 'device'>
 
 /**
  * V5: the link-preview agents, the one list both the preview page and the click counter read: a preview
@@ -60,13 +64,14 @@ function inAppBrowser(ua: string): string | undefined {
 
 function parseAgent(ua: string): Agent {
   // An empty User-Agent is a script in practice, and bowser throws on it.
-  if (ua.trim() === '') return { bot: true, browser: 'Other', os: 'Other' }
+  if (ua.trim() === '') return { bot: true, browser: 'Other', os: 'Other', device: 'desktop' }
   const parsed = Bowser.parse(ua)
   const name = KNOWN_BROWSERS.has(parsed.browser.name ?? '') ? (parsed.browser.name ?? '') : ''
   return {
     bot: PREVIEW_PATTERN.test(ua) || isbot(ua),
     browser: inAppBrowser(ua) ?? (BROWSER_NAMES[name] || name || 'Other'),
     os: OS_NAMES[parsed.os.name ?? ''] ?? 'Other',
+    device: parsed.platform.type === 'mobile' || parsed.platform.type === 'tablet' ? parsed.platform.type : 'desktop',
   }
 }
 

@@ -252,6 +252,8 @@ const clickColumns = () => ({
   // ISO 639-1, or '' when unknown.
   language: text('language').notNull().default(''),
   visitor: text('visitor').notNull(),
+  // desktop, mobile or tablet; '' for clicks from before migration 0014 (read by its OS, T2).
+  device: text('device').notNull().default(''),
 })
 
 /**
@@ -303,3 +305,33 @@ export const clickVisitors = pgTable('click_visitors', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   visitor: text('visitor').notNull(),
 }, (t) => [primaryKey({ columns: [t.linkId, t.visitor] })])
+
+/** X1 (T1): clicks per link, 15-minute UTC slot and combination of values, kept forever. */
+export const clickHours = pgTable('click_hours', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  country: text('country').notNull(),
+  referrer: text('referrer').notNull(),
+  browser: text('browser').notNull(),
+  os: text('os').notNull(),
+  language: text('language').notNull(),
+  device: text('device').notNull(),
+  clicks: integer('clicks').notNull(),
+}, (t) => [
+  primaryKey({ name: 'click_hours_pk', columns: [t.linkId, t.at, t.country, t.referrer, t.browser, t.os, t.language, t.device] }),
+  index('click_hours_at').on(t.at),
+])
+
+/** X1 (T1): the same per visitor, for distinct visitors; raw detail, kept CLICK_DETAIL_DAYS. */
+export const clickHits = pgTable('click_hits', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  visitor: text('visitor').notNull(),
+  country: text('country').notNull(),
+  referrer: text('referrer').notNull(),
+  browser: text('browser').notNull(),
+  os: text('os').notNull(),
+  language: text('language').notNull(),
+  device: text('device').notNull(),
+  clicks: integer('clicks').notNull(),
+}, (t) => [index('click_hits_link_at').on(t.linkId, t.at), index('click_hits_at').on(t.at)])

@@ -3,11 +3,13 @@ import { ChartTooltip } from './chart-tooltip'
 import { capitalised, type StatRow, type Unit } from './stat-rows'
 
 const BAR = '#3b82f6'
+const count = new Intl.NumberFormat()
 const tick = { fill: 'currentColor', fontSize: 12 }
 const short = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
 /** Horizontal bars, largest first; text takes the surrounding colour, so it reads in both themes. */
-export function StatBarChart({ rows, title, unit }: { rows: StatRow[]; title: string; unit: Unit }) {
+/** `onSelect` makes a bar a filter (W2); the card's table offers the same to the keyboard. */
+export function StatBarChart({ rows, title, unit, onSelect }: { rows: StatRow[]; title: string; unit: Unit; onSelect?: (row: StatRow) => void }) {
   const height = Math.max(120, rows.length * 34 + 16)
   // Room for the longest label (about 8 px a character at 12 px, and the tick gap), within bounds.
   const labelWidth = Math.min(190, Math.max(60, Math.max(...rows.map((r) => short(r.label).length)) * 8 + 24))
@@ -23,8 +25,11 @@ export function StatBarChart({ rows, title, unit }: { rows: StatRow[]; title: st
       <XAxis type="number" allowDecimals={false} hide />
       <YAxis type="category" dataKey="label" width={labelWidth} tick={tick} tickFormatter={short} axisLine={false} tickLine={false} interval={0} />
       <Tooltip cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} content={<ChartTooltip unit={unit} />} />
-      <Bar dataKey="value" name={capitalised(unit.many)} fill={BAR} radius={[0, 4, 4, 0]} barSize={20} isAnimationActive={false}>
-        <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} />
+      <Bar dataKey="value" name={capitalised(unit.many)} fill={BAR} radius={[0, 4, 4, 0]} barSize={20} isAnimationActive={false}
+        className={onSelect ? 'cursor-pointer' : undefined}
+        onClick={onSelect ? (entry) => onSelect(entry.payload as StatRow) : undefined}
+      >
+        <LabelList dataKey="value" position="right" fill="currentColor" fontSize={12} formatter={(v: unknown) => count.format(Number(v))} />
       </Bar>
     </BarChart>
   )

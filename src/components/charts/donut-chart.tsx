@@ -7,7 +7,7 @@ const PALETTE = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4
 const count = new Intl.NumberFormat()
 
 /** A donut beside its legend; the legend is HTML, so it wraps below the donut on narrow screens. */
-export function StatDonutChart({ rows, title, unit }: { rows: StatRow[]; title: string; unit: Unit }) {
+export function StatDonutChart({ rows, title, unit, onSelect }: { rows: StatRow[]; title: string; unit: Unit; onSelect?: (row: StatRow) => void }) {
   const data = rows.map((r, i) => ({ ...r, fill: PALETTE[i % PALETTE.length]! }))
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
@@ -17,7 +17,10 @@ export function StatDonutChart({ rows, title, unit }: { rows: StatRow[]; title: 
         height={180}
         className="[&_.recharts-sector]:stroke-white dark:[&_.recharts-sector]:stroke-slate-900"
       >
-        <Pie data={data} dataKey="value" nameKey="label" innerRadius={52} outerRadius={86} paddingAngle={1} isAnimationActive={false} />
+        <Pie data={data} dataKey="value" nameKey="label" innerRadius={52} outerRadius={86} paddingAngle={1} isAnimationActive={false}
+          className={onSelect ? 'cursor-pointer' : undefined}
+          onClick={onSelect ? (entry) => onSelect(entry.payload as StatRow) : undefined}
+        />
         <Tooltip content={<ChartTooltip unit={unit} />} />
       </PieChart>
       <ul className="space-y-1 text-sm">

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { DomainView } from '@contract/domains'
 import { isHttpUrl } from '@contract/fields'
 import type { ItemTableProps } from '@/components/resource/resource-page'
@@ -43,6 +44,9 @@ export function DomainTable({ rows, actions }: ItemTableProps<DomainView>) {
               <DomainStatus domain={d} />
             </span>
             <DomainVerification domain={d} />
+            <Link to="/domains/$id" params={{ id: d.id }} className="mt-1 inline-block text-xs font-normal text-brand-700 hover:underline dark:text-blue-300">
+              Statistics<span className="sr-only"> of {displayDomain(d.domain)}</span>
+            </Link>
             <dl className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 md:hidden dark:text-slate-300">
               <div>
                 <dt className="inline">Root: </dt>

@@ -6,13 +6,16 @@ import { PageHeader } from '@/components/ui/page-header'
 import { linkQueries } from '@/features/links/api'
 import { TopLinks, type RecentClicks } from '@/features/links/top-links'
 import { ApiError } from '@/lib/api-client'
+import { CLICKS } from '@/components/charts/stat-rows'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
-export const Route = createFileRoute('/_authed/')({ component: Overview })
+export const Route = createFileRoute('/_authed/')({ validateSearch: statsSearchKeys, component: Overview })
 
 // Two requests: the total comes with the most clicked page of links, and the clicks of the last 30 days
 // with the summary (ours only; the live service has none, and the page then leaves that figure out).
 const TOP = { page: 1, limit: 5, order: 'click' as const }
 
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 const RecentClicksChart = lazy(() => import('@/features/links/recent-clicks-chart').then((m) => ({ default: m.RecentClicksChart })))
 
 function Overview() {
@@ -37,9 +40,16 @@ function Overview() {
         ) : (
           <TopLinks total={top.data.result} top={top.data.items} recent={recent} />
         )}
-        {top.data && top.data.result > 0 && timeline && timeline.length > 0 && (
+        {top.data && top.data.result > 0 && (
           <Suspense fallback={<ListSkeleton rows={3} columns={2} />}>
-            <RecentClicksChart timeline={timeline} />
+            {/* W8: the account's statistics page; the live service keeps the 30-day chart of before. */}
+            <StatisticsPanel
+              scope="account"
+              unit={CLICKS}
+              heading="All your clicks"
+              fallbackAlone
+              fallback={timeline && timeline.length > 0 ? <RecentClicksChart timeline={timeline} /> : null}
+            />
           </Suspense>
         )}
       </div>

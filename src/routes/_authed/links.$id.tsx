@@ -21,14 +21,17 @@ import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
 const LINK_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, order: 'date' as const }
 
 // recharts comes in its own chunk after the link and its figures are on screen.
 const ClickStatistics = lazy(() => import('@/components/charts/click-statistics').then((m) => ({ default: m.ClickStatistics })))
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 
 export const Route = createFileRoute('/_authed/links/$id')({
   params: idParams,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
@@ -45,6 +48,12 @@ const backLink = (
   <Link to="/links" search={LINK_SEARCH_DEFAULTS} className="text-sm text-brand-700 hover:underline dark:text-blue-300">
     ← All links
   </Link>
+)
+
+const statsSkeleton = (
+  <Panel>
+    <ListSkeleton rows={4} columns={2} />
+  </Panel>
 )
 
 function LinkDetailPage() {
@@ -154,20 +163,29 @@ function LinkDetailPage() {
           </div>
         </div>
       </Panel>
-      <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
       {stats.clicks === 0 ? (
-        <Panel>
-          <EmptyState title="No clicks yet">Countries, referrers, browsers and systems appear here after the first click.</EmptyState>
-        </Panel>
+        // W10: never clicked, so no period can hold a click: no request for statistics.
+        <>
+          <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
+          <Panel>
+            <EmptyState title="No clicks yet">Countries, referrers, browsers and systems appear here after the first click.</EmptyState>
+          </Panel>
+        </>
       ) : (
-        <Suspense
-          fallback={
-            <Panel>
-              <ListSkeleton rows={4} columns={2} />
-            </Panel>
-          }
-        >
-          <ClickStatistics stats={stats} unit={CLICKS} heading="Where the clicks came from" />
+        <Suspense fallback={statsSkeleton}>
+          <StatisticsPanel
+            scope={`link:${link.id}`}
+            unit={CLICKS}
+            heading="Statistics"
+            fallback={
+              <>
+                <StatKpis stats={stats} unit={CLICKS} everyTime="Every time the link was opened." />
+                <Suspense fallback={statsSkeleton}>
+                  <ClickStatistics stats={stats} unit={CLICKS} heading="Where the clicks came from" />
+                </Suspense>
+              </>
+            }
+          />
         </Suspense>
       )}
       <DeleteDialog

@@ -14,13 +14,21 @@ import { QrOverview } from '@/features/qr/qr-overview'
 import { idParams } from '@/lib/id-params'
 import { isDynamicType } from '@contract/qr'
 import { knownType } from '@/features/qr/qr-types'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
 // The only page that draws charts. recharts comes in its own chunk after the code's image and
 // figures are on screen, so it never delays the page's main content.
 const QrStatistics = lazy(() => import('@/features/qr/qr-statistics').then((m) => ({ default: m.QrStatistics })))
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
+const statsSkeleton = (
+  <Panel>
+    <ListSkeleton rows={4} columns={2} />
+  </Panel>
+)
 
 export const Route = createFileRoute('/_authed/qr/$id')({
   params: idParams,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
@@ -83,10 +91,31 @@ function QrDetailPage() {
         }
       />
       <QrOverview qr={qr} type={type} />
-      {(!type || isDynamicType(type)) && <StatKpis stats={stats} unit={SCANS} everyTime="Every time the code was scanned." />}
-      <Suspense fallback={<Panel><ListSkeleton rows={4} columns={2} /></Panel>}>
-        <QrStatistics type={type} stats={stats} />
-      </Suspense>
+      {(type && !isDynamicType(type)) || stats.clicks === 0 ? (
+        // W10: a static code is not counted, and one never scanned has nothing to explore: no request for statistics.
+        <>
+          {(!type || isDynamicType(type)) && <StatKpis stats={stats} unit={SCANS} everyTime="Every time the code was scanned." />}
+          <Suspense fallback={statsSkeleton}>
+            <QrStatistics type={type} stats={stats} />
+          </Suspense>
+        </>
+      ) : (
+        <Suspense fallback={statsSkeleton}>
+          <StatisticsPanel
+            scope={`qr:${id}`}
+            unit={SCANS}
+            heading="Scan statistics"
+            fallback={
+              <>
+                <StatKpis stats={stats} unit={SCANS} everyTime="Every time the code was scanned." />
+                <Suspense fallback={statsSkeleton}>
+                  <QrStatistics type={type} stats={stats} />
+                </Suspense>
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,0 +1,297 @@
+// npm run bench:stats — GET /api/stats (X1, issue 35) for an account of 10,000,000 clicks over 1,000 links
+// and 400 days, on PGlite and on PostgreSQL (when reachable). For each database: the real server on a fresh
+// data directory / throwaway database creates a QR code; with the server stopped, SQL adds the links, a
+// campaign, a directory and a domain, and generates the clicks with generate_series straight into the
+// tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
+// a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
+// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run). Writes bench/.work/stats.json.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { Agent, request } from 'undici'
+import { lockDataDir } from '../server/db/lock.ts'
+import { withThrowawayDatabase } from './postgres.ts'
+import { startServerProcess, type Started } from './server-process.ts'
+import { isMain, standaloneRun } from './standalone.ts'
+
+export const STATS_JSON = path.join(import.meta.dirname, '.work', 'stats.json')
+/** X1's budget: p95 for a link scope, and for the account with one filter. */
+export const STATS_BUDGET = { linkMs: 50, accountFilteredMs: 250 }
+
+const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
+const LINKS = 1_000
+const DAYS = 400
+const BATCH = 1_000_000
+const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 40)
+const PHASE_SECONDS = 60
+const PORT = 18085
+const work = path.join(import.meta.dirname, '.work')
+
+const COUNTRIES = 'US GB DE FR IN BR CA JP ES IT NL AU MX PL SE TR RU KR ID AR CH BE AT NO DK FI IE PT CZ RO HU GR IL ZA NG EG KE MA SA AE'.split(' ')
+const REFERRERS = ['Direct, email and other', 'QR code', 'google.com', 'facebook.com', 't.co', 'linkedin.com', 'instagram.com', 'reddit.com', 'bing.com', 'youtube.com',
+  ...Array.from({ length: 190 }, (_, i) => `blog-${i + 1}.example.com`)]
+const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera', 'Instagram', 'Facebook', 'Android WebView', 'Other']
+const OSES = ['Android', 'iOS', 'Windows', 'macOS', 'Linux', 'Other']
+const DEVICES = ['mobile', 'desktop', 'tablet']
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'ja', 'ru', 'pl', 'tr', 'ko', 'zh', 'sv', 'ar', '']
+const VISITORS = 2_000_000
+
+const text = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`
+/** One of `values`, the first ones more often (a long tail, as real traffic). */
+const skewed = (values: string[]) => `(${text(values)})[1 + floor(${values.length} * random() ^ 2)::int]`
+
+export interface Latency { samples: number; p50: number; p95: number }
+export interface StatsCase { name: string; url: string; budgetMs?: number; latency: Latency; met?: boolean }
+export interface StatsMeasured {
+  database: 'PGlite' | 'PostgreSQL'
+  clicks: number
+  generationMs: number
+  rows: { hits: number; hours: number }
+  cases: StatsCase[]
+  reference: Latency
+}
+export type StatsDatabase = StatsMeasured | { database: 'PGlite' | 'PostgreSQL'; skipped: string } | { database: 'PGlite' | 'PostgreSQL'; error: string }
+export interface StatsBench { date: string; clicks: number; databases: StatsDatabase[] }
+
+interface Sql { exec: (query: string) => Promise<unknown>; rows: (query: string) => Promise<Record<string, unknown>[]>; close: () => Promise<void> }
+
+/** Links 1..1000 of the demo user (the QR code's link among them), a campaign, a directory and a domain. */
+async function setUp(db: Sql, qrLink: number) {
+  const [user] = await db.rows(`select user_id from links where id = ${qrLink}`)
+  const userId = Number(user!.user_id)
+  await db.exec(`insert into links (user_id, alias, long_url, title)
+    select ${userId}, 'stats-bench-' || g, 'https://example.com/' || g, 'Bench ' || g from generate_series(1, ${LINKS - 1}) g`)
+  await db.exec(`insert into campaigns (user_id, name) values (${userId}, 'Bench campaign')`)
+  await db.exec(`insert into directories (user_id, name) values (${userId}, 'Bench directory')`)
+  await db.exec(`insert into domains (user_id, domain, host, status, token) values (${userId}, 'https://go.bench.example', 'go.bench.example', 'verified', 'bench')`)
+  // The QR code's link and the 999 just added (one statement: consecutive ids).
+  const added = (await db.rows(`select id from links where user_id = ${userId} and alias like 'stats-bench-%' order by id`)).map((r) => Number(r.id))
+  const ids = [qrLink, ...added]
+  const [campaign] = await db.rows(`select id from campaigns where user_id = ${userId}`)
+  const [directory] = await db.rows(`select id from directories where user_id = ${userId}`)
+  const [domain] = await db.rows(`select id from domains where user_id = ${userId}`)
+  // 100 links in the campaign, 50 in the directory, 150 on the domain.
+  await db.exec(`update links set campaign_id = ${campaign!.id} where id in (${ids.slice(0, 100).join(',')})`)
+  await db.exec(`insert into directory_items (directory_id, item_type, item_id) select ${directory!.id}, 'links', id from links where id in (${ids.slice(100, 150).join(',')})`)
+  await db.exec(`update links set domain = 'https://go.bench.example' where id in (${ids.slice(150, 300).join(',')})`)
+  return { ids: added, qrLink, campaign: Number(campaign!.id), directory: Number(directory!.id), domain: Number(domain!.id) }
+}
+
+/** Clicks over the last DAYS days in time order (as they arrive), on links drawn with a long tail, as the fold stores them. */
+async function generate(db: Sql, links: { ids: number[]; qrLink: number }, log: (s: string) => void) {
+  const first = links.ids[0]!
+  if (links.ids.at(-1) !== first + links.ids.length - 1) throw new Error('the bench links are not consecutive')
+  await db.exec('SELECT setseed(0.42)')
+  // Indexes built once after the rows, not row by row.
+  await db.exec('DROP INDEX click_hits_link_at; DROP INDEX click_hits_at')
+  const t0 = performance.now()
+  for (let done = 0; done < CLICKS; done += BATCH) {
+    const t = performance.now()
+    await db.exec(`INSERT INTO click_hits (link_id, at, visitor, country, referrer, browser, os, language, device, clicks)
+      SELECT CASE WHEN r = 0 THEN ${links.qrLink} ELSE ${first - 1} + r END,
+        date_bin('15 minutes', now() - interval '${DAYS} days' * (1 - (${done} + g - random())::float8 / ${CLICKS}), timestamptz '2000-01-01 00:00:00+00'),
+        md5('bench-visitor-' || floor(random() * ${VISITORS})::int),
+        ${skewed(COUNTRIES)}, ${skewed(REFERRERS)}, ${skewed(BROWSERS)}, ${skewed(OSES)}, ${skewed(LANGUAGES)}, ${skewed(DEVICES)}, 1
+      FROM (SELECT g, floor(${LINKS} * random() ^ 2)::int AS r FROM generate_series(1, ${Math.min(BATCH, CLICKS - done)}) g) s`)
+    log(`  clicks ${(done + BATCH).toLocaleString('en')}: ${Math.round(performance.now() - t)} ms`)
+  }
+  await db.exec('CREATE INDEX click_hits_link_at ON click_hits (link_id, at); CREATE INDEX click_hits_at ON click_hits (at)')
+  await db.exec(`INSERT INTO click_hours (link_id, at, country, referrer, browser, os, language, device, clicks)
+    SELECT link_id, at, country, referrer, browser, os, language, device, sum(clicks)::int FROM click_hits GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 2
+    ON CONFLICT ON CONSTRAINT click_hours_pk DO UPDATE SET clicks = click_hours.clicks + excluded.clicks`)
+  await db.exec('ANALYZE')
+  const [counts] = await db.rows('select (select count(*) from click_hits) as hits, (select count(*) from click_hours) as hours')
+  return { generationMs: Math.round(performance.now() - t0), rows: { hits: Number(counts!.hits), hours: Number(counts!.hours) } }
+}
+
+function latency(values: number[]): Latency {
+  const sorted = [...values].sort((a, b) => a - b)
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
+  return { samples: sorted.length, p50: Math.round(q(0.5) * 10) / 10, p95: Math.round(q(0.95) * 10) / 10 }
+}
+
+function client(base: string, apiKey: string) {
+  const agent = new Agent({ connections: 1, pipelining: 1, keepAliveTimeout: 30_000 })
+  const send = async (url: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => {
+    const res = await request(`${base}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${apiKey}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      dispatcher: agent,
+    })
+    const text = await res.body.text()
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`)
+    return text
+  }
+  return {
+    json: async <T>(url: string, method: 'GET' | 'POST' = 'GET', body?: unknown) => JSON.parse(await send(url, method, body)) as T,
+    timed: async (url: string) => {
+      const t = performance.now()
+      await send(url)
+      return performance.now() - t
+    },
+    close: () => agent.close(),
+  }
+}
+
+function casesOf(s: { ids: number[]; campaign: number; directory: number; domain: number; qr: number }) {
+  // Link i+1 of the long tail gets 1.3 % of all clicks for i = 0, ~0.1 % (the mean) for i = 249.
+  const busy = s.ids[0]!
+  const mean = s.ids[249]!
+  const quiet = s.ids[s.ids.length - 1]!
+  return [
+    { name: 'mean link, 30 days', url: `/api/stats?scope=link:${mean}`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'mean link, 12 months', url: `/api/stats?scope=link:${mean}&range=12m`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'busy link, 30 days', url: `/api/stats?scope=link:${busy}`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'link, 12 months', url: `/api/stats?scope=link:${busy}&range=12m`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'link, 24 h, Kolkata', url: `/api/stats?scope=link:${busy}&range=24h&tz=Asia/Kolkata`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'link, 90 days, 2 filters, compare', url: `/api/stats?scope=link:${busy}&range=90d&country=US,DE&device=mobile&compare=previous`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'quiet link, all time', url: `/api/stats?scope=link:${quiet}&range=all`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'QR code (3 % of clicks), 30 days', url: `/api/stats?scope=qr:${s.qr}`, budgetMs: STATS_BUDGET.linkMs },
+    { name: 'campaign (100 links), 30 days', url: `/api/stats?scope=campaign:${s.campaign}` },
+    { name: 'directory (50 links), 30 days', url: `/api/stats?scope=directory:${s.directory}` },
+    { name: 'domain (150 links), 30 days', url: `/api/stats?scope=domain:${s.domain}` },
+    { name: 'account, 30 days', url: '/api/stats?scope=account' },
+    { name: 'account, 30 days, country', url: '/api/stats?scope=account&country=DE', budgetMs: STATS_BUDGET.accountFilteredMs },
+    { name: 'account, 7 days, device', url: '/api/stats?scope=account&range=7d&device=tablet', budgetMs: STATS_BUDGET.accountFilteredMs },
+    { name: 'account, 12 months, referrer', url: '/api/stats?scope=account&range=12m&referrer=google.com', budgetMs: STATS_BUDGET.accountFilteredMs },
+  ]
+}
+
+async function benchOne(database: StatsMeasured['database'], env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void): Promise<StatsMeasured> {
+  let server: Started | undefined
+  let api: ReturnType<typeof client> | undefined
+  try {
+    server = await startServerProcess(env, PORT)
+    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    api = client(server.url, apiKey)
+    const { id: qr } = await api.json<{ id: number }>('/api/qr/add', 'POST', { type: 'link', data: 'https://example.com/stats-bench-qr' })
+    await api.close()
+    await server.stop()
+    server = undefined
+    const db = await openSql()
+    let setup
+    let gen
+    try {
+      const [row] = await db.rows(`select link_id from qr_codes where id = ${qr}`)
+      setup = await setUp(db, Number(row!.link_id))
+      log(`${database}: ${CLICKS.toLocaleString('en')} clicks over ${LINKS} links and ${DAYS} days, server stopped`)
+      gen = await generate(db, setup, log)
+    } finally {
+      await db.close()
+    }
+    log(`${database}: generated in ${gen.generationMs} ms (${gen.rows.hits} hit rows, ${gen.rows.hours} hour rows); measuring`)
+    server = await startServerProcess(env, PORT)
+    api = client(server.url, apiKey)
+    const cases = casesOf({ ...setup, qr })
+    const t0 = performance.now()
+    // Warm-up: JIT, plans, PGlite's own ANALYZE 3 s after start.
+    while (performance.now() - t0 < 5_000) for (const c of cases) await api.timed(c.url)
+    const times = new Map(cases.map((c) => [c.name, [] as number[]]))
+    const reference: number[] = []
+    const started = performance.now()
+    for (let i = 0; i < SAMPLES && (i < 10 || performance.now() - started < PHASE_SECONDS * 1000); i++) {
+      for (const c of cases) {
+        times.get(c.name)!.push(await api.timed(c.url))
+        reference.push(await api.timed('/api/account'))
+      }
+    }
+    const measured = cases.map((c) => {
+      const l = latency(times.get(c.name)!)
+      return { ...c, latency: l, ...(c.budgetMs !== undefined && { met: l.p95 < c.budgetMs }) }
+    })
+    return { database, clicks: CLICKS, generationMs: gen.generationMs, rows: gen.rows, cases: measured, reference: latency(reference) }
+  } finally {
+    await api?.close().catch(() => undefined)
+    await server?.stop().catch(() => undefined)
+  }
+}
+
+async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
+  const dataDir = path.join(work, 'stats-pglite')
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' }
+  const openSql = async (): Promise<Sql> => {
+    const release = lockDataDir(dataDir)
+    const { PGlite } = await import('@electric-sql/pglite')
+    const pg = await PGlite.create(path.join(dataDir, 'pg'))
+    return {
+      exec: (q) => pg.exec(q),
+      rows: async (q) => (await pg.query<Record<string, unknown>>(q)).rows,
+      close: async () => {
+        await pg.close()
+        release()
+      },
+    }
+  }
+  return benchOne('PGlite', env, dataDir, openSql, log)
+}
+
+async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
+  const { default: pg } = await import('pg')
+  const result = await withThrowawayDatabase('linkdash_bench_stats', log, async ({ url }) => {
+    const dataDir = path.join(work, 'stats-postgres')
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' }
+    const openSql = async (): Promise<Sql> => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      return { exec: (q) => c.query(q), rows: async (q) => (await c.query(q)).rows as Record<string, unknown>[], close: () => c.end() }
+    }
+    return benchOne('PostgreSQL', env, dataDir, openSql, log)
+  })
+  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+}
+
+export async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
+  mkdirSync(work, { recursive: true })
+  const databases: StatsDatabase[] = []
+  const only = process.env.BENCH_STATS_DATABASE
+  for (const [database, run] of [['PGlite', () => pgliteBench(log)], ['PostgreSQL', () => postgresBench(log)]] as const) {
+    if (only && only !== database) continue
+    try {
+      databases.push(await run())
+    } catch (e) {
+      log(`${database}: ${String(e)}`)
+      databases.push({ database, error: String(e).split('\n')[0]! })
+    }
+  }
+  return { date: new Date().toISOString(), clicks: CLICKS, databases }
+}
+
+/** The RESULTS.md section: one table per database. */
+export function statsSection(r: StatsBench | { error: string } | undefined): string {
+  if (!r) return ''
+  if ('error' in r) return `## Statistics (GET /stats, bench/stats.ts)\n\n${r.error}\n`
+  const parts = [`## Statistics (GET /stats, bench/stats.ts)`, '', `${r.clicks.toLocaleString('en')} clicks over ${LINKS} links and ${DAYS} days, one connection, ms; GET /api/account in the same loops.`, '']
+  for (const d of r.databases) {
+    if (!('cases' in d)) {
+      parts.push(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`, '')
+      continue
+    }
+    parts.push(`### ${d.database} (account p50 ${d.reference.p50}, p95 ${d.reference.p95}; generated in ${Math.round(d.generationMs / 1000)} s)`, '', '| Request | p50 | p95 | Budget |', '|---|---|---|---|')
+    for (const c of d.cases) parts.push(`| ${c.name} | ${c.latency.p50} | ${c.latency.p95} | ${c.budgetMs === undefined ? '' : `${c.met ? 'met' : 'missed'} (p95 < ${c.budgetMs})`} |`)
+    parts.push('')
+  }
+  return parts.join('\n')
+}
+
+export function printStats(r: StatsBench) {
+  for (const d of r.databases) {
+    if (!('cases' in d)) {
+      console.log(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
+      continue
+    }
+    console.log(`\n${d.database}: GET /api/stats, ${r.clicks.toLocaleString('en')} clicks, one connection (ms); GET /api/account p50 ${d.reference.p50}, p95 ${d.reference.p95}`)
+    console.table(Object.fromEntries(d.cases.map((c) => [c.name, { p50: c.latency.p50, p95: c.latency.p95, 'p50 / account': +(c.latency.p50 / d.reference.p50).toFixed(1), budget: c.budgetMs === undefined ? '' : c.met ? `met (<${c.budgetMs})` : `MISSED (<${c.budgetMs})` }])))
+  }
+}
+
+if (isMain(import.meta.filename)) {
+  const log = standaloneRun('stats')
+  const result = await statsBench(log)
+  writeFileSync(STATS_JSON, JSON.stringify(result, null, 2) + '\n')
+  printStats(result)
+  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+}

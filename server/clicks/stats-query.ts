@@ -1,0 +1,180 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { STATS_TOP, type StatsBucket, type StatsData, type StatsFilter, type StatsQuery } from '../../contract/stats.ts'
+import type { Db } from '../db/client.ts'
+import { ApiFailure } from '../http/errors.ts'
+import { SCAN_REFERRER } from '../qr/scan-marker.ts'
+import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
+
+// The referrer the recorder stores for a click without one (server/clicks/visitor.ts).
+const DIRECT = 'Direct, email and other'
+const DIMENSIONS = ['countries', 'referrers', 'browsers', 'os', 'devices', 'languages', 'sources'] as const
+type Dimension = (typeof DIMENSIONS)[number]
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
+const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+// T6: '' is what carried-over clicks hold for an unknown value; answers and filters call it unknown.
+const stored = (value: string) => (value === 'unknown' ? '' : value)
+// An int[] literal of ids we read ourselves: one parameter whatever the number of links.
+const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
+
+function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
+  if (name === 'source') {
+    if (values.length === 2) return undefined
+    return values[0] === 'scan' ? sql`referrer = ${SCAN_REFERRER}` : sql`referrer <> ${SCAN_REFERRER}`
+  }
+  if (name === 'referrer') {
+    const hosts = values.map((v) => (v === 'direct' ? [DIRECT, SCAN_REFERRER] : [stored(v.toLowerCase())])).flat()
+    return sql`referrer in (${list(hosts)})`
+  }
+  const column = { country: sql`country`, device: sql`device`, browser: sql`browser`, os: sql`os`, language: sql`language` }[name]
+  return sql`${column} in (${list(values.map(stored))})`
+}
+
+/**
+ * The ids of the scope's links (T7: a list, so the planner sees how few a link scope has); a 404 naming
+ * `scope` when the scope is not the caller's. One statement: the existence check and the ids.
+ */
+export async function scopeLinks(db: Db, userId: number, scope: string): Promise<number[]> {
+  const [kind, raw] = scope.split(':') as [string, string | undefined]
+  const id = Number(raw)
+  const own = sql`select id from links where user_id = ${userId}`
+  let links: SQL
+  let exists: SQL
+  switch (kind) {
+    case 'account':
+      links = own
+      exists = sql`select 1`
+      break
+    case 'link':
+      links = sql`${own} and id = ${id} and kind = 'links' and not qr`
+      exists = links
+      break
+    case 'bio':
+      links = sql`${own} and id = ${id} and kind = 'bio'`
+      exists = links
+      break
+    case 'qr':
+      links = sql`select link_id from qr_codes where id = ${id} and user_id = ${userId} and link_id is not null`
+      exists = sql`select 1 from qr_codes where id = ${id} and user_id = ${userId}`
+      break
+    case 'campaign':
+      links = sql`${own} and campaign_id = ${id}`
+      exists = sql`select 1 from campaigns where id = ${id} and user_id = ${userId}`
+      break
+    case 'domain':
+      links = sql`${own} and domain = (select domain from domains where id = ${id} and user_id = ${userId})`
+      exists = sql`select 1 from domains where id = ${id} and user_id = ${userId}`
+      break
+    default:
+      // directory: its links and bio pages, and its QR codes' own links.
+      links = sql`${own} and id in (
+        select item_id from directory_items where directory_id = ${id} and item_type <> 'qr'
+        union all
+        select q.link_id from directory_items i join qr_codes q on q.id = i.item_id where i.directory_id = ${id} and i.item_type = 'qr')`
+      exists = sql`select 1 from directories where id = ${id} and user_id = ${userId}`
+  }
+  const [row] = rowsOf<{ ok: boolean; ids: number[] | null }>(
+    await db.execute(sql`select exists(${exists}) as ok, array(${links}) as ids`),
+  )
+  if (row?.ok !== true) throw new ApiFailure(404, `scope: ${kind} ${id} not found.`)
+  return (row.ids ?? []).map(Number)
+}
+
+/** The local day of the scope's first click, for `range=all`. */
+export async function firstClickDay(db: Db, links: number[], tz: string): Promise<string | null> {
+  const rows = rowsOf<{ day: string | null }>(
+    await db.execute(sql`select to_char(min(at) at time zone ${tz}, 'YYYY-MM-DD') as day from click_hours where link_id = any(${idList(links)})`),
+  )
+  return rows[0]?.day ?? null
+}
+
+type Row = { k: string; key: string; n: number | string }
+
+const keyOf = {
+  countries: sql`coalesce(nullif(country, ''), 'unknown')`,
+  referrers: sql`case when referrer in (${DIRECT}, ${SCAN_REFERRER}) then 'direct' else coalesce(nullif(referrer, ''), 'unknown') end`,
+  browsers: sql`coalesce(nullif(browser, ''), 'unknown')`,
+  os: sql`coalesce(nullif(os, ''), 'unknown')`,
+  devices: sql`coalesce(nullif(device, ''), 'unknown')`,
+  languages: sql`coalesce(nullif(language, ''), 'unknown')`,
+  sources: sql`case when referrer = ${SCAN_REFERRER} then 'scan' else 'link' end`,
+} satisfies Record<Dimension, SQL>
+
+/**
+ * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
+ * click_hits, each filtered once and read in the viewer's zone.
+ */
+async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, where: SQL[], withDimensions: boolean): Promise<Row[]> {
+  const { tz, interval } = plan
+  const bounds = sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
+  const filters = sql.join([sql`link_id = any(${idList(links)})`, bounds, ...where], sql` and `)
+  const format = interval === 'hour' ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD'
+  const bucket = sql`to_char(date_trunc(${interval}, at at time zone ${tz}), ${format})`
+  const dimensions = withDimensions
+    ? sql`union all
+      select k, key, n from (
+        select k, key, n, row_number() over (partition by k order by n desc, key) as rank from (
+          select case ${sql.join(DIMENSIONS.map((d) => sql`when grouping(${sql.raw(d)}) = 0 then ${d}`), sql` `)} end as k,
+            coalesce(${sql.join(DIMENSIONS.map((d) => sql.raw(d)), sql`, `)}) as key, sum(clicks)::int as n
+          from (select ${sql.join(DIMENSIONS.map((d) => sql`${keyOf[d]} as ${sql.raw(d)}`), sql`, `)}, clicks from f) keyed
+          group by grouping sets (${sql.join(DIMENSIONS.map((d) => sql`(${sql.raw(d)})`), sql`, `)})
+        ) grouped
+      ) ranked where rank <= ${STATS_TOP}`
+    : sql``
+  return rowsOf<Row>(
+    await db.execute(sql`
+      with f as materialized (
+        select at, country, referrer, browser, os, language, device, clicks from click_hours where ${filters}
+      ), v as materialized (
+        select at, visitor from click_hits where ${filters}
+      )
+      select 'clicks' as k, '' as key, coalesce(sum(clicks), 0)::int as n from f
+      union all select 'unique', '', count(distinct visitor)::int from v
+      union all select 'bucket', ${bucket}, sum(clicks)::int from f group by 2
+      union all select 'ubucket', ${bucket}, count(distinct visitor)::int from v group by 2
+      ${dimensions}`),
+  )
+}
+
+function timeline(rows: Row[], labels: string[]) {
+  const clicks = new Map<string, number>()
+  const uniques = new Map<string, number>()
+  let total = 0
+  let unique = 0
+  for (const r of rows) {
+    if (r.k === 'clicks') total = Number(r.n)
+    else if (r.k === 'unique') unique = Number(r.n)
+    else if (r.k === 'bucket') clicks.set(r.key, Number(r.n))
+    else if (r.k === 'ubucket') uniques.set(r.key, Number(r.n))
+  }
+  const buckets: StatsBucket[] = labels.map((start) => ({ start, clicks: clicks.get(start) ?? 0, uniqueClicks: uniques.get(start) ?? 0 }))
+  return { clicks: total, uniqueClicks: unique, timeline: buckets }
+}
+
+/** X1's answer for a scope already resolved to its links. */
+export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan): Promise<StatsData> {
+  const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
+    const values = q[name]
+    const condition = values ? filterOf(name, values) : undefined
+    return condition ? [condition] : []
+  })
+  const [rows, previousRows] = await Promise.all([
+    figures(db, links, plan, plan.period, where, true),
+    plan.previous ? figures(db, links, plan, plan.previous, where, false) : Promise.resolve(null),
+  ])
+  const maps = Object.fromEntries(DIMENSIONS.map((d) => [d, {} as Record<string, number>])) as Record<Dimension, Record<string, number>>
+  // Largest first (X1); sorted here, since the union's order is not the ranking's.
+  const ranked = rows.filter((r) => r.k in maps).sort((a, b) => Number(b.n) - Number(a.n) || (a.key < b.key ? -1 : 1))
+  for (const r of ranked) maps[r.k as Dimension][r.key] = Number(r.n)
+  const data: StatsData = {
+    scope: q.scope,
+    from: plan.period.from,
+    to: plan.period.to,
+    tz: plan.tz,
+    interval: plan.interval,
+    ...timeline(rows, plan.buckets),
+    ...maps,
+  }
+  if (plan.previous && previousRows) data.previous = { from: plan.previous.from, to: plan.previous.to, ...timeline(previousRows, plan.previousBuckets) }
+  return data
+}
