@@ -33,7 +33,6 @@ export function BioStatsSummary({ bio }: { bio: BioItem }) {
           </tbody>
         </table>
       )}
-      {/* STATS-UI (X1): the statistics page of scope `bio:${bio.id}` goes here, e.g. a link to it or its charts. */}
     </section>
   )
 }

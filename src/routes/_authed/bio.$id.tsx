@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { Button, buttonClass } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -12,13 +12,18 @@ import { BioQr } from '@/features/bio/bio-qr'
 import { BioStatsSummary } from '@/features/bio/bio-stats-summary'
 import { BioUnsupported } from '@/features/bio/bio-unsupported'
 import { domainQueries } from '@/features/domains/api'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
 
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
+const VIEWS = { one: 'view', many: 'views' }
+
 export const Route = createFileRoute('/_authed/bio/$id')({
   params: idParams,
+  validateSearch: statsSearchKeys,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
@@ -105,6 +110,20 @@ function BioPage() {
             </Panel>
           }
         />
+      )}
+      {bio && (
+        <div className="mt-8">
+          <Suspense
+            fallback={
+              <Panel>
+                <ListSkeleton rows={4} columns={2} />
+              </Panel>
+            }
+          >
+            {/* X1 for `bio:<id>`: the page's views (its link blocks' clicks are in BioStatsSummary and on each block). */}
+            <StatisticsPanel scope={`bio:${id}`} unit={VIEWS} heading="Page views" />
+          </Suspense>
+        </div>
       )}
       {bio && (
         <DeleteDialog
