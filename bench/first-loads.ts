@@ -25,6 +25,7 @@ export function firstLoadPages({ link, qr, directory }: FirstLoadIds): { path: s
     { path: `/app/qr/${qr}/edit`, needed: [`GET /api/qr/${qr}`] },
     { path: '/app/qr/new', needed: [] },
     { path: '/app/directories', needed: [list('directories')] },
+    { path: '/app/bio', needed: [list('bio')] },
     // The API has no single-directory read: its name comes from the first 100 directories.
     { path: `/app/directories/${directory}`, needed: [list(`directory/${directory}`), 'GET /api/directories?page=1&limit=100'] },
     { path: '/app/campaigns', needed: [list('campaigns')] },

@@ -12,7 +12,7 @@ test('opening /app/ signs in to the links, and /app/ renders the overview', asyn
   const nav = page.getByRole('navigation', { name: 'Resources' })
   await expect(nav).toBeVisible()
   // Issue 40 item 24: what you share, what links use, files, settings.
-  await expect(nav.getByRole('group', { name: 'Share' }).getByRole('link')).toHaveText(['Links', 'Campaigns', 'Directories', 'QR codes'])
+  await expect(nav.getByRole('group', { name: 'Share' }).getByRole('link')).toHaveText(['Links', 'Campaigns', 'Directories', 'Bio pages', 'QR codes'])
   await expect(nav.getByRole('group', { name: 'For your links' }).getByRole('link')).toHaveText(['Domains', 'Pixels', 'CTA overlays', 'Splash pages'])
   await expect(nav.getByRole('group', { name: 'Settings' }).getByRole('link')).toHaveText(['Account', 'API console'])
 })

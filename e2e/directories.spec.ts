@@ -149,7 +149,7 @@ test('the directory page lists its items with their type, preview, short link an
   await expect(page.getByRole('heading', { level: 1, name: 'Directories' })).toBeVisible()
 })
 
-test("adds a link and a QR code through the pickers, a bio page by id, and shows the server's answers", async ({ page, request }) => {
+test("adds a link, a QR code and a bio page through the pickers, and shows the server's answers", async ({ page, request }) => {
   const id = await createDirectory(request, 'E2E assignment target')
   try {
     await page.goto(`/app/directories/${id}`)
@@ -192,14 +192,25 @@ test("adds a link and a QR code through the pickers, a bio page by id, and shows
     await expect(rows(page).filter({ hasText: 'Restaurant menu' }).getByText('QR code', { exact: true })).toBeVisible()
 
     await page.getByLabel('Type').selectOption({ label: 'Bio page' })
-    const bio = page.getByLabel('Bio page id')
-    await bio.fill('999999')
+    const bio = page.getByRole('combobox', { name: 'Bio page' })
     await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Item not found.')).toBeVisible()
+    await expect(page.getByText('Choose a bio page: type part of its name or alias, then pick it.')).toBeVisible()
     await expect(bio).toHaveAttribute('aria-invalid', 'true')
-    await bio.fill('abc')
-    await page.getByRole('button', { name: 'Add to directory' }).click()
-    await expect(page.getByText('Bio page id must be a whole number above 0.')).toBeVisible()
+    await bio.pressSequentially('no such page')
+    await expect(page.getByRole('paragraph').filter({ hasText: 'No bio pages match.' })).toBeVisible()
+    // A bio page is found by its name and picked like a link (issue 37 item 3, E9).
+    const made = await request.post('/api/bio/add', { headers: demoHeaders(), data: { name: 'E2E picked bio' } })
+    const bioId = ((await made.json()) as { id: number }).id
+    try {
+      await bio.fill('')
+      await bio.pressSequentially('picked bio')
+      await options(page).getByRole('option', { name: /E2E picked bio/ }).click()
+      await page.getByRole('button', { name: 'Add to directory' }).click()
+      await expect(page.getByText('Bio page “E2E picked bio” has been added to this directory.')).toBeVisible()
+      await expect(rows(page).filter({ hasText: 'E2E picked bio' }).getByText('Bio page', { exact: true })).toBeVisible()
+    } finally {
+      await request.delete(`/api/bio/${bioId}/delete`, { headers: demoHeaders() })
+    }
   } finally {
     await deleteDirectory(request, id)
   }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { SCREENSHOT_DIR, demoHeaders, signIn } from './support/auth'
 
 // In their groups (issue 40 item 24): Share, For your links, Storage, Settings.
-const RESOURCES = ['Links', 'Campaigns', 'Directories', 'QR codes', 'Domains', 'Pixels', 'CTA overlays', 'Splash pages', 'Files', 'Account', 'API console']
+const RESOURCES = ['Links', 'Campaigns', 'Directories', 'Bio pages', 'QR codes', 'Domains', 'Pixels', 'CTA overlays', 'Splash pages', 'Files', 'Account', 'API console']
 
 test('the sidebar links every resource', async ({ page }) => {
   await signIn(page)

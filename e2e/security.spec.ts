@@ -138,6 +138,8 @@ const HOSTILE_PAGES: HostilePage[] = [
     images: 1,
   },
   { path: '/app/files', ready: (m) => expect(visibleText(m, IMG_TEXT)).toBeVisible(), links: 2 },
+  // E5: like the live service, this API has no bio pages (a 404): the section says so, without an error.
+  { path: '/app/bio', ready: (m) => expect(m.getByRole('heading', { name: 'Bio pages need this dashboard’s own server' })).toBeVisible() },
   {
     path: '/app/links',
     ready: async (m) => {

@@ -12,7 +12,7 @@ export interface NavGroup {
   items: readonly NavItem[]
 }
 
-// Issue 40 item 24: what you share, what your links use, files, and your settings (bio pages join the first once they exist).
+// Issue 40 item 24: what you share, what your links use, files, and your settings.
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'Share',
@@ -20,6 +20,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/links', label: 'Links', icon: 'link' },
       { to: '/campaigns', label: 'Campaigns', icon: 'megaphone' },
       { to: '/directories', label: 'Directories', icon: 'folder' },
+      { to: '/bio', label: 'Bio pages', icon: 'card' },
       { to: '/qr', label: 'QR codes', icon: 'qr' },
     ],
   },

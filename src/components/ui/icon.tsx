@@ -5,6 +5,7 @@ const PATHS = {
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z',
   megaphone: 'M4 10v4h3l7 4V6l-7 4H4zM17 9a4 4 0 010 6',
   folder: 'M3 6h6l2 2h10v11H3z',
+  card: 'M4 5h16v14H4zM9 12a2 2 0 100-4 2 2 0 000 4zM6 16a3 3 0 016 0M14 9h4M14 13h4',
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',
   target: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 16a4 4 0 100-8 4 4 0 000 8zM12 12h.01',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',

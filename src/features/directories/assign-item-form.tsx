@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { Page } from '@contract/envelope'
+import type { BioItem } from '@contract/bio'
 import type { LinkView } from '@contract/links'
 import type { QrView } from '@contract/qr'
 import { Button } from '@/components/ui/button'
@@ -13,7 +14,7 @@ import { ApiError, describeError } from '@/lib/api-client'
 import { serverErrorType } from '@/lib/form-errors'
 import { doneMessage } from '@/lib/toast'
 import { useAssignItem } from './api'
-import { linkItemRow, qrItemRow } from './directory-item-row'
+import { bioItemRow, linkItemRow, qrItemRow } from './directory-item-row'
 import { assignItemSchema, type AssignItemOutput, type AssignItemValues } from './assign-item-form-schema'
 
 const TYPE_LABELS = { links: 'Short link', bio: 'Bio page', qr: 'QR code' } as const
@@ -32,20 +33,25 @@ const qrChoices = (page: Page<QrView>, term: string) =>
       row: qrItemRow(q),
     }))
 
-interface AssignItemFormProps<LK extends QueryKey, QK extends QueryKey> {
+const bioChoices = (page: Page<BioItem>) =>
+  page.items.map((b) => ({ id: b.id, label: b.name, detail: `${b.url} · ${b.views} ${b.views === 1 ? 'view' : 'views'}`, row: bioItemRow(b) }))
+
+interface AssignItemFormProps<LK extends QueryKey, QK extends QueryKey, BK extends QueryKey> {
   directoryId: number
   /** The search of the caller's links by title, alias or URL. */
   linkOptions: OptionsQuery<Page<LinkView>, LK>
   /** One page of the caller's QR codes, whatever is typed. */
   qrOptions: OptionsQuery<Page<QrView>, QK>
+  /** The search of the caller's bio pages; absent when the service has none (the live one, E5). */
+  bioOptions?: OptionsQuery<Page<BioItem>, BK>
 }
 
-export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ directoryId, linkOptions, qrOptions }: AssignItemFormProps<LK, QK>) {
+export function AssignItemForm<LK extends QueryKey, QK extends QueryKey, BK extends QueryKey>({ directoryId, linkOptions, qrOptions, bioOptions }: AssignItemFormProps<LK, QK, BK>) {
   const assign = useAssignItem()
   const [answer, setAnswer] = useState<string | null>(null)
   const form = useForm<AssignItemValues, unknown, AssignItemOutput>({
     resolver: zodResolver(assignItemSchema),
-    defaultValues: { type: 'links', item: null, itemId: '' },
+    defaultValues: { type: 'links', item: null },
   })
   const { errors, isSubmitting } = form.formState
   const type = useWatch({ control: form.control, name: 'type' })
@@ -55,12 +61,12 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ direc
     try {
       await assign.mutateAsync({ directoryId, type, itemId, row })
       setAnswer(doneMessage(TYPE_LABELS[type], name, 'added', 'to this directory'))
-      form.reset({ type, item: null, itemId: '' })
-      form.setFocus(type === 'bio' ? 'itemId' : 'item')
+      form.reset({ type, item: null })
+      form.setFocus('item')
     } catch (error) {
       // "Item not found." and "This item is already in the directory." are about the item chosen.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409) && !/^directory\b/i.test(error.message)) {
-        form.setError(type === 'bio' ? 'itemId' : 'item', { type: 'server', message: error.message }, { shouldFocus: true })
+        form.setError('item', { type: 'server', message: error.message }, { shouldFocus: true })
       } else form.setError('root.server', { type: serverErrorType(error), message: describeError(error) })
     }
   })
@@ -70,8 +76,8 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ direc
       <FormServerError form={form} onSubmit={onSubmit} />
       <div className="grid items-start gap-3 sm:grid-cols-[12rem_minmax(0,28rem)_auto]">
         <Field label="Type" error={errors.type?.message}>
-          <select className={inputClass} {...form.register('type', { onChange: () => form.reset({ type: form.getValues('type'), item: null, itemId: '' }) })}>
-            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+          <select className={inputClass} {...form.register('type', { onChange: () => form.reset({ type: form.getValues('type'), item: null }) })}>
+            {Object.entries(TYPE_LABELS).filter(([value]) => value !== 'bio' || bioOptions || type === 'bio').map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -117,11 +123,28 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey>({ direc
             )}
           />
         )}
-        {type === 'bio' && (
-          <Field label="Bio page id" hint="Bio pages cannot be searched yet: type the page's number." error={errors.itemId?.message}>
-            <input type="text" inputMode="numeric" autoComplete="off" placeholder="42" className={inputClass} {...form.register('itemId')} />
-          </Field>
-        )}
+        {type === 'bio' &&
+          (bioOptions ? (
+            <Controller
+              key="bio"
+              control={form.control}
+              name="item"
+              render={({ field, fieldState }) => (
+                <Combobox
+                  label="Bio page"
+                  placeholder="Name or alias"
+                  noMatch="No bio pages match"
+                  error={fieldState.error?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  ref={field.ref}
+                  source={{ query: bioOptions, toOptions: bioChoices }}
+                />
+              )}
+            />
+          ) : (
+            <p className="text-sm text-slate-600 sm:mt-7 dark:text-slate-300">Bio pages need this dashboard’s own server; this API has none.</p>
+          ))}
         <Button type="submit" disabled={isSubmitting} className="sm:mt-6 sm:justify-self-start">
           {isSubmitting ? 'Adding…' : 'Add to directory'}
         </Button>

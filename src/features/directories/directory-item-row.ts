@@ -1,3 +1,4 @@
+import type { BioItem } from '@contract/bio'
 import type { DirectoryItemView } from '@contract/directories'
 import type { LinkView } from '@contract/links'
 import type { QrView } from '@contract/qr'
@@ -24,4 +25,14 @@ export const qrItemRow = (q: QrView): DirectoryItemView => ({
   preview: q.link,
   link: '',
   date: day(q.date),
+})
+
+/** A bio page's row as the directory lists it: its links row's title, address and long URL (its own address). */
+export const bioItemRow = (b: BioItem): DirectoryItemView => ({
+  type: 'bio',
+  id: b.id,
+  title: b.name,
+  preview: b.url,
+  link: b.url,
+  date: day(b.date),
 })

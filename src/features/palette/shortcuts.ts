@@ -11,6 +11,7 @@ export const GO_TO: readonly { key: string; to: FileRouteTypes['to']; label: str
   { key: 'd', to: '/domains', label: 'Domains' },
   { key: 'c', to: '/campaigns', label: 'Campaigns' },
   { key: 'r', to: '/directories', label: 'Directories' },
+  { key: 'b', to: '/bio', label: 'Bio pages' },
   { key: 'p', to: '/pixels', label: 'Pixels' },
   { key: 'v', to: '/overlays', label: 'CTA overlays' },
   { key: 's', to: '/splash', label: 'Splash pages' },

@@ -11,6 +11,7 @@ import { AssignItemForm } from '@/features/directories/assign-item-form'
 import { idParams } from '@/lib/id-params'
 import { DirectoryItemsTable } from '@/features/directories/directory-items-table'
 import { safeColor } from '@/features/directories/hex-color'
+import { bioQueries, bioSupport } from '@/features/bio/api'
 import { linkQueries } from '@/features/links/api'
 import { qrQueries } from '@/features/qr/api'
 import { useDirectorySummary } from '@/features/directories/use-directory-summary'
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_authed/directories/$id')({
 
 const searchLinks = (q: string) => linkQueries.list({ page: 1, limit: 10, order: 'date', q })
 const allQrCodes = () => qrQueries.list({ page: 1, limit: 100 })
+const searchBio = (q: string) => bioQueries.list({ page: 1, limit: 10, q })
 
 const backLink = (
   <Link to="/directories" search={PAGE_SEARCH_DEFAULTS} className="text-sm text-brand-700 hover:underline dark:text-blue-300">
@@ -41,6 +43,7 @@ function DirectoryPage() {
   const query = useQuery(directoryQueries.items(id, search))
   const directory = useDirectorySummary(id)
   const [filter, setFilter] = useState('')
+  const bioSupported = bioSupport.useSupported()
 
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -82,9 +85,9 @@ function DirectoryPage() {
       <Panel className="mb-6 p-6">
         <h2 className="text-lg font-semibold">Add an item</h2>
         <p className="mb-4 mt-1 text-sm text-slate-600 dark:text-slate-300">
-          A short link or a QR code, found by its name, or a bio page by its id. An item can be in several directories.
+          A short link, a bio page or a QR code, found by its name. An item can be in several directories.
         </p>
-        <AssignItemForm directoryId={id} linkOptions={searchLinks} qrOptions={allQrCodes} />
+        <AssignItemForm directoryId={id} linkOptions={searchLinks} qrOptions={allQrCodes} bioOptions={bioSupported ? searchBio : undefined} />
       </Panel>
       {/* relative: the visually hidden labels in the scrolling table stay inside the panel. */}
       <Panel className="relative">
