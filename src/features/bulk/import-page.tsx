@@ -16,6 +16,7 @@ import { retryFailed, startJob, useJob } from './job-manager'
 import type { ImportInput, ImportResult } from './job-kinds'
 import {
   COLUMN_LABELS,
+  CSV_NAME,
   IMPORT_COLUMNS,
   checkRow,
   checkRows,
@@ -71,10 +72,11 @@ function SourceStep({ onRead, busy }: { onRead: (source: File | string, name: st
         Columns, matched by their header in any case:{' '}
         {IMPORT_COLUMNS.map((c) => (
           <code key={c} className="mx-0.5">
-            {c}
+            {CSV_NAME[c]}
           </code>
         ))}
-        . Only <code>url</code> is required; <code>campaign</code> is a campaign’s name. Without a header, each line is one URL.
+        , the columns of the export (the old <code>url</code>, <code>custom</code> and <code>campaign</code> too). Only{' '}
+        <code>longurl</code> is required; <code>campaignname</code> is a campaign’s name. Without a header, each line is one URL.
       </p>
       <div
         role="group"
@@ -155,7 +157,7 @@ function ProblemRow({
                 <label
                   className={`block text-xs font-medium ${problem ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}`}
                 >
-                  {COLUMN_LABELS[column]} ({column}): {problem ? problem.message : 'Fixed.'}
+                  {COLUMN_LABELS[column]} ({CSV_NAME[column]}): {problem ? problem.message : 'Fixed.'}
                   <input
                     value={row[column]}
                     onChange={(e) => onChange(column, e.target.value)}

@@ -15,6 +15,35 @@ describe('reading a CSV of links', () => {
     expect(parsed.rows[1]).toMatchObject({ url: 'https://example.com/b', custom: '' })
   })
 
+  it("reads the export's own columns, saying nothing of those a new link cannot take", async () => {
+    const csv = [
+      'id,alias,shorturl,longurl,title,description,clicks,uniqueclicks,domain,campaign,directories,date,campaignname,expiry,protected,targeted,type',
+      '4,spring-a,http://s/spring-a,https://example.com/a,Spring,Sale,3,2,,7,1; 2,2026-01-01 00:00:00,Spring,2027-01-31,false,false,frame',
+    ].join('\n')
+    const parsed = await parseLinkCsv(csv)
+    expect(parsed.ignored).toEqual([])
+    expect(parsed.rows[0]).toEqual({
+      url: 'https://example.com/a',
+      custom: 'spring-a',
+      title: 'Spring',
+      domain: '',
+      password: '',
+      expiry: '2027-01-31',
+      campaign: 'Spring',
+      description: 'Sale',
+      type: 'frame',
+    })
+    expect(checkRow(parsed.rows[0]!, campaigns).body).toEqual({
+      url: 'https://example.com/a',
+      custom: 'spring-a',
+      metatitle: 'Spring',
+      expiry: '2027-01-31',
+      description: 'Sale',
+      type: 'frame',
+      campaign: 7,
+    })
+  })
+
   it('reads pasted lines without a header as URLs', async () => {
     const parsed = await parseLinkCsv('https://example.com/1\n\nhttps://example.com/2\n')
     expect(parsed.rows.map((r) => r.url)).toEqual(['https://example.com/1', 'https://example.com/2'])
@@ -39,6 +68,7 @@ const row = (fields: Partial<ImportRow>): ImportRow => ({
   expiry: '',
   campaign: '',
   description: '',
+  type: '',
   ...fields,
 })
 
@@ -76,6 +106,18 @@ it('writes the results with the input columns, shorturl and error', () => {
     ],
   )
   const back = Papa.parse<Record<string, string>>(csv, { header: true }).data
-  expect(Object.keys(back[0]!)).toEqual(['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description', 'shorturl', 'error'])
-  expect(back[1]).toMatchObject({ url: 'https://example.com/"b"', error: 'custom is already taken.' })
+  expect(Object.keys(back[0]!)).toEqual([
+    'longurl',
+    'alias',
+    'title',
+    'domain',
+    'password',
+    'expiry',
+    'campaignname',
+    'description',
+    'type',
+    'shorturl',
+    'error',
+  ])
+  expect(back[1]).toMatchObject({ longurl: 'https://example.com/"b"', error: 'custom is already taken.' })
 })
