@@ -8,6 +8,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { inputClass } from '@/components/ui/field'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { Table, Td, Th } from '@/components/ui/table'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 import { campaignQueries } from '@/features/campaigns/api'
 import { countTasks, type Job } from '@/lib/work-queue'
 import { CostPreview } from './cost-preview'
@@ -428,7 +429,7 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
       if (parsed.rows.some((r) => r.campaign)) {
         const page = await queryClient.fetchQuery({
           ...campaignQueries.list({ page: 1, limit: 100 }),
-          staleTime: 60_000,
+          ...CHOICES_CACHE,
         })
         for (const c of page.items) campaigns.set(c.name.toLowerCase(), c.id)
       }

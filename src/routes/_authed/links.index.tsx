@@ -16,6 +16,7 @@ import { LinkTable } from '@/features/links/link-table'
 import { linkName } from '@/features/links/link-text'
 import { ShortenBox } from '@/features/links/shorten-box'
 import { PAGE_SEARCH_DEFAULTS, oneOf, pageSearch, textParam, type PageSearch } from '@/lib/paging'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
 
 type LinksSearch = PageSearch & { q?: string; order: (typeof LINK_ORDERS)[number] }
@@ -39,7 +40,7 @@ export const Route = createFileRoute('/_authed/links/')({
   component: LinksPage,
 })
 
-const campaignList = () => campaignQueries.list(LINK_CHOICES)
+const campaignList = () => ({ ...campaignQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
 
 // Our server names each row's campaign (L1b); for the live service, one request names them all.
 function LinkTableWithCampaigns(props: ItemTableProps<LinkView>) {
