@@ -11,9 +11,11 @@ import {
   type LinkUpdate,
   type LinkView,
 } from '@contract/links'
-import { request, type PageParams } from '@/lib/api-client'
+import { ApiError, request, type PageParams } from '@/lib/api-client'
+import { getSession } from '@/lib/auth'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 import { aliasOf, hostTitle } from './link-text'
+import { pageOfOne, shortUrlIn } from './short-search'
 
 export type LinkOrder = (typeof LINK_ORDERS)[number]
 
@@ -28,7 +30,14 @@ export const linkQueries = {
   list: ({ page, limit, order, q }: LinkListParams) =>
     queryOptions({
       queryKey: [...linkQueries.lists(), { page, limit, order, q }],
-      queryFn: ({ signal }) => request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal }),
+      queryFn: ({ signal }) => {
+        const short = q ? shortUrlIn(q, getSession()?.baseUrl ?? '') : null
+        if (!short) return request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal })
+        return request('/urls', linkResponseTolerant, { query: { short }, signal }).then(pageOfOne, (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return pageOfOne(null)
+          throw error
+        })
+      },
       placeholderData: keepPreviousData,
     }),
   /** Beyond the live product (L1c): there it answers 404, which means "not reported". */

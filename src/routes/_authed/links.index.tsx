@@ -91,7 +91,7 @@ function LinksPage() {
           <>
             <h2 className="text-base font-semibold">Your links</h2>
             <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-              <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title…" maxLength={200} />
+              <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title, short URL…" maxLength={200} />
               <div className="flex items-center gap-2">
                 <label htmlFor={orderId} className="text-sm text-slate-700 dark:text-slate-200">
                   Sort
@@ -122,7 +122,7 @@ function LinksPage() {
           q
             ? {
                 title: `No link matches “${q}”`,
-                text: 'The search looks in the long URL, the alias and the title.',
+                text: 'The search looks in the long URL, the alias and the title; a pasted short URL (with or without https://) finds its link.',
               }
             : {
                 title: 'No links yet',
