@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CAMPAIGN_ASSIGNED,
   CAMPAIGN_DELETED,
+  CAMPAIGN_REMOVED,
   campaign,
   campaignCreate,
   campaignList,
@@ -14,8 +15,8 @@ import {
 import { listBody, messageAt } from './test-utils.ts'
 
 const items = [
-  { id: 2, name: 'Summer', public: true, rotator: 'https://go.example.com/r/summer', list: 'https://go.example.com/u/ann/c/2', livelinks: 3 },
-  { id: 1, name: 'Winter', public: false, rotator: false, list: 'https://go.example.com/u/ann/c/1', livelinks: 0 },
+  { id: 2, name: 'Summer', public: true, rotator: 'https://go.example.com/r/summer', list: 'https://go.example.com/u/ann/c/2', livelinks: 3, links: 4, clicks: 120 },
+  { id: 1, name: 'Winter', public: false, rotator: false, list: 'https://go.example.com/u/ann/c/1', livelinks: 0, links: 0, clicks: 0 },
 ]
 
 describe('campaign list', () => {
@@ -59,6 +60,21 @@ describe('campaign list', () => {
     expect(campaignTolerant.parse({ ...items[0], livelinks: '2' }).livelinks).toBe(2)
     expect(campaignTolerant.parse({ ...items[0], livelinks: -1 }).livelinks).toBeNull()
     expect(campaignTolerant.parse({ ...items[0], livelinks: 'many' }).livelinks).toBeNull()
+  })
+
+  it('reads links and clicks (X2) when sent, and a bad one as not said', () => {
+    expect(campaignTolerant.parse({ ...items[0], links: '7', clicks: 30 })).toMatchObject({ links: 7, clicks: 30 })
+    const bad = campaignTolerant.parse({ ...items[0], links: -1, clicks: 'many' })
+    expect([bad.links, bad.clicks]).toEqual([undefined, undefined])
+  })
+
+  it('strictly requires links and clicks on our server', () => {
+    const { links: _links, ...rest } = items[0]!
+    expect(campaign.safeParse(rest).success).toBe(false)
+  })
+
+  it('names the removal message of X2', () => {
+    expect(CAMPAIGN_REMOVED).toBe('Link has been removed from the campaign.')
   })
 
   it.each([

@@ -10,6 +10,9 @@ export const campaign = z.object({
   list: z.string(),
   /** Beyond SPEC (C1): its links that have not expired, which the rotator and list page show. */
   livelinks: z.number().int().min(0),
+  /** X2: all its links (archived too), and the sum of their clicks. */
+  links: z.number().int().min(0),
+  clicks: z.number().int().min(0),
 })
 export type Campaign = z.infer<typeof campaign>
 
@@ -24,6 +27,8 @@ export const campaignTolerant = z
     rotator: z.union([z.string(), z.literal(false), z.null()]).optional(),
     list: z.union([z.string(), z.literal(false), z.null()]).optional(),
     livelinks: z.coerce.number().int().min(0).optional().catch(undefined),
+    links: z.coerce.number().int().min(0).optional().catch(undefined),
+    clicks: z.coerce.number().int().min(0).optional().catch(undefined),
   })
   .transform((c) => ({
     id: c.id,
@@ -33,6 +38,9 @@ export const campaignTolerant = z
     list: c.list ? c.list : (false as const),
     /** null when the service does not say (the live service, a saved answer). */
     livelinks: c.livelinks ?? null,
+    /** X2: absent when the service does not count (the live service). */
+    ...(c.links !== undefined && { links: c.links }),
+    ...(c.clicks !== undefined && { clicks: c.clicks }),
   }))
 export type CampaignView = z.output<typeof campaignTolerant>
 
@@ -71,4 +79,5 @@ export const campaignSavedTolerant = campaignTolerant
 
 export const CAMPAIGN_ASSIGNED = 'Link successfully added to the campaign.'
 export const CAMPAIGN_DELETED = 'Campaign has been deleted successfully.'
+export const CAMPAIGN_REMOVED = 'Link has been removed from the campaign.'
 export const CAMPAIGN_UPDATED = 'Campaign has been updated successfully.'

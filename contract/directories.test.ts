@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DIRECTORY_ASSIGNED,
   DIRECTORY_DELETED,
+  DIRECTORY_REMOVED,
   DIRECTORY_UPDATED,
   directoryCreate,
   directoryCreated,
@@ -16,8 +17,8 @@ import {
 import { listBody, messageAt } from './test-utils.ts'
 
 const directories = [
-  { id: 2, name: 'Marketing', description: 'Spring campaign links', color: '#1e90ff', starred: true },
-  { id: 1, name: 'Misc', description: '', color: '#64748b', starred: false },
+  { id: 2, name: 'Marketing', description: 'Spring campaign links', color: '#1e90ff', starred: true, items: 3 },
+  { id: 1, name: 'Misc', description: '', color: '#64748b', starred: false, items: 0 },
 ]
 const items = [
   { type: 'links', id: 9, title: 'Docs', preview: 'https://example.com/docs', link: 'https://go.example.com/docs', date: '2024-05-01' },
@@ -42,6 +43,14 @@ describe('directory list', () => {
       color: '#64748b',
       starred: true,
     })
+  })
+
+  it('reads items (X2) when sent, and a bad count as not said', () => {
+    expect(directoryTolerant.parse({ ...directories[0], items: '4' }).items).toBe(4)
+    expect(directoryTolerant.parse({ ...directories[0], items: 'x' }).items).toBeUndefined()
+    const { items: _n, ...rest } = directories[0]!
+    expect(directoryList.safeParse(listBody('directories', [rest])).success).toBe(false)
+    expect(DIRECTORY_REMOVED).toBe('Item has been removed from the directory.')
   })
 
   it('strictly rejects starred as a number', () => {

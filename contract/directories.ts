@@ -15,6 +15,8 @@ export const directory = z.object({
   description: z.string(),
   color: z.string(),
   starred: z.boolean(),
+  /** X2: how many items it holds. */
+  items: z.number().int().min(0),
 })
 export type Directory = z.infer<typeof directory>
 
@@ -25,6 +27,8 @@ export const directoryTolerant = z.looseObject({
   color: z.string().nullable().optional().transform((v) => v || DEFAULT_DIRECTORY_COLOR),
   starred: z.union([z.boolean(), z.number(), z.string()]).optional()
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  /** X2: undefined when the service does not count (the live service). */
+  items: z.coerce.number().int().min(0).optional().catch(undefined),
 })
 export type DirectoryView = z.output<typeof directoryTolerant>
 
@@ -73,10 +77,11 @@ export type DirectoryCreate = z.input<typeof directoryCreate>
 export const directoryUpdate = z.object({ name: optionalField(text('name', 1, 100)), ...directoryOptions })
 export type DirectoryUpdate = z.input<typeof directoryUpdate>
 
-export const directoryCreated = directory.extend({ error: okInt })
+export const directoryCreated = directory.omit({ items: true }).extend({ error: okInt })
 
 export const DIRECTORY_ASSIGNED = 'Item successfully added to the directory.'
 export const DIRECTORY_UPDATED = 'Directory has been updated successfully.'
+export const DIRECTORY_REMOVED = 'Item has been removed from the directory.'
 export const DIRECTORY_DELETED = 'Directory has been deleted successfully.'
 
 /** K4: a user's directory names are unique in any case; the live service says "channel". */

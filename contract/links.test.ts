@@ -17,6 +17,7 @@ import {
   linkCreate,
   linkDetails,
   linkDetailsTolerant,
+  linkDuplicated,
   linkItem,
   linkItemTolerant,
   linkList,
@@ -587,7 +588,31 @@ describe('linksQuery (L1)', () => {
   })
 
   it.each(['clicks', 'DATE', 'title', ''])('refuses order %j, naming order', (order) => {
-    expect(refusal(linksQuery, { order }, 'order')).toBe('order must be date or click.')
+    expect(refusal(linksQuery, { order }, 'order')).toBe('order must be date, click or clicked.')
+  })
+
+  it('reads the X2 filters: ids or none, a directory, statuses and the clicked order', () => {
+    expect(linksQuery.parse({ campaign: '4', domain: 'none', directory: '9', status: 'Protected, expired,protected', order: 'clicked' })).toEqual({
+      limit: 15,
+      page: 1,
+      order: 'clicked',
+      campaign: 4,
+      domain: 'none',
+      directory: 9,
+      status: ['protected', 'expired'],
+    })
+    expect(linksQuery.parse({ campaign: 'none', domain: '2' })).toMatchObject({ campaign: 'none', domain: 2 })
+  })
+
+  it.each([
+    ['campaign', '0', 'campaign must be an id or none.'],
+    ['campaign', 'all', 'campaign must be an id or none.'],
+    ['domain', '99999999999', 'domain must be an id or none.'],
+    ['directory', 'none', 'directory must be a whole number from 1 to 2147483647.'],
+    ['status', 'protected,bogus', 'status must be a comma-separated list of protected, expiring, expired, targeted, archived.'],
+    ['status', ',', 'status must be a comma-separated list of protected, expiring, expired, targeted, archived.'],
+  ])('refuses %s=%j, naming it', (field, value, message) => {
+    expect(refusal(linksQuery, { [field]: value }, field)).toBe(message)
   })
 
   it.each([
@@ -629,11 +654,14 @@ const item = {
   protected: true,
   targeted: true,
   type: 'frame',
+  archived: false,
+  lastclick: '2024-05-02 08:00:00',
 }
 const plain = {
   ...item,
   ...{ id: 6, alias: 'Xy12ab', shorturl: 'https://go.example.com/Xy12ab', title: 'shop.example.com', description: '', clicks: 0, uniqueclicks: 0 },
   ...{ campaign: null, campaignname: null, directories: [], expiry: null, protected: false, targeted: false, type: 'direct' },
+  ...{ archived: true, lastclick: null },
 }
 
 const stats = {
@@ -674,6 +702,8 @@ const details = {
   pixels: [2],
   campaign: 4,
   protected: true,
+  archived: false,
+  keptaliases: [{ alias: 'spring', domain: '', shorturl: 'https://go.example.com/spring' }],
 }
 
 /** `details` as the live product sends it (L3, L5): only its ten fields. */
@@ -992,5 +1022,31 @@ describe('linkSavedTolerant (L5)', () => {
 
   it('refuses a failure body', () => {
     expect(linkSavedTolerant.safeParse({ error: 1, message: 'That alias is taken. Please choose another one.' }).success).toBe(false)
+  })
+})
+
+describe('X2 and G7 fields', () => {
+  it('takes archived and keepoldalias on update, refusing other types by name', () => {
+    expect(linkUpdate.parse({ archived: true, custom: 'new-one', keepoldalias: true })).toMatchObject({ archived: true, keepoldalias: true })
+    expect(refusal(linkUpdate, { archived: 'yes' }, 'archived')).toBe('archived must be true or false.')
+    expect(refusal(linkUpdate, { keepoldalias: 1 }, 'keepoldalias')).toBe('keepoldalias must be true or false.')
+  })
+
+  it('reads archived, lastclick and keptaliases tolerantly, and leaves them unknown on the live service', () => {
+    expect(linkItemTolerant.parse(item)).toMatchObject({ archived: false, lastclick: '2024-05-02 08:00:00' })
+    const live = linkItemTolerant.parse({ id: 1, alias: 'a', shorturl: 's', longurl: URL_OK })
+    expect(live.archived).toBeUndefined()
+    expect(live.lastclick).toBeUndefined()
+    expect(linkDetailsTolerant.parse(details).keptaliases).toEqual(details.keptaliases)
+    expect(linkDetailsTolerant.parse(liveDetails).keptaliases).toBeUndefined()
+  })
+
+  it('strictly requires archived on items and details', () => {
+    expect(linkItem.safeParse({ ...item, archived: undefined }).success).toBe(false)
+    expect(linkDetails.safeParse({ ...details, keptaliases: undefined }).success).toBe(false)
+  })
+
+  it('answers a duplicate as a create', () => {
+    expect(linkDuplicated.parse({ error: 0, id: 8, shorturl: 'https://go.example.com/Ab12cd' })).toMatchObject({ id: 8 })
   })
 })

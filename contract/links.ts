@@ -166,6 +166,9 @@ const linkFields = {
   parameters: z.array(urlParameter, list('parameters')).max(MAX_PARAMETERS, `parameters must hold at most ${MAX_PARAMETERS} rows.`),
   pixels: pixelIds,
   campaign: campaignRef,
+  // G1: X2 archive; G7: keep the old short URL as a redirect when the alias or domain changes.
+  archived: z.boolean({ error: 'archived must be true or false.' }),
+  keepoldalias: z.boolean({ error: 'keepoldalias must be true or false.' }),
 }
 
 // D10a: null is "not given", except for campaign, where null takes the link out of its campaign (L2).
@@ -183,10 +186,40 @@ export const linkUpdate = z.object({ url: optionalField(destination('url')), ...
 export type LinkUpdate = z.input<typeof linkUpdate>
 export type LinkUpdateData = z.output<typeof linkUpdate>
 
+/** X2: the orders of GET /urls on our server; `clicked` is most recently clicked first. */
+export const LINK_LIST_ORDERS = [...LINK_ORDERS, 'clicked'] as const
+export type LinkListOrder = (typeof LINK_LIST_ORDERS)[number]
+/** X2: `status=` values, OR within the list; archived links show only when `archived` is named. */
+export const LINK_FILTER_STATUSES = ['protected', 'expiring', 'expired', 'targeted', 'archived'] as const
+export type LinkFilterStatus = (typeof LINK_FILTER_STATUSES)[number]
+/** X2: `expiring` is an expiry within the next 7 days, today included. */
+export const EXPIRING_DAYS = 7
+
+const idOrNone = (field: string) =>
+  z
+    .string({ error: `${field} must be an id or none.` })
+    .refine((v) => v === 'none' || /^[1-9]\d{0,9}$/.test(v), `${field} must be an id or none.`)
+    .transform((v) => (v === 'none' ? ('none' as const) : Number(v)))
+    .refine((v) => v === 'none' || v <= 2 ** 31 - 1, `${field} must be an id or none.`)
+const STATUS_RULE = `status must be a comma-separated list of ${LINK_FILTER_STATUSES.join(', ')}.`
+const statusList = z
+  .string({ error: STATUS_RULE })
+  .max(200, STATUS_RULE)
+  .transform((v, ctx) => {
+    const names = [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))]
+    if (names.length && names.every((n) => (LINK_FILTER_STATUSES as readonly string[]).includes(n))) return names as LinkFilterStatus[]
+    ctx.addIssue({ code: 'custom', message: STATUS_RULE })
+    return z.NEVER
+  })
+
 export const linksQuery = z.object({
   limit: pagingQuery.shape.limit,
   page: queryInt('page', 1, 100000).optional().default(1),
-  order: z.enum(LINK_ORDERS, { error: 'order must be date or click.' }).optional().default('date'),
+  order: z.enum(LINK_LIST_ORDERS, { error: 'order must be date, click or clicked.' }).optional().default('date'),
+  campaign: idOrNone('campaign').optional(),
+  domain: idOrNone('domain').optional(),
+  directory: queryInt('directory', 1, 2 ** 31 - 1).optional(),
+  status: statusList.optional(),
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
   short: z.string({ error: 'short must be a string.' }).max(2100, 'short must be at most 2100 characters.').optional(),
 })
@@ -223,6 +256,10 @@ export const linkItem = z.object({
   protected: z.boolean(),
   targeted: z.boolean(),
   type: linkType,
+  /** X2: archived links leave the everyday list but keep redirecting. */
+  archived: z.boolean(),
+  /** G3: the last click folded in, null when never clicked (the `clicked` order). */
+  lastclick: timestamp.nullable(),
 })
 export type LinkItem = z.infer<typeof linkItem>
 
@@ -276,12 +313,19 @@ export const linkItemTolerant = z
     protected: z.boolean().optional().catch(undefined),
     targeted: z.boolean().optional().catch(undefined),
     type: linkType.optional().catch(undefined),
+    // X2: only our server sends these.
+    archived: z.boolean().optional().catch(undefined),
+    lastclick: z.string().nullable().optional().catch(undefined),
   })
   .transform(({ channel, directories, ...l }) => ({ ...l, directories: idArray.parse(directories ?? channel) }))
 export type LinkView = z.output<typeof linkItemTolerant>
 
 export const linkList = listEnvelope('urls', linkItem)
 export const linkListTolerant = listEnvelopeTolerant(['urls'], linkItemTolerant)
+
+/** G7: an old alias kept as a redirect, on the host it had (domain "" is the public host). */
+export const keptAlias = z.object({ alias: z.string(), domain: z.string(), shorturl: z.string() })
+export type KeptAlias = z.infer<typeof keptAlias>
 
 const geoRow = z.object({ location: z.string(), link: z.string() })
 const deviceRow = z.object({ device: z.enum(DEVICES), link: z.string() })
@@ -315,6 +359,9 @@ export const linkDetails = z.object({
   pixels: z.array(id),
   campaign: id.nullable(),
   protected: z.boolean(),
+  archived: z.boolean(),
+  /** G7: old short URLs kept as redirects to this link. */
+  keptaliases: z.array(keptAlias),
 })
 export type LinkDetails = z.infer<typeof linkDetails>
 
@@ -362,6 +409,9 @@ export const linkDetailsTolerant = z.looseObject({
   pixels: idArray,
   campaign: idOrNull,
   protected: z.boolean().optional().catch(undefined),
+  archived: z.boolean().optional().catch(undefined),
+  /** undefined: the service does not keep old aliases (the live service). */
+  keptaliases: z.array(keptAlias).optional().catch(undefined),
 })
 export type LinkDetailsView = z.output<typeof linkDetailsTolerant>
 
@@ -375,6 +425,11 @@ export const linkResponseTolerant = z.looseObject({
 
 export const linkSaved = z.object({ error: okInt, id, shorturl: z.string() })
 export const linkSavedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), shorturl: z.string().catch('') })
+/** X2: POST /url/:id/duplicate answers as a create does. */
+export const linkDuplicated = linkSaved
+export const linkDuplicatedTolerant = linkSavedTolerant
+export const DUPLICATE_SUFFIX = ' (copy)'
+export const QR_LINK_ARCHIVE = 'This link belongs to a QR code: archive or delete the QR code instead.'
 
 /** GET /urls/summary, beyond the live product (L1c): the overview's figures in one request. */
 export const linkSummary = z.object({

@@ -133,14 +133,34 @@ export const links = pgTable('links', {
   // Kept by the click_events trigger (migration 0002), never by the application.
   clicks: integer('clicks').notNull().default(0),
   uniqueClicks: integer('unique_clicks').notNull().default(0),
+  // X2: out of the everyday list, still redirecting.
+  archived: boolean('archived').notNull().default(false),
+  // G3: stamped by a trigger when a fold raises `clicks` (migration 0016), never by the application.
+  lastClick: timestamp('last_click', { withTimezone: true, mode: 'date' }),
   created: created(),
 }, (t) => [
   index('links_user').on(t.userId, t.id),
+  index('links_user_last_click').on(t.userId, sql`${t.lastClick} DESC NULLS LAST`, sql`${t.id} DESC`),
+  index('links_user_domain').on(t.userId, sql`coalesce(${t.domain}, '')`, t.id),
+  index('links_user_expiry').on(t.userId, t.expiry).where(sql`${t.expiry} IS NOT NULL`),
+  index('links_user_protected').on(t.userId, t.id).where(sql`${t.passwordHash} IS NOT NULL`),
+  index('links_user_targeted').on(t.userId, t.id).where(sql`geo_target <> '[]'::jsonb OR device_target <> '[]'::jsonb OR language_target <> '[]'::jsonb`),
+  index('links_user_archived').on(t.userId, t.id).where(sql`${t.archived}`),
+  index('links_user_no_campaign').on(t.userId, t.id).where(sql`${t.campaignId} IS NULL`),
   index('links_user_clicks').on(t.userId, t.clicks, t.id),
   index('links_campaign').on(t.campaignId, t.id),
   // Aliases are unique per host: the public host, or each branded domain (L2).
   uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
 ])
+
+/** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
+export const linkAliases = pgTable('link_aliases', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  // '' for the public host, else the branded domain's URL, as links.domain.
+  host: text('host').notNull().default(''),
+  alias: text('alias').notNull(),
+  created: created(),
+}, (t) => [uniqueIndex('link_aliases_host_alias').on(t.host, t.alias), index('link_aliases_link').on(t.linkId)])
 
 /** The pixels a link fires, in the order the user chose them. */
 export const linkPixels = pgTable('link_pixels', {

@@ -4,7 +4,7 @@ import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import { campaigns, directoryItems, linkPixels, type links } from '../db/schema.ts'
+import { campaigns, directoryItems, linkAliases, linkPixels, type links } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
@@ -43,16 +43,17 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     protected: l.passwordHash !== null,
     targeted: l.geoTarget.length + l.deviceTarget.length + l.languageTarget.length > 0,
     type: l.type as LinkItem['type'],
+    archived: l.archived,
+    lastclick: l.lastClick ? toTimestamp(l.lastClick) : null,
   }))
 }
 
 /** L3 `details`: the live product's fields, then what an edit form needs. Never the password. */
 export async function linkDetails(db: Db, publicUrl: string, l: LinkRow): Promise<LinkDetails> {
-  const pixels = await db
-    .select({ id: linkPixels.pixelId })
-    .from(linkPixels)
-    .where(eq(linkPixels.linkId, l.id))
-    .orderBy(asc(linkPixels.position))
+  const [pixels, kept] = await Promise.all([
+    db.select({ id: linkPixels.pixelId }).from(linkPixels).where(eq(linkPixels.linkId, l.id)).orderBy(asc(linkPixels.position)),
+    db.select().from(linkAliases).where(eq(linkAliases.linkId, l.id)).orderBy(asc(linkAliases.created), asc(linkAliases.alias)),
+  ])
   return {
     id: l.id,
     alias: l.alias,
@@ -78,5 +79,7 @@ export async function linkDetails(db: Db, publicUrl: string, l: LinkRow): Promis
     pixels: pixels.map((p) => p.id),
     campaign: l.campaignId,
     protected: l.passwordHash !== null,
+    archived: l.archived,
+    keptaliases: kept.map((k) => ({ alias: k.alias, domain: k.host, shorturl: `${k.host || publicUrl}/${k.alias}` })),
   }
 }
