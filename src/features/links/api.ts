@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { toTimestamp } from '@contract/fields'
 import {
+  DUPLICATE_SUFFIX,
+  linkDuplicatedTolerant,
   linkListTolerant,
   linkResponseTolerant,
   linkSavedTolerant,
@@ -16,10 +18,12 @@ import { getSession } from '@/lib/auth'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 import { aliasOf, hostTitle } from './link-text'
 import { pageOfOne, shortUrlIn } from './short-search'
+import { linkGroups } from './group-support'
+import { filterQuery, type LinkFilters } from './link-filters'
 
-export type LinkOrder = (typeof LINK_ORDERS)[number]
+export type LinkOrder = (typeof LINK_ORDERS)[number] | 'clicked'
 
-export interface LinkListParams extends PageParams {
+export interface LinkListParams extends PageParams, LinkFilters {
   order: LinkOrder
   q?: string
 }
@@ -27,12 +31,16 @@ export interface LinkListParams extends PageParams {
 export const linkQueries = {
   all: () => ['links'] as const,
   lists: () => [...linkQueries.all(), 'list'] as const,
-  list: ({ page, limit, order, q }: LinkListParams) =>
+  list: ({ page, limit, order, q, ...filters }: LinkListParams) =>
     queryOptions({
-      queryKey: [...linkQueries.lists(), { page, limit, order, q }],
-      queryFn: ({ signal }) => {
+      queryKey: [...linkQueries.lists(), { page, limit, order, q, ...filters }],
+      queryFn: async ({ signal }) => {
         const short = q ? shortUrlIn(q, getSession()?.baseUrl ?? '') : null
-        if (!short) return request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal })
+        if (!short) {
+          const answer = await request('/urls', linkListTolerant, { query: { page, limit, order, q, ...filterQuery(filters) }, signal })
+          linkGroups.noteList(answer)
+          return answer
+        }
         return request('/urls', linkResponseTolerant, { query: { short }, signal }).then(pageOfOne, (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return pageOfOne(null)
           throw error
@@ -106,6 +114,33 @@ export function useUpdateLink() {
         ...(kept ? {} : { campaignname: undefined }),
       })
       void queryClient.invalidateQueries({ queryKey: linkQueries.detail(id).queryKey, refetchType: 'none' })
+    },
+  })
+}
+
+/** X2 archive: the link leaves the list it was in (everyday or Archived) and keeps redirecting. */
+export function useArchiveLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: { archived } }),
+    onSuccess: (_answer, { id, archived }) => {
+      removeFromPages(queryClient, linkQueries.lists(), id)
+      void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
+      queryClient.setQueryData(linkQueries.detail(id).queryKey, (old) => old && { ...old, details: { ...old.details, archived } })
+    },
+  })
+}
+
+/** X2 duplicate: the copy (a new alias, the title with " (copy)") heads the newest-first list. */
+export function useDuplicateLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (link: LinkView) => request(`/url/${link.id}/duplicate`, linkDuplicatedTolerant, { method: 'POST' }),
+    onSuccess: ({ id, shorturl }, link) => {
+      void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
+      const copy: LinkView = { ...link, id, shorturl, alias: aliasOf(shorturl), title: `${link.title}${DUPLICATE_SUFFIX}`, clicks: 0, uniqueclicks: 0, directories: [], date: toTimestamp(new Date()), lastclick: null }
+      addToFirstPage(queryClient, [...linkQueries.lists(), { order: 'date', q: undefined }], copy)
     },
   })
 }
