@@ -168,6 +168,14 @@ export function rememberAssignment(queryClient: QueryClient, linkId: number, to:
     patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { directories: [...row.directories, to.directory] })
 }
 
+/** After a link left campaign `from` (X2): out of that campaign's filtered lists, its rows and detail say no campaign. */
+export function forgetCampaign(queryClient: QueryClient, linkId: number, from: number) {
+  for (const [key] of queryClient.getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() }))
+    if ((key[2] as { campaign?: unknown } | undefined)?.campaign === from) removeFromPages(queryClient, key, linkId)
+  patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { campaign: null, campaignname: null })
+  queryClient.setQueryData(linkQueries.detail(linkId).queryKey, (old) => old && { ...old, details: { ...old.details, campaign: null } })
+}
+
 function cachedRow(queryClient: QueryClient, id: number): LinkView | undefined {
   return queryClient
     .getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() })

@@ -166,7 +166,7 @@ function LinksPage() {
                 }}
               />
             )}
-            <SelectionActions selection={selection} resource="links" nouns="links" />
+            <SelectionActions selection={selection} resource="links" nouns="links" archive={groups ? (search.archived ? 'unarchive' : 'archive') : undefined} />
           </>
         }
         empty={
