@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
-import { links } from '../db/schema.ts'
+import { linkAliases, links } from '../db/schema.ts'
 import type { LinkRow } from './link-views.ts'
 import type { LinkDesign } from './design-pages.ts'
 import type { PixelRef } from './pixel-snippets.ts'
@@ -137,26 +137,34 @@ export class LinkCache {
   }
 }
 
-/** One query: the row, its pixels, and the splash page or overlay its type names. */
+/** The row, its pixels, and the splash page or overlay its type names, in one query. */
+const resolvedColumns = () => ({
+  ...getTableColumns(links),
+  pixels: sql<PixelRef[]>`coalesce((
+    select json_agg(json_build_object('type', p.type, 'tag', p.tag) order by lp.position)
+    from link_pixels lp join pixels p on p.id = lp.pixel_id where lp.link_id = "links"."id"), '[]'::json)`
+    // "links"."id" spelled out: inside the subquery a bare "id" would be the pixel's. node-postgres
+    // parses json, PGlite may hand over the text.
+    .mapWith((v: unknown) => parsed<PixelRef[]>(v)),
+  // The owner's own page only (the API checks it too); the type is digits after its prefix (contract/links.ts).
+  design: sql<LinkDesign | null>`case
+    when "links"."type" like 'splash-%' then (select json_build_object('kind', 'splash', 'id', s.id, 'name', s.name, 'type', 'splash', 'content', s.content)
+      from splash_pages s where s.id = substring("links"."type" from 8)::int and s.user_id = "links"."user_id")
+    when "links"."type" like 'overlay-%' then (select json_build_object('kind', 'overlay', 'id', o.id, 'name', o.name, 'type', o.type, 'content', o.content)
+      from overlays o where o.id = substring("links"."type" from 9)::int and o.user_id = "links"."user_id")
+    end`.mapWith((v: unknown) => (v === null ? null : parsed<LinkDesign>(v))),
+})
+
 async function readLink(db: Db, host: string, alias: string): Promise<ResolvedLink | undefined> {
   const [link] = await db
-    .select({
-      ...getTableColumns(links),
-      pixels: sql<PixelRef[]>`coalesce((
-        select json_agg(json_build_object('type', p.type, 'tag', p.tag) order by lp.position)
-        from link_pixels lp join pixels p on p.id = lp.pixel_id where lp.link_id = "links"."id"), '[]'::json)`
-        // "links"."id" spelled out: inside the subquery a bare "id" would be the pixel's. node-postgres
-        // parses json, PGlite may hand over the text.
-        .mapWith((v: unknown) => parsed<PixelRef[]>(v)),
-      // The owner's own page only (the API checks it too); the type is digits after its prefix (contract/links.ts).
-      design: sql<LinkDesign | null>`case
-        when "links"."type" like 'splash-%' then (select json_build_object('kind', 'splash', 'id', s.id, 'name', s.name, 'type', 'splash', 'content', s.content)
-          from splash_pages s where s.id = substring("links"."type" from 8)::int and s.user_id = "links"."user_id")
-        when "links"."type" like 'overlay-%' then (select json_build_object('kind', 'overlay', 'id', o.id, 'name', o.name, 'type', o.type, 'content', o.content)
-          from overlays o where o.id = substring("links"."type" from 9)::int and o.user_id = "links"."user_id")
-        end`.mapWith((v: unknown) => (v === null ? null : parsed<LinkDesign>(v))),
-    })
+    .select(resolvedColumns())
     .from(links)
     .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))
-  return link
+  if (link) return link
+  // G7: an old alias kept as a redirect resolves to its link; only a miss pays this second read.
+  const [kept] = await db
+    .select(resolvedColumns())
+    .from(links)
+    .where(eq(links.id, sql`(select ${linkAliases.linkId} from ${linkAliases} where ${linkAliases.host} = ${host} and ${linkAliases.alias} = ${alias})`))
+  return kept
 }

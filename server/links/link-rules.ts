@@ -3,7 +3,7 @@ import { domainHost, normaliseDomain } from '../../contract/domains.ts'
 import { ALIAS_RESERVED, ALIAS_TAKEN, designOf, isReservedAlias, OWN_URL, type LinkUpdateData } from '../../contract/links.ts'
 import { EDITABLE_OVERLAY_TYPES } from '../../contract/overlays.ts'
 import type { Db } from '../db/client.ts'
-import { campaigns, domains, files, links, overlays, pixels, splashPages } from '../db/schema.ts'
+import { campaigns, domains, files, linkAliases, links, overlays, pixels, splashPages } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { mine } from '../routes/owned-rows.ts'
 import { brandedHostOf, leadsHere } from '../domains/own-hosts.ts'
@@ -60,14 +60,19 @@ export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | '
 
     /** Aliases share one namespace with files and are unique per host (L2, D26a). */
     async isFree(tx: Tx, alias: string, domain: string | null, exceptLinkId = 0): Promise<boolean> {
-      const [[file], [link]] = await Promise.all([
+      const [[file], [link], [kept]] = await Promise.all([
         tx.select({ id: files.id }).from(files).where(eq(files.alias, alias)),
         tx
           .select({ id: links.id })
           .from(links)
           .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${domain ?? ''}`, ne(links.id, exceptLinkId))),
+        // G7: an old alias kept as a redirect stays taken, except by its own link.
+        tx
+          .select({ id: linkAliases.linkId })
+          .from(linkAliases)
+          .where(and(eq(linkAliases.alias, alias), eq(linkAliases.host, domain ?? ''), ne(linkAliases.linkId, exceptLinkId))),
       ])
-      return !file && !link
+      return !file && !link && !kept
     },
 
     async claim(tx: Tx, alias: string, domain: string | null, exceptLinkId = 0) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import {
   CAMPAIGN_ASSIGNED,
   CAMPAIGN_DELETED,
+  CAMPAIGN_REMOVED,
   campaignCreate,
   campaignUpdate,
 } from '../../contract/campaigns.ts'
@@ -64,7 +65,13 @@ export function campaignRoutes({ db, config, bus }: Deps) {
       {
         rows: (limit, offset) =>
           db
-            .select({ row: campaigns, livelinks: sql<number>`(${liveLinks()})`.mapWith(Number) })
+            .select({
+              row: campaigns,
+              livelinks: sql<number>`(${liveLinks()})`.mapWith(Number),
+              // X2: every link of the campaign (archived too) and their clicks, on links_campaign.
+              links: sql<number>`(select count(*) from links l where l.campaign_id = "campaigns"."id")`.mapWith(Number),
+              clicks: sql<number>`(select coalesce(sum(l.clicks), 0) from links l where l.campaign_id = "campaigns"."id")`.mapWith(Number),
+            })
             .from(campaigns)
             .where(own)
             .orderBy(desc(campaigns.id))
@@ -72,7 +79,7 @@ export function campaignRoutes({ db, config, bus }: Deps) {
             .offset(offset),
         total: () => db.select({ n: count() }).from(campaigns).where(own),
       },
-      ({ row, livelinks }) => ({ ...view(row, user), livelinks }),
+      ({ row, livelinks, links, clicks }) => ({ ...view(row, user), livelinks, links, clicks }),
     )
   })
 
@@ -131,6 +138,25 @@ export function campaignRoutes({ db, config, bus }: Deps) {
     // R1: the link leaves a campaign this route does not know: every instance forgets every campaign.
     campaignCache.forget(null)
     return json(c, { error: 0, message: CAMPAIGN_ASSIGNED })
+  })
+
+  // X2: the link leaves the campaign; a link not in it, or not the caller's, is a 404 that says which.
+  app.delete('/campaign/:campaignid/assign/:linkid', async (c) => {
+    const campaignId = owned.id(c, 'campaignid')
+    const linkId = idParam(c, 'linkid', 'Link')
+    const userId = c.get('user').id
+    await owned.get(c, campaignId)
+    const left = await db
+      .update(links)
+      .set({ campaignId: null })
+      .where(and(mine(links, userId, linkId), eq(links.campaignId, campaignId)))
+      .returning({ id: links.id })
+    if (!left.length) {
+      const [link] = await db.select({ id: links.id }).from(links).where(mine(links, userId, linkId))
+      throw link ? new ApiFailure(404, 'Link is not in this campaign.') : notFound('Link')
+    }
+    campaignCache.forget(campaignId)
+    return json(c, { error: 0, message: CAMPAIGN_REMOVED })
   })
 
   app.delete('/campaign/:id/delete', async (c) => {

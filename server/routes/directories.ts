@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono'
 import { toDay } from '../../contract/fields.ts'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   DEFAULT_DIRECTORY_COLOR,
   DIRECTORY_ASSIGNED,
   DIRECTORY_DELETED,
+  DIRECTORY_REMOVED,
   DIRECTORY_UPDATED,
   directoryCreate,
   directoryItemType,
@@ -16,7 +17,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { directories, directoryItems, links, qrCodes } from '../db/schema.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
-import { listBody, pagingOf } from '../http/paging.ts'
+import { listBody, listResponse, pagingOf } from '../http/paging.ts'
 import { bodyOf, idParam, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { qrUrls } from '../qr/qr-urls.ts'
@@ -42,12 +43,42 @@ export function directoryRoutes({ db, config }: Deps) {
 
   // K5: the live product's own names (/channels, /channel/…) are the same handlers; its list key is `channels`.
   for (const [list, one] of [['directories', 'directory'], ['channels', 'channel']] as const) {
-    app.get(`/${list}`, (c) => owned.list(c, list, view))
+    app.get(`/${list}`, (c) => listWithCounts(c, list))
     app.post(`/${one}/add`, add)
     app.put(`/${one}/:id/update`, update)
     app.delete(`/${one}/:id/delete`, remove)
     app.get(`/${one}/:id`, items)
     app.post(`/${one}/:directoryid/assign/:type/:itemid`, assign)
+    app.delete(`/${one}/:directoryid/assign/:type/:itemid`, unassign)
+  }
+
+  // X2: each directory with how many items it holds, counted on the primary key's prefix.
+  function listWithCounts(c: Context<ApiEnv>, key: string) {
+    const own = eq(directories.userId, c.get('user').id)
+    const held = sql<number>`(select count(*) from directory_items di where di.directory_id = "directories"."id")`.mapWith(Number)
+    return listResponse(
+      c,
+      key,
+      {
+        rows: (limit, offset) => db.select({ row: directories, items: held }).from(directories).where(own).orderBy(desc(directories.id)).limit(limit).offset(offset),
+        total: () => db.select({ n: count() }).from(directories).where(own),
+      },
+      ({ row, items }) => ({ ...view(row), items }),
+    )
+  }
+
+  // X2: by the item_type/item_id scheme, so links, QR codes and bio pages alike.
+  async function unassign(c: Context<ApiEnv>) {
+    const directoryId = owned.id(c, 'directoryid')
+    await owned.get(c, directoryId)
+    const type = validate(directoryItemType, c.req.param('type'))
+    const itemId = idParam(c, 'itemid', 'Item')
+    const removed = await db
+      .delete(directoryItems)
+      .where(and(eq(directoryItems.directoryId, directoryId), eq(directoryItems.itemType, type), eq(directoryItems.itemId, itemId)))
+      .returning({ id: directoryItems.itemId })
+    if (!removed.length) throw new ApiFailure(404, 'Item is not in this directory.')
+    return json(c, { error: 0, message: DIRECTORY_REMOVED })
   }
 
   async function add(c: Context<ApiEnv>) {

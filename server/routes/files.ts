@@ -8,7 +8,7 @@ import { pageCountersFor } from '../../contract/envelope.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
-import { domains, files, links } from '../db/schema.ts'
+import { domains, files, linkAliases, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { extensionOf } from '../files/content-types.ts'
 import { type FileStore, tooLarge } from '../files/file-store.ts'
@@ -82,7 +82,8 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     const aliasFree = async (alias: string) => {
       const [file] = await db.select({ id: files.id }).from(files).where(eq(files.alias, alias))
       const [link] = await db.select({ id: links.id }).from(links).where(eq(links.alias, alias))
-      return !file && !link
+      const [kept] = await db.select({ id: linkAliases.linkId }).from(linkAliases).where(eq(linkAliases.alias, alias))
+      return !file && !link && !kept
     }
     if (opts.custom && !(await aliasFree(opts.custom))) throw new ApiFailure(409, ALIAS_TAKEN)
 

@@ -1,7 +1,7 @@
 import { storedExpiry } from '../../contract/link-expiry.ts'
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { ALIAS_TAKEN, LINK_DELETED, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { ALIAS_TAKEN, LINK_DELETED, QR_LINK_ARCHIVE, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
@@ -13,14 +13,16 @@ import { ApiFailure, notFound } from '../http/errors.ts'
 import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
 import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
+import { keptAddresses, moveAddress } from '../links/kept-aliases.ts'
+import { listFilter, listOrder } from '../links/link-filters.ts'
 import { linkRules } from '../links/link-rules.ts'
+import { linkGroupRoutes } from './link-groups.ts'
 import { linkDetails, linkItems, shortUrlOf, type LinkRow } from '../links/link-views.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0]
 
 const hostTitle = (url: string) => new URL(url).hostname.replace(/^www\./, '')
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 /** The columns a body sets (L2a: absent fields keep their value). */
 async function changesOf(body: LinkUpdateData, current: Partial<LinkRow>) {
@@ -42,6 +44,7 @@ async function changesOf(body: LinkUpdateData, current: Partial<LinkRow>) {
     ...(body.languagetarget !== undefined && { languageTarget: body.languagetarget }),
     ...(body.parameters !== undefined && { parameters: body.parameters }),
     ...(body.campaign !== undefined && { campaignId: body.campaign || null }),
+    ...(body.archived !== undefined && { archived: body.archived }),
   }
 }
 
@@ -77,16 +80,12 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     // Counts read are exact: the clicks answered so far are folded in first.
     await clicks.settle()
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
-    const search = q.q?.trim()
-    const where = and(
-      shortLinksOf(userId),
-      search ? or(ilike(links.longUrl, likeText(search)), ilike(links.alias, likeText(search)), ilike(links.title, likeText(search))) : undefined,
-    )
-    const order = q.order === 'click' ? [desc(links.clicks), desc(links.id)] : [desc(links.id)]
+    const filter = await listFilter(db, userId, q, config.publicUrl)
+    const where = and(shortLinksOf(userId), filter.where)
     const total = async () => (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
     const [rows, n] = await Promise.all([
-      db.select().from(links).where(where).orderBy(...order).limit(q.limit).offset((q.page - 1) * q.limit),
-      c.get('counts').get(userId, search ? `urls\u0000${search.toLowerCase()}` : 'urls', total),
+      db.select().from(links).where(where).orderBy(...listOrder(q.order)).limit(q.limit).offset((q.page - 1) * q.limit),
+      c.get('counts').get(userId, filter.key, total),
     ])
     return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
   })
@@ -150,13 +149,16 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const row = await db
       .transaction(async (tx) => {
         const [current] = await tx.select().from(links).where(and(shortLinksOf(userId), eq(links.id, id))).for('update')
-        if (!current) throw notFound('Link')
+        if (!current) throw await missingForUpdate(tx, userId, id, body)
         await rules.refuseOwnUrls(tx, userId, body)
         const domain = await rules.domain(tx, userId, body.domain)
         await rules.lockReferences(tx, userId, body)
         const host = domain === undefined ? current.domain : domain
         const alias = body.custom ?? current.alias
-        if (alias !== current.alias || host !== current.domain) await rules.claim(tx, alias, host, id)
+        if (alias !== current.alias || host !== current.domain) {
+          await rules.claim(tx, alias, host, id)
+          await moveAddress(tx, id, current, { alias, domain: host }, body.keepoldalias === true)
+        }
         const changes = {
           ...(await changesOf(body, current)),
           ...(alias !== current.alias && { alias, custom: true }),
@@ -164,12 +166,11 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
         }
         const [saved] = Object.keys(changes).length ? await tx.update(links).set(changes).where(eq(links.id, id)).returning() : [current]
         await savePixels(tx, id, body.pixels)
-        return { ...saved!, before: current }
+        return { ...saved!, before: current, kept: await keptAddresses(tx, id) }
       })
       .catch(aliasTaken)
-    // After the commit, under its old address and its new one: the very next redirect reads the edit.
-    linkCache.forget(row.before)
-    linkCache.forget(row)
+    // After the commit, under its old address, its new one and its kept ones: the very next redirect reads the edit.
+    for (const address of [row.before, row, ...row.kept]) linkCache.forget(address)
     if (row.campaignId !== null && row.campaignId !== row.before.campaignId) campaignCache.forget(row.campaignId)
     clickStats.forget(id)
     return json(c, { error: 0, id: row.id, shorturl: shortUrlOf(config.publicUrl, row) })
@@ -179,17 +180,26 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const id = idParam(c, 'id', 'Link')
     const userId = c.get('user').id
     const deleted = await db.transaction(async (tx) => {
-      // Its campaign goes with the row; directory items point at it by id and go explicitly.
+      const kept = await keptAddresses(tx, id)
+      // Its campaign and kept aliases go with the row; directory items point at it by id and go explicitly.
       const [row] = await tx.delete(links).where(and(shortLinksOf(userId), eq(links.id, id))).returning()
       if (!row) throw notFound('Link')
       await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'links'), eq(directoryItems.itemId, id)))
-      return row
+      return { row, kept }
     })
-    linkCache.forget(deleted)
+    for (const address of [deleted.row, ...deleted.kept]) linkCache.forget(address)
     clickStats.forget(id)
     return json(c, { error: 0, message: LINK_DELETED })
   })
+  linkGroupRoutes(app, { db, config, campaignCache, rules, shortLinksOf })
   return app
+}
+
+/** X2: archiving a QR code's own link is refused by name; any other missing link is "Link not found." */
+async function missingForUpdate(tx: Tx, userId: number, id: number, body: LinkUpdateData): Promise<ApiFailure> {
+  if (body.archived === undefined) return notFound('Link')
+  const [qrLink] = await tx.select({ id: links.id }).from(links).where(and(eq(links.userId, userId), eq(links.id, id), eq(links.qr, true)))
+  return qrLink ? new ApiFailure(400, QR_LINK_ARCHIVE) : notFound('Link')
 }
 
 /** Two creates racing for one alias: the unique index decides, and the loser hears why. */

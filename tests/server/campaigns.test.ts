@@ -50,8 +50,8 @@ describe('POST /campaign/add (D23)', () => {
     const second = ok(await add({ name: 'Listed two', slug: 'listed-two' }), campaignSaved)
     const { campaigns } = await list()
     expect(campaigns.slice(0, 2)).toEqual([
-      { id: second.id, name: 'Listed two', public: false, rotator: `${s.url}/r/listed-two`, list: `${s.url}/u/${user.username}/c/${second.id}`, livelinks: 0 },
-      { id: first.id, name: 'Listed one', public: false, rotator: false, list: `${s.url}/u/${user.username}/c/${first.id}`, livelinks: 0 },
+      { id: second.id, name: 'Listed two', public: false, rotator: `${s.url}/r/listed-two`, list: `${s.url}/u/${user.username}/c/${second.id}`, livelinks: 0, links: 0, clicks: 0 },
+      { id: first.id, name: 'Listed one', public: false, rotator: false, list: `${s.url}/u/${user.username}/c/${first.id}`, livelinks: 0, links: 0, clicks: 0 },
     ])
   })
 

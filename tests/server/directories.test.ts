@@ -44,7 +44,7 @@ describe('POST /directory/add (D24)', () => {
     const input = { name: 'Full', description: 'All the things', color: '#1e90ff', starred: true }
     const body = ok(await add(input), directoryCreated)
     expect(body).toEqual({ error: 0, id: body.id, ...input })
-    expect((await list()).directories.find((d) => d.id === body.id)).toEqual({ id: body.id, ...input })
+    expect((await list()).directories.find((d) => d.id === body.id)).toEqual({ id: body.id, ...input, items: 0 })
   })
 
   it('accepts #RGB colours, a 100-character name and a 500-character description', async () => {
@@ -75,7 +75,7 @@ describe('PUT /directory/:id/update', () => {
       error: 0,
       message: UPDATED,
     })
-    expect((await list()).directories.find((d) => d.id === id)).toEqual({ id, name: 'Editable', description: 'old', color: '#222', starred: true })
+    expect((await list()).directories.find((d) => d.id === id)).toEqual({ id, name: 'Editable', description: 'old', color: '#222', starred: true, items: 0 })
   })
 
   it('accepts an empty body and refuses invalid fields without changing anything', async () => {
@@ -84,7 +84,7 @@ describe('PUT /directory/:id/update', () => {
     fieldError(await call(s, `/directory/${id}/update`, { method: 'PUT', key, body: { name: '' } }), 400, 'name')
     fieldError(await call(s, `/directory/${id}/update`, { method: 'PUT', key, body: { name: 'Renamed', color: 'blue' } }), 400, 'color')
     fieldError(await call(s, `/directory/${id}/update`, { method: 'PUT', key, body: { starred: 1 } }), 400, 'starred')
-    expect((await list()).directories.find((d) => d.id === id)).toEqual({ id, name: 'Steady', description: 'keep', color: '#64748b', starred: false })
+    expect((await list()).directories.find((d) => d.id === id)).toEqual({ id, name: 'Steady', description: 'keep', color: '#64748b', starred: false, items: 0 })
   })
 
   it('answers 404 for an unknown id', async () => {

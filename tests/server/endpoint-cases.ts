@@ -23,6 +23,9 @@ export function endpoints(): Endpoint[] {
     ...(r.get ? [{ method: 'GET', route: r.get.path }] as const : []),
     ...(r.add ? [{ method: 'POST', route: r.add.path, fields: r.add.fields }] as const : []),
     ...(r.assign ? [{ method: 'POST', route: r.assign.path }] as const : []),
+    ...(r.assign?.unassign ? [{ method: 'DELETE', route: r.assign.path }] as const : []),
+    ...(r.actions?.id ?? []).map((a) => ({ method: a.method, route: a.path })),
+    ...(r.actions?.posts ?? []).map((route) => ({ method: 'POST', route }) as const),
     ...(r.update ? [{ method: 'PUT', route: r.update.path, fields: r.update.fields }] as const : []),
     ...(r.delete ? [{ method: 'DELETE', route: r.delete }] as const : []),
     ...(r.upload ? [{ method: 'POST', route: r.upload.path, upload: true }] as const : []),
@@ -67,9 +70,10 @@ export function idRoutes(r: Resource): IdRoute[] {
     ...(r.get ? [one('GET', r.get.path)] : []),
     ...(r.update ? [one('PUT', r.update.path, r.update.body)] : []),
     ...(r.delete ? [one('DELETE', r.delete)] : []),
+    ...(r.actions?.id ?? []).map((a) => one(a.method, a.path)),
   ]
   if (!r.assign) return routes
-  const { path, types, missing: itemMissing } = r.assign
+  const { path, types, missing: itemMissing, unassign } = r.assign
   const byRoute = new Map<string, Kind[]>()
   for (const [item, type] of Object.entries(types) as [Kind, string][]) {
     const route = fill(path, { type })
@@ -77,16 +81,18 @@ export function idRoutes(r: Resource): IdRoute[] {
   }
   for (const [route, items] of byRoute) {
     const place = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!).find((name) => name !== kind)!
-    routes.push(
-      { ...one('POST', route), path: (id, mine) => fill(route, { [kind]: id, [place]: mine[items[0]!][0]! }) },
-      {
-        name: `POST ${fill(route, { [place]: ':id' })}`,
-        method: 'POST',
-        path: (id, mine) => fill(route, { [kind]: mine[kind][0]!, [place]: id }),
-        missing: itemMissing,
-        kinds: items,
-      },
-    )
+    for (const [method, missingItem] of [['POST', itemMissing], ...(unassign ? [['DELETE', unassign]] : [])] as [Method, string][]) {
+      routes.push(
+        { ...one(method, route), path: (id, mine) => fill(route, { [kind]: id, [place]: mine[items[0]!][0]! }) },
+        {
+          name: `${method} ${fill(route, { [place]: ':id' })}`,
+          method,
+          path: (id, mine) => fill(route, { [kind]: mine[kind][0]!, [place]: id }),
+          missing: missingItem,
+          kinds: items,
+        },
+      )
+    }
   }
   return routes
 }

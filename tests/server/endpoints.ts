@@ -105,7 +105,9 @@ export interface Resource {
   /** The 404 message of an id the caller does not own (D9: the same as one that does not exist). */
   missing?: string
   /** Routes that put an item into this resource: `types` names each item kind in `:type`, if the route has one. */
-  assign?: { path: string; types: Partial<Record<Kind, string>>; missing: string }
+  assign?: { path: string; types: Partial<Record<Kind, string>>; missing: string; unassign?: string }
+  /** Other routes (X2): `id` ones take this resource's id and answer `missing` for another's; the rest are POSTs without one. */
+  actions?: { id?: { method: Method; path: string }[]; posts?: string[] }
 }
 
 export const slugOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9-]+/g, '-')
@@ -173,6 +175,7 @@ export const RESOURCES: Resource[] = [
     update: { path: '/url/:link/update', body: { url: 'https://updated.example.com/page', metatitle: 'Renamed', status: 'public' }, fields: LINK_FIELDS },
     delete: '/url/:link/delete',
     missing: 'Link not found.',
+    actions: { id: [{ method: 'POST', path: '/url/:link/duplicate' }], posts: ['/urls/aliases'] },
   },
   {
     name: 'overlays',
@@ -206,7 +209,7 @@ export const RESOURCES: Resource[] = [
     update: { path: '/campaign/:campaign/update', body: { name: 'Renamed', slug: 'renamed-slug', public: false }, fields: { name: 'name', slug: 'slug', public: 'public' } },
     delete: '/campaign/:campaign/delete',
     missing: 'Campaign not found.',
-    assign: { path: '/campaign/:campaign/assign/:link', types: { link: '', bio: '' }, missing: 'Link not found.' },
+    assign: { path: '/campaign/:campaign/assign/:link', types: { link: '', bio: '' }, missing: 'Link not found.', unassign: 'Link not found.' },
   },
   {
     name: 'splash pages',
@@ -241,7 +244,7 @@ export const RESOURCES: Resource[] = [
     update: { path: '/directory/:directory/update', body: { name: 'Renamed', description: 'x', color: '#fff', starred: true }, fields: { name: 'name', description: 'description', color: 'color', starred: 'starred' } },
     delete: '/directory/:directory/delete',
     missing: 'Directory not found.',
-    assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.' },
+    assign: { path: '/directory/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item is not in this directory.' },
   },
   {
     // K5: the live product's names for the directory endpoints, served by the same handlers. Their bodies are
@@ -254,7 +257,7 @@ export const RESOURCES: Resource[] = [
     get: { path: '/channel/:directory', items: { key: 'items', schema: directoryItemList } },
     delete: '/channel/:directory/delete',
     missing: 'Directory not found.',
-    assign: { path: '/channel/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.' },
+    assign: { path: '/channel/:directory/assign/:type/:item', types: { link: 'links', bio: 'bio', qr: 'qr' }, missing: 'Item not found.', unassign: 'Item is not in this directory.' },
   },
   {
     name: 'files',

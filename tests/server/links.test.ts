@@ -97,6 +97,8 @@ describe('POST /url/add (L2)', () => {
       pixels: [],
       campaign: null,
       protected: false,
+      archived: false,
+      keptaliases: [],
     })
     expect(ageMs(d.date)).toBeLessThan(120_000)
   })
@@ -164,6 +166,8 @@ describe('POST /url/add (L2)', () => {
       pixels: [pixelB, pixelA],
       campaign: campaignA,
       protected: true,
+      archived: false,
+      keptaliases: [],
     })
     const [row] = await s.db.select().from(links).where(eq(links.id, saved.id))
     expect(row!.userId).toBe(user.id)
@@ -188,6 +192,8 @@ describe('POST /url/add (L2)', () => {
       protected: true,
       targeted: true,
       type: 'splash',
+      archived: false,
+      lastclick: null,
     })
   })
 
@@ -639,7 +645,7 @@ describe('GET /urls (L1)', () => {
   })
 
   it('refuses an unknown order and a bad q with 400 naming them', async () => {
-    fieldError(await call(s, '/urls?order=clicks', { key: k }), 400, 'order', /date or click/)
+    fieldError(await call(s, '/urls?order=clicks', { key: k }), 400, 'order', /date, click or clicked/)
     fieldError(await call(s, `/urls?q=${'q'.repeat(201)}`, { key: k }), 400, 'q')
     fieldError(await call(s, '/urls?q=a&q=b', { key: k }), 400, 'q')
   })
