@@ -3,7 +3,7 @@ import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { linkListTolerant, linkResponseTolerant, linkSavedTolerant, type LinkCreate } from '@contract/links'
 import { qrResponseTolerant } from '@contract/qr'
 import { campaignQueries } from '@/features/campaigns/api'
-import { directoryQueries } from '@/features/directories/api'
+import { directoryQueries, removeDirectoryItem } from '@/features/directories/api'
 import { domainQueries } from '@/features/domains/api'
 import { fileQueries } from '@/features/files/api'
 import { forgetCampaign, linkQueries, rememberAssignment, savedItem } from '@/features/links/api'
@@ -149,6 +149,17 @@ defineJobKind<AssignInput, true>('links.uncampaign', {
     await deleteOnce(`/campaign/${to}/assign/${id}`)
     forgetCampaign(queryClient, id, to)
     void queryClient.invalidateQueries({ queryKey: campaignQueries.lists(), refetchType: 'none' })
+    return true
+  },
+})
+
+export interface DirectoryItemInput extends ItemInput {
+  directory: number
+  type: string
+}
+defineJobKind<DirectoryItemInput, true>('directory.remove', {
+  perform: async ({ id, directory, type }, queryClient) => {
+    await removeDirectoryItem(queryClient, { directoryId: directory, type, itemId: id })
     return true
   },
 })
