@@ -17,8 +17,8 @@ describe('reading a CSV of links', () => {
 
   it("reads the export's own columns, saying nothing of those a new link cannot take", async () => {
     const csv = [
-      'id,alias,shorturl,longurl,title,description,clicks,uniqueclicks,domain,campaign,directories,date,campaignname,expiry,protected,targeted,type',
-      '4,spring-a,http://s/spring-a,https://example.com/a,Spring,Sale,3,2,,7,1; 2,2026-01-01 00:00:00,Spring,2027-01-31,false,false,frame',
+      'id,alias,shorturl,longurl,title,description,clicks,uniqueclicks,domain,campaign,directories,date,campaignname,expiry,protected,targeted,type,archived,lastclick',
+      '4,spring-a,http://s/spring-a,https://example.com/a,Spring,Sale,3,2,,7,1; 2,2026-01-01 00:00:00,Spring,2027-01-31,false,false,frame,false,',
     ].join('\n')
     const parsed = await parseLinkCsv(csv)
     expect(parsed.ignored).toEqual([])

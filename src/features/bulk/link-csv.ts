@@ -23,7 +23,7 @@ export const CSV_NAME: Record<ImportColumn, string> = {
 }
 const OLD_NAMES: Partial<Record<string, ImportColumn>> = { url: 'url', custom: 'custom', campaign: 'campaign' }
 /** H1: the export's columns that a new link cannot take (ids, counts, dates): read without a word. */
-const EXPORT_ONLY = new Set(['id', 'shorturl', 'clicks', 'uniqueclicks', 'directories', 'date', 'protected', 'targeted', 'archived'])
+const EXPORT_ONLY = new Set(['id', 'shorturl', 'clicks', 'uniqueclicks', 'directories', 'date', 'protected', 'targeted', 'archived', 'lastclick'])
 
 export const COLUMN_LABELS: Record<ImportColumn, string> = {
   url: 'URL',

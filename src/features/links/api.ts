@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { toTimestamp } from '@contract/fields'
 import {
-  DUPLICATE_SUFFIX,
   linkDuplicatedTolerant,
   linkListTolerant,
   linkResponseTolerant,
@@ -132,16 +131,13 @@ export function useArchiveLink() {
   })
 }
 
-/** X2 duplicate: the copy (a new alias, the title with " (copy)") heads the newest-first list. */
+/** X2 duplicate: a new alias, the title with " (copy)". */
 export function useDuplicateLink() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (link: LinkView) => request(`/url/${link.id}/duplicate`, linkDuplicatedTolerant, { method: 'POST' }),
-    onSuccess: ({ id, shorturl }, link) => {
-      void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
-      const copy: LinkView = { ...link, id, shorturl, alias: aliasOf(shorturl), title: `${link.title}${DUPLICATE_SUFFIX}`, clicks: 0, uniqueclicks: 0, directories: [], date: toTimestamp(new Date()), lastclick: null }
-      addToFirstPage(queryClient, [...linkQueries.lists(), { order: 'date', q: undefined }], copy)
-    },
+    mutationFn: (link: Pick<LinkView, 'id'>) => request(`/url/${link.id}/duplicate`, linkDuplicatedTolerant, { method: 'POST' }),
+    // The list on screen (searched, filtered or not) is read again once, so the copy shows where the user looks.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkQueries.lists() }),
   })
 }
 
