@@ -12,6 +12,8 @@ const stamp = Date.now().toString(36)
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 850 }
 
+// The API's JSON as the assertions read it; each assertion names the fields it expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Api = { get: (p: string) => Promise<any>; post: (p: string, data?: unknown) => Promise<any>; del: (p: string) => Promise<any> }
 function api(request: APIRequestContext, headers: Record<string, string>): Api {
   const answer = async (r: Awaited<ReturnType<APIRequestContext['get']>>) => {
@@ -110,6 +112,22 @@ test('campaign page, filtered Links list, archive, duplicate, short-URL search a
       expect((await a.get(`/url/${made[2]}`)).details.archived).toBe(true)
     })
 
+    await test.step('an alias change asks first and keeps the old short URL as a redirect', async () => {
+      const { shorturl: old } = (await a.get(`/url/${made[0]}`)).details as { shorturl: string }
+      await page.goto(`/app/links/${made[0]}`)
+      await page.getByRole('button', { name: 'Edit', exact: true }).click()
+      await page.getByLabel('Alias').fill(`moved-${stamp}`)
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Change the short URL?' })
+      await expect(confirm.getByRole('checkbox', { name: 'Keep the old short URL as a redirect to this link' })).toBeChecked()
+      await confirm.getByRole('button', { name: 'Change the short URL' }).click()
+      await expect(confirm).toHaveCount(0)
+      const details = (await a.get(`/url/${made[0]}`)).details as { alias: string; keptaliases: { shorturl: string }[] }
+      expect([details.alias, details.keptaliases.map((k) => k.shorturl)]).toEqual([`moved-${stamp}`, [old]])
+      const visit = await request.get(old, { maxRedirects: 0 })
+      expect(visit.headers().location).toBe(`https://groups-${stamp}.example.com/0`)
+    })
+
     await test.step('the directory page: its count, two items removed at once', async () => {
       await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Directories', exact: true }).click()
       await expect(page.getByRole('row').filter({ hasText: `Folder ${stamp}` }).getByRole('cell', { name: '3', exact: true })).toBeVisible()
@@ -161,9 +179,16 @@ test('an exported file imports back unchanged into an emptied account', async ({
     await page.getByRole('dialog', { name: 'Export links as CSV' }).getByRole('button', { name: 'Start export' }).click()
     const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '')
     expect(Papa.parse<Record<string, string>>(csv, { header: true }).data).toHaveLength(3)
+    // Before the account is emptied, the check finds every alias taken (one batch lookup, H10).
+    await page.goto('/app/links/import')
+    const chosen = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Choose a CSV file' }).click()
+    await (await chosen).setFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect(page.getByRole('status').filter({ hasText: '3 rows read from export.csv: 0 ready, 3 with a problem' })).toBeVisible()
+    await expect(page.getByText(/^Alias \(alias\): That alias is taken/)).toHaveCount(3)
     await clear()
 
-    await page.goto('/app/links/import')
+    await page.reload()
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Choose a CSV file' }).click()
     await (await chooser).setFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })

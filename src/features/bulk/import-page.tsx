@@ -12,6 +12,7 @@ import { CHOICES_CACHE } from '@/lib/request-budget'
 import { campaignQueries } from '@/features/campaigns/api'
 import { countTasks, type Job } from '@/lib/work-queue'
 import { CostPreview } from './cost-preview'
+import { knownFor } from './import-known'
 import { downloadCsv } from './export-csv'
 import { retryFailed, startJob, useJob } from './job-manager'
 import type { ImportInput, ImportResult } from './job-kinds'
@@ -26,6 +27,7 @@ import {
   resultsCsv,
   type Checked,
   type ImportColumn,
+  type Known,
   type ImportRow,
   type RowProblem,
 } from './link-csv'
@@ -42,6 +44,7 @@ interface Draft {
   ignored: string[]
   problems: string[]
   campaigns: Map<string, number>
+  known: Known
   /** Rows that had a problem when read, and its columns: they stay in the fix table while being fixed. */
   flagged: Map<number, ImportColumn[]>
 }
@@ -202,7 +205,7 @@ function PreviewStep({
     const rows = draft.rows.slice()
     rows[i] = { ...rows[i]!, [column]: value }
     const checked = draft.checked.slice()
-    checked[i] = checkRow(rows[i]!, draft.campaigns)
+    checked[i] = checkRow(rows[i]!, draft.campaigns, draft.known)
     setDraft({ ...draft, rows, checked })
   }
   const skip = (i: number, on: boolean) => {
@@ -433,7 +436,8 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
         })
         for (const c of page.items) campaigns.set(c.name.toLowerCase(), c.id)
       }
-      const checked = await checkRows(parsed.rows, campaigns)
+      const known = await knownFor(queryClient, parsed.rows)
+      const checked = await checkRows(parsed.rows, campaigns, known)
       performance.mark('import:checked')
       const duplicates = duplicateAliases(parsed.rows, new Set())
       const flagged = new Map<number, ImportColumn[]>()
@@ -441,7 +445,7 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
         const columns = [...c.problems.map((p) => p.column), ...(duplicates.has(n) ? (['custom'] as const) : [])]
         if (columns.length) flagged.set(n, [...new Set(columns)])
       })
-      setDraft({ fileName, rows: parsed.rows, checked, skipped: new Set(), ignored: parsed.ignored, problems: parsed.problems, campaigns, flagged })
+      setDraft({ fileName, rows: parsed.rows, checked, skipped: new Set(), ignored: parsed.ignored, problems: parsed.problems, campaigns, known, flagged })
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be read.')
     } finally {

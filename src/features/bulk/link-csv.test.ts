@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { checkRow, checkRows, duplicateAliases, parseLinkCsv, resultsCsv, type ImportRow } from './link-csv'
+import { ALIAS_RESERVED, ALIAS_TAKEN, OWN_URL } from '@contract/links'
+import { checkRow, checkRows, duplicateAliases, parseLinkCsv, resultsCsv, takenKey, type ImportRow } from './link-csv'
 
 const campaigns = new Map([['spring', 7]])
 
@@ -94,6 +95,21 @@ describe('checking a row with the contract', () => {
     const rows = [row({ custom: 'Same' }), row({ custom: 'other' }), row({ custom: 'same' })]
     expect([...duplicateAliases(rows, new Set()).keys()]).toEqual([2])
     expect(duplicateAliases(rows, new Set([0])).size).toBe(0)
+  })
+})
+
+describe('what the dashboard knows beyond the schema (H10)', () => {
+  const known = { ownHosts: ['api.test'], domains: ['https://go.example.com'], taken: new Set([takenKey('', 'spring')]) }
+  it('refuses its own host, a reserved alias, a taken alias and a domain that is not yours, by column', () => {
+    const problems = (r: Partial<ImportRow>) => Object.fromEntries(checkRow(row({ url: 'https://example.com', ...r }), campaigns, known).problems.map((p) => [p.column, p.message]))
+    expect(problems({ url: 'https://api.test/x' }).url).toBe(OWN_URL)
+    expect(problems({ custom: 'Admin' }).custom).toBe(ALIAS_RESERVED)
+    expect(problems({ custom: 'SPRING' }).custom).toBe(ALIAS_TAKEN)
+    expect(problems({ custom: 'spring', domain: 'https://go.example.com' })).toEqual({})
+    expect(problems({ domain: 'https://other.example' }).domain).toMatch(/^No branded domain of yours is https:\/\/other\.example/)
+  })
+  it('says nothing of domains it has not read', () => {
+    expect(checkRow(row({ url: 'https://example.com', domain: 'https://other.example' }), campaigns, { ...known, domains: null }).problems).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { linkCreate, type LinkCreate } from '@contract/links'
+import { ALIAS_RESERVED, ALIAS_TAKEN, OWN_URL, isReservedAlias, linkCreate, type LinkCreate } from '@contract/links'
 
 // CSV import of links: the file is read in chunks by papaparse (a File is read asynchronously, so a
 // 10,000-row file never freezes the page), each row is checked with the contract's own schema before
@@ -124,9 +124,32 @@ const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
 /** "custom must be 3 to 50…" next to the Alias column reads "must be 3 to 50…". */
 const withoutField = (message: string) => message.replace(/^[a-z][\w.]*\s+/, '').replace(/^./, (c) => c.toUpperCase())
 
-/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
-export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>): Checked {
+/** H10: what the dashboard knows beyond the schema: its own hosts, the branded domains, aliases already taken. */
+export interface Known {
+  /** Hosts a destination may not lead to: the service's own, and the branded domains'. */
+  ownHosts: readonly string[]
+  /** The branded domains' URLs; null when not read (no row names a domain). */
+  domains: readonly string[] | null
+  /** `takenKey(domain, alias)` of aliases the service says are taken. */
+  taken: ReadonlySet<string>
+}
+export const NOTHING_KNOWN: Known = { ownHosts: [], domains: null, taken: new Set() }
+export const takenKey = (domain: string, alias: string) => `${domain.toLowerCase()} ${alias.toLowerCase()}`
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host.toLowerCase() : '')
+
+function knownProblems(row: ImportRow, known: Known): RowProblem[] {
   const problems: RowProblem[] = []
+  if (row.url && known.ownHosts.includes(hostOf(row.url))) problems.push({ column: 'url', message: OWN_URL })
+  if (row.domain && known.domains && !known.domains.some((d) => d.toLowerCase() === row.domain.toLowerCase()))
+    problems.push({ column: 'domain', message: `No branded domain of yours is ${row.domain}: add it on the Domains page first.` })
+  if (row.custom && isReservedAlias(row.custom)) problems.push({ column: 'custom', message: ALIAS_RESERVED })
+  else if (row.custom && known.taken.has(takenKey(row.domain, row.custom))) problems.push({ column: 'custom', message: ALIAS_TAKEN })
+  return problems
+}
+
+/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
+export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN): Checked {
+  const problems: RowProblem[] = knownProblems(row, known)
   let campaign: number | undefined
   if (row.campaign) {
     campaign = campaigns.get(row.campaign.toLowerCase())
@@ -191,11 +214,11 @@ export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOut
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Checks rows in slices of about `sliceMs` of work (a row takes ~0.1 ms), giving the browser a turn between. */
-export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, sliceMs = 8): Promise<Checked[]> {
+export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN, sliceMs = 8): Promise<Checked[]> {
   const checked: Checked[] = []
   while (checked.length < rows.length) {
     const until = performance.now() + sliceMs
-    do checked.push(checkRow(rows[checked.length]!, campaigns))
+    do checked.push(checkRow(rows[checked.length]!, campaigns, known))
     while (checked.length < rows.length && performance.now() < until)
     await nextTask()
   }
