@@ -132,7 +132,7 @@ test('campaign page, filtered Links list, archive, duplicate, short-URL search a
       await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Directories', exact: true }).click()
       await expect(page.getByRole('row').filter({ hasText: `Folder ${stamp}` }).getByRole('cell', { name: '3', exact: true })).toBeVisible()
       await page.getByRole('table', { name: 'Directories' }).getByRole('link', { name: `Folder ${stamp}`, exact: true }).click()
-      await expect(page.getByText('3 items')).toBeVisible()
+      await expect(page.getByRole('main').getByText('3 items', { exact: true }).first()).toBeVisible()
       const items = page.getByRole('table', { name: 'Items in this directory' })
       await items.getByRole('checkbox', { name: `Select Groups ${stamp} 0` }).check()
       await items.getByRole('checkbox', { name: `Select Groups ${stamp} 1` }).check()
@@ -143,7 +143,7 @@ test('campaign page, filtered Links list, archive, duplicate, short-URL search a
       await page.getByRole('region', { name: 'Selected items' }).getByRole('button', { name: 'Remove from directory' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
       await expect(items.locator('tbody tr')).toHaveCount(1)
-      await expect(page.getByText('1 item', { exact: true })).toBeVisible()
+      await expect(page.getByRole('main').getByText('1 item', { exact: true }).first()).toBeVisible()
       expect((await a.get('/directories?limit=100')).data.directories.find((d: { id: number }) => d.id === directory).items).toBe(1)
     })
   } finally {
