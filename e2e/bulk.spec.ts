@@ -179,7 +179,7 @@ test('the import preview and the selection bar at phone width, in dark', async (
   const fixTable = page.getByRole('table', { name: 'Rows with a problem' })
   await fixTable.getByRole('textbox').fill(`https://phone-${stamp}.example.com/b`)
   // The row stays where it is being fixed, and says so.
-  await expect(fixTable.getByText('URL (url): Fixed.')).toBeVisible()
+  await expect(fixTable.getByText('URL (longurl): Fixed.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import 2 links' })).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-phone-dark.png`, fullPage: true })
   expect(await seriousViolations(page)).toEqual([])
