@@ -22,6 +22,7 @@ import { CLICK_STATS_JSON, type ClickStatsBench } from './click-stats.ts'
 import { firstLoadsJourney } from './first-loads.ts'
 import { domainsJourney, pixelsJourney, qrJourney, type JourneyResult } from './journeys.ts'
 import { bulkJourney, campaignPickerJourney, linkDetailJourney, shortenJourney } from './link-journeys.ts'
+import { MARKETER_JSON, type MarketerResult } from './marketer-journey.ts'
 import { measureHeap, type MemoryResult } from './memory.ts'
 import { bundleAnchor } from './anchor.ts'
 import { API_SIDE_JSON, type ApiSideBench } from './api-side.ts'
@@ -227,6 +228,13 @@ try {
   const skipStartup = process.argv.includes('--no-startup')
   if (!skipStartup) log('start-up before/after the compiled server (bench/startup.ts)')
   const startup = skipStartup ? { error: 'skipped (--no-startup)' } : await partBench<StartupBench>('bench/startup.ts', STARTUP_JSON)
+  sampleLoad()
+  if (!process.argv.includes('--no-journey')) {
+    log("a busy marketer's 10 minutes at 30 requests a minute (bench/marketer-journey.ts)")
+    process.env.BENCH_JOURNEY_DIST = dist
+    const marketer = await partBench<MarketerResult>('bench/marketer-journey.ts', MARKETER_JSON)
+    ui.journeys.push('error' in marketer && !('steps' in marketer) ? { journey: 'marketer', steps: [], sent: 0, minimum: 0, error: marketer.error } : (marketer as MarketerResult))
+  }
   sampleLoad()
   log('the bundle anchor (shlink-web-client on npm)')
   const anchor = bundleAnchor(work)

@@ -59,8 +59,8 @@ test.describe('CSV import at 10 requests a minute', () => {
     await chooseCsv(page, importCsv())
     await expect(page.getByRole('status').filter({ hasText: '15 rows read from links.csv: 12 ready, 3 with a problem.' })).toBeVisible()
     const problems = page.getByRole('table', { name: 'Rows with a problem' })
-    await expect(problems.getByText(/^URL \(url\): /)).toBeVisible()
-    await expect(problems.getByText(/^Alias \(custom\): Must be 3 to 50 letters/)).toBeVisible()
+    await expect(problems.getByText(/^URL \(longurl\): /)).toBeVisible()
+    await expect(problems.getByText(/^Alias \(alias\): Must be 3 to 50 letters/)).toBeVisible()
     await expect(problems.getByText(/^Expiry \(expiry\): /)).toBeVisible()
     await expect(page.getByText(/^This will send 12 requests\. At your limit of 10 a minute that takes about (a|\d+) minutes?/)).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-preview.png`, fullPage: true })
@@ -118,7 +118,7 @@ test.describe('CSV import at 10 requests a minute', () => {
     }).data
     expect(results).toHaveLength(ROWS)
     expect(results.filter((r) => r.shorturl).length).toBe(12)
-    expect(results[4]).toMatchObject({ url: 'ftp://bulk.example.com/nope', shorturl: '' })
+    expect(results[4]).toMatchObject({ longurl: 'ftp://bulk.example.com/nope', shorturl: '' })
     expect(results[4]!.error).toMatch(/^Not sent: url: /)
   })
 })
@@ -188,7 +188,7 @@ test('the import preview and the selection bar at phone width, in dark', async (
   const fixTable = page.getByRole('table', { name: 'Rows with a problem' })
   await fixTable.getByRole('textbox').fill(`https://phone-${stamp}.example.com/b`)
   // The row stays where it is being fixed, and says so.
-  await expect(fixTable.getByText('URL (url): Fixed.')).toBeVisible()
+  await expect(fixTable.getByText('URL (longurl): Fixed.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import 2 links' })).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-import-phone-dark.png`, fullPage: true })
   expect(await seriousViolations(page)).toEqual([])

@@ -8,14 +8,17 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { inputClass } from '@/components/ui/field'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { Table, Td, Th } from '@/components/ui/table'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 import { campaignQueries } from '@/features/campaigns/api'
 import { countTasks, type Job } from '@/lib/work-queue'
 import { CostPreview } from './cost-preview'
+import { knownFor } from './import-known'
 import { downloadCsv } from './export-csv'
 import { retryFailed, startJob, useJob } from './job-manager'
 import type { ImportInput, ImportResult } from './job-kinds'
 import {
   COLUMN_LABELS,
+  CSV_NAME,
   IMPORT_COLUMNS,
   checkRow,
   checkRows,
@@ -24,6 +27,7 @@ import {
   resultsCsv,
   type Checked,
   type ImportColumn,
+  type Known,
   type ImportRow,
   type RowProblem,
 } from './link-csv'
@@ -40,6 +44,7 @@ interface Draft {
   ignored: string[]
   problems: string[]
   campaigns: Map<string, number>
+  known: Known
   /** Rows that had a problem when read, and its columns: they stay in the fix table while being fixed. */
   flagged: Map<number, ImportColumn[]>
 }
@@ -71,10 +76,11 @@ function SourceStep({ onRead, busy }: { onRead: (source: File | string, name: st
         Columns, matched by their header in any case:{' '}
         {IMPORT_COLUMNS.map((c) => (
           <code key={c} className="mx-0.5">
-            {c}
+            {CSV_NAME[c]}
           </code>
         ))}
-        . Only <code>url</code> is required; <code>campaign</code> is a campaign’s name. Without a header, each line is one URL.
+        , the columns of the export (the old <code>url</code>, <code>custom</code> and <code>campaign</code> too). Only{' '}
+        <code>longurl</code> is required; <code>campaignname</code> is a campaign’s name. Without a header, each line is one URL.
       </p>
       <div
         role="group"
@@ -155,7 +161,7 @@ function ProblemRow({
                 <label
                   className={`block text-xs font-medium ${problem ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}`}
                 >
-                  {COLUMN_LABELS[column]} ({column}): {problem ? problem.message : 'Fixed.'}
+                  {COLUMN_LABELS[column]} ({CSV_NAME[column]}): {problem ? problem.message : 'Fixed.'}
                   <input
                     value={row[column]}
                     onChange={(e) => onChange(column, e.target.value)}
@@ -199,7 +205,7 @@ function PreviewStep({
     const rows = draft.rows.slice()
     rows[i] = { ...rows[i]!, [column]: value }
     const checked = draft.checked.slice()
-    checked[i] = checkRow(rows[i]!, draft.campaigns)
+    checked[i] = checkRow(rows[i]!, draft.campaigns, draft.known)
     setDraft({ ...draft, rows, checked })
   }
   const skip = (i: number, on: boolean) => {
@@ -430,11 +436,12 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
       if (parsed.rows.some((r) => r.campaign)) {
         const page = await queryClient.fetchQuery({
           ...campaignQueries.list({ page: 1, limit: 100 }),
-          staleTime: 60_000,
+          ...CHOICES_CACHE,
         })
         for (const c of page.items) campaigns.set(c.name.toLowerCase(), c.id)
       }
-      const checked = await checkRows(parsed.rows, campaigns)
+      const known = await knownFor(queryClient, parsed.rows)
+      const checked = await checkRows(parsed.rows, campaigns, known)
       performance.mark('import:checked')
       const duplicates = duplicateAliases(parsed.rows, new Set())
       const flagged = new Map<number, ImportColumn[]>()
@@ -442,7 +449,7 @@ export function ImportPage({ jobId }: { jobId: string | undefined }) {
         const columns = [...c.problems.map((p) => p.column), ...(duplicates.has(n) ? (['custom'] as const) : [])]
         if (columns.length) flagged.set(n, [...new Set(columns)])
       })
-      setDraft({ fileName, rows: parsed.rows, checked, skipped: new Set(), ignored: parsed.ignored, problems: parsed.problems, campaigns, flagged })
+      setDraft({ fileName, rows: parsed.rows, checked, skipped: new Set(), ignored: parsed.ignored, problems: parsed.problems, campaigns, known, flagged })
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be read.')
     } finally {

@@ -3,10 +3,10 @@ import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { linkListTolerant, linkResponseTolerant, linkSavedTolerant, type LinkCreate } from '@contract/links'
 import { qrResponseTolerant } from '@contract/qr'
 import { campaignQueries } from '@/features/campaigns/api'
-import { directoryQueries } from '@/features/directories/api'
+import { directoryQueries, removeDirectoryItem } from '@/features/directories/api'
 import { domainQueries } from '@/features/domains/api'
 import { fileQueries } from '@/features/files/api'
-import { linkQueries, rememberAssignment, savedItem } from '@/features/links/api'
+import { forgetCampaign, linkQueries, rememberAssignment, savedItem } from '@/features/links/api'
 import { pixelQueries } from '@/features/pixels/api'
 import { qrQueries } from '@/features/qr/api'
 import { ApiError, request } from '@/lib/api-client'
@@ -130,6 +130,38 @@ defineJobKind<AssignInput, true>('links.directory', {
 })
 defineJobKind<AssignInput, true>('qr.directory', {
   perform: assignToDirectory('qr'),
+})
+
+function archiveLinks(archived: boolean) {
+  return async ({ id }: ItemInput, queryClient: QueryClient) => {
+    await request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: { archived } })
+    removeFromPages(queryClient, linkQueries.lists(), id)
+    void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
+    return true as const
+  }
+}
+defineJobKind<ItemInput, true>('links.archive', { perform: archiveLinks(true) })
+defineJobKind<ItemInput, true>('links.unarchive', { perform: archiveLinks(false) })
+
+/** X2: out of the campaign; one already out has nothing left to do (a resumed job). */
+defineJobKind<AssignInput, true>('links.uncampaign', {
+  perform: async ({ id, to }, queryClient) => {
+    await deleteOnce(`/campaign/${to}/assign/${id}`)
+    forgetCampaign(queryClient, id, to)
+    void queryClient.invalidateQueries({ queryKey: campaignQueries.lists(), refetchType: 'none' })
+    return true
+  },
+})
+
+export interface DirectoryItemInput extends ItemInput {
+  directory: number
+  type: string
+}
+defineJobKind<DirectoryItemInput, true>('directory.remove', {
+  perform: async ({ id, directory, type }, queryClient) => {
+    await removeDirectoryItem(queryClient, { directoryId: directory, type, itemId: id })
+    return true
+  },
 })
 
 // ---- Export: every page at limit=100, then (for statistics) one request per link or QR code ----

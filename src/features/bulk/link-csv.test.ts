@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { checkRow, checkRows, duplicateAliases, parseLinkCsv, resultsCsv, type ImportRow } from './link-csv'
+import { ALIAS_RESERVED, ALIAS_TAKEN, OWN_URL } from '@contract/links'
+import { checkRow, checkRows, duplicateAliases, parseLinkCsv, resultsCsv, takenKey, type ImportRow } from './link-csv'
 
 const campaigns = new Map([['spring', 7]])
 
@@ -13,6 +14,35 @@ describe('reading a CSV of links', () => {
     expect(parsed.rows).toHaveLength(2)
     expect(parsed.rows[0]).toMatchObject({ url: 'https://example.com/a', custom: 'spring-a', title: 'Spring, part one', campaign: 'Spring' })
     expect(parsed.rows[1]).toMatchObject({ url: 'https://example.com/b', custom: '' })
+  })
+
+  it("reads the export's own columns, saying nothing of those a new link cannot take", async () => {
+    const csv = [
+      'id,alias,shorturl,longurl,title,description,clicks,uniqueclicks,domain,campaign,directories,date,campaignname,expiry,protected,targeted,type,archived,lastclick',
+      '4,spring-a,http://s/spring-a,https://example.com/a,Spring,Sale,3,2,,7,1; 2,2026-01-01 00:00:00,Spring,2027-01-31,false,false,frame,false,',
+    ].join('\n')
+    const parsed = await parseLinkCsv(csv)
+    expect(parsed.ignored).toEqual([])
+    expect(parsed.rows[0]).toEqual({
+      url: 'https://example.com/a',
+      custom: 'spring-a',
+      title: 'Spring',
+      domain: '',
+      password: '',
+      expiry: '2027-01-31',
+      campaign: 'Spring',
+      description: 'Sale',
+      type: 'frame',
+    })
+    expect(checkRow(parsed.rows[0]!, campaigns).body).toEqual({
+      url: 'https://example.com/a',
+      custom: 'spring-a',
+      metatitle: 'Spring',
+      expiry: '2027-01-31',
+      description: 'Sale',
+      type: 'frame',
+      campaign: 7,
+    })
   })
 
   it('reads pasted lines without a header as URLs', async () => {
@@ -39,6 +69,7 @@ const row = (fields: Partial<ImportRow>): ImportRow => ({
   expiry: '',
   campaign: '',
   description: '',
+  type: '',
   ...fields,
 })
 
@@ -67,6 +98,21 @@ describe('checking a row with the contract', () => {
   })
 })
 
+describe('what the dashboard knows beyond the schema (H10)', () => {
+  const known = { ownHosts: ['api.test'], domains: ['https://go.example.com'], taken: new Set([takenKey('', 'spring')]) }
+  it('refuses its own host, a reserved alias, a taken alias and a domain that is not yours, by column', () => {
+    const problems = (r: Partial<ImportRow>) => Object.fromEntries(checkRow(row({ url: 'https://example.com', ...r }), campaigns, known).problems.map((p) => [p.column, p.message]))
+    expect(problems({ url: 'https://api.test/x' }).url).toBe(OWN_URL)
+    expect(problems({ custom: 'Admin' }).custom).toBe(ALIAS_RESERVED)
+    expect(problems({ custom: 'SPRING' }).custom).toBe(ALIAS_TAKEN)
+    expect(problems({ custom: 'spring', domain: 'https://go.example.com' })).toEqual({})
+    expect(problems({ domain: 'https://other.example' }).domain).toMatch(/^No branded domain of yours is https:\/\/other\.example/)
+  })
+  it('says nothing of domains it has not read', () => {
+    expect(checkRow(row({ url: 'https://example.com', domain: 'https://other.example' }), campaigns, { ...known, domains: null }).problems).toEqual([])
+  })
+})
+
 it('writes the results with the input columns, shorturl and error', () => {
   const csv = resultsCsv(
     [row({ url: 'https://example.com/a' }), row({ url: 'https://example.com/"b"' })],
@@ -76,6 +122,18 @@ it('writes the results with the input columns, shorturl and error', () => {
     ],
   )
   const back = Papa.parse<Record<string, string>>(csv, { header: true }).data
-  expect(Object.keys(back[0]!)).toEqual(['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description', 'shorturl', 'error'])
-  expect(back[1]).toMatchObject({ url: 'https://example.com/"b"', error: 'custom is already taken.' })
+  expect(Object.keys(back[0]!)).toEqual([
+    'longurl',
+    'alias',
+    'title',
+    'domain',
+    'password',
+    'expiry',
+    'campaignname',
+    'description',
+    'type',
+    'shorturl',
+    'error',
+  ])
+  expect(back[1]).toMatchObject({ longurl: 'https://example.com/"b"', error: 'custom is already taken.' })
 })

@@ -1,13 +1,29 @@
 import Papa from 'papaparse'
-import { linkCreate, type LinkCreate } from '@contract/links'
+import { ALIAS_RESERVED, ALIAS_TAKEN, OWN_URL, isReservedAlias, linkCreate, type LinkCreate } from '@contract/links'
 
 // CSV import of links: the file is read in chunks by papaparse (a File is read asynchronously, so a
 // 10,000-row file never freezes the page), each row is checked with the contract's own schema before
 // anything is sent, and the results are written back as CSV with `shorturl` and `error`.
 
-export const IMPORT_COLUMNS = ['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description'] as const
+export const IMPORT_COLUMNS = ['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description', 'type'] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 export type ImportRow = Record<ImportColumn, string>
+
+/** H1: the file's column names are the export's; the old import names are read too. */
+export const CSV_NAME: Record<ImportColumn, string> = {
+  url: 'longurl',
+  custom: 'alias',
+  title: 'title',
+  domain: 'domain',
+  password: 'password',
+  expiry: 'expiry',
+  campaign: 'campaignname',
+  description: 'description',
+  type: 'type',
+}
+const OLD_NAMES: Partial<Record<string, ImportColumn>> = { url: 'url', custom: 'custom', campaign: 'campaign' }
+/** H1: the export's columns that a new link cannot take (ids, counts, dates): read without a word. */
+const EXPORT_ONLY = new Set(['id', 'shorturl', 'clicks', 'uniqueclicks', 'directories', 'date', 'protected', 'targeted', 'archived', 'lastclick'])
 
 export const COLUMN_LABELS: Record<ImportColumn, string> = {
   url: 'URL',
@@ -18,6 +34,7 @@ export const COLUMN_LABELS: Record<ImportColumn, string> = {
   expiry: 'Expiry',
   campaign: 'Campaign',
   description: 'Description',
+  type: 'Redirect type',
 }
 
 export interface ParsedCsv {
@@ -29,11 +46,19 @@ export interface ParsedCsv {
 }
 
 const emptyRow = (): ImportRow => Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ''])) as ImportRow
-const columnOf = (header: string) => IMPORT_COLUMNS.find((c) => c === header.trim().toLowerCase())
+const byExportName = new Map(IMPORT_COLUMNS.map((c) => [CSV_NAME[c], c]))
+
+/** The columns of a header row; `campaign` is the export's campaign id when `campaignname` is there too. */
+export function columnsOf(cells: readonly string[]): (ImportColumn | undefined)[] {
+  const names = cells.map((c) => c.trim().toLowerCase())
+  const exported = names.includes('campaignname')
+  return names.map((n) => byExportName.get(n) ?? (exported && n === 'campaign' ? undefined : OLD_NAMES[n]))
+}
+const silent = (cell: string) => cell.trim() === '' || EXPORT_ONLY.has(cell.trim().toLowerCase()) || cell.trim().toLowerCase() === 'campaign'
 
 /**
- * Reads a CSV file or pasted text. With a header naming `url` (any case) the columns are matched by
- * name; without one every line is a URL (its first cell).
+ * Reads a CSV file or pasted text. With a header naming `longurl` or `url` (any case) the columns are
+ * matched by name; without one every line is a URL (its first cell).
  */
 export function parseLinkCsv(source: File | string, chunkSize = 16 * 1024): Promise<ParsedCsv> {
   const input = typeof source === 'string' ? new Blob([source], { type: 'text/csv' }) : source
@@ -53,10 +78,10 @@ export function parseLinkCsv(source: File | string, chunkSize = 16 * 1024): Prom
         for (const cells of data) {
           line++
           if (columns === null) {
-            const named = cells.map(columnOf)
+            const named = columnsOf(cells)
             if (named.includes('url')) {
               columns = named
-              ignored = cells.filter((cell, i) => !named[i] && cell.trim() !== '').map((c) => c.trim())
+              ignored = cells.filter((cell, i) => !named[i] && !silent(cell)).map((c) => c.trim())
               line--
               continue
             }
@@ -93,14 +118,38 @@ const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   expiry: 'expiry',
   campaign: 'campaign',
   description: 'description',
+  type: 'type',
 }
 
 /** "custom must be 3 to 50…" next to the Alias column reads "must be 3 to 50…". */
 const withoutField = (message: string) => message.replace(/^[a-z][\w.]*\s+/, '').replace(/^./, (c) => c.toUpperCase())
 
-/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
-export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>): Checked {
+/** H10: what the dashboard knows beyond the schema: its own hosts, the branded domains, aliases already taken. */
+export interface Known {
+  /** Hosts a destination may not lead to: the service's own, and the branded domains'. */
+  ownHosts: readonly string[]
+  /** The branded domains' URLs; null when not read (no row names a domain). */
+  domains: readonly string[] | null
+  /** `takenKey(domain, alias)` of aliases the service says are taken. */
+  taken: ReadonlySet<string>
+}
+export const NOTHING_KNOWN: Known = { ownHosts: [], domains: null, taken: new Set() }
+export const takenKey = (domain: string, alias: string) => `${domain.toLowerCase()} ${alias.toLowerCase()}`
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host.toLowerCase() : '')
+
+function knownProblems(row: ImportRow, known: Known): RowProblem[] {
   const problems: RowProblem[] = []
+  if (row.url && known.ownHosts.includes(hostOf(row.url))) problems.push({ column: 'url', message: OWN_URL })
+  if (row.domain && known.domains && !known.domains.some((d) => d.toLowerCase() === row.domain.toLowerCase()))
+    problems.push({ column: 'domain', message: `No branded domain of yours is ${row.domain}: add it on the Domains page first.` })
+  if (row.custom && isReservedAlias(row.custom)) problems.push({ column: 'custom', message: ALIAS_RESERVED })
+  else if (row.custom && known.taken.has(takenKey(row.domain, row.custom))) problems.push({ column: 'custom', message: ALIAS_TAKEN })
+  return problems
+}
+
+/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
+export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN): Checked {
+  const problems: RowProblem[] = knownProblems(row, known)
   let campaign: number | undefined
   if (row.campaign) {
     campaign = campaigns.get(row.campaign.toLowerCase())
@@ -117,6 +166,7 @@ export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>)
   if (row.password) body.password = row.password
   if (row.expiry) body.expiry = row.expiry
   if (row.description) body.description = row.description
+  if (row.type) body.type = row.type
   if (campaign !== undefined) body.campaign = campaign
   const parsed = linkCreate.safeParse(body)
   if (!parsed.success) {
@@ -152,10 +202,10 @@ export interface RowOutcome {
   error: string
 }
 
-/** The results file: the input columns, then `shorturl` and `error`. */
+/** The results file: the input columns under the export's names, then `shorturl` and `error`. */
 export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOutcome[]): string {
   return Papa.unparse({
-    fields: [...IMPORT_COLUMNS, 'shorturl', 'error'],
+    fields: [...IMPORT_COLUMNS.map((c) => CSV_NAME[c]), 'shorturl', 'error'],
     data: rows.map((row, i) => [...IMPORT_COLUMNS.map((c) => row[c]), outcomes[i]?.shorturl ?? '', outcomes[i]?.error ?? '']),
   })
 }
@@ -164,11 +214,11 @@ export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOut
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Checks rows in slices of about `sliceMs` of work (a row takes ~0.1 ms), giving the browser a turn between. */
-export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, sliceMs = 8): Promise<Checked[]> {
+export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN, sliceMs = 8): Promise<Checked[]> {
   const checked: Checked[] = []
   while (checked.length < rows.length) {
     const until = performance.now() + sliceMs
-    do checked.push(checkRow(rows[checked.length]!, campaigns))
+    do checked.push(checkRow(rows[checked.length]!, campaigns, known))
     while (checked.length < rows.length && performance.now() < until)
     await nextTask()
   }

@@ -4,7 +4,7 @@ import type { Selection } from './selection'
 // The bar and the job kinds behind it load when the first row is selected.
 const SelectionBar = lazy(() => import('./selection-bar').then((m) => ({ default: m.SelectionBar })))
 
-export function SelectionActions(props: { selection: Selection; resource: 'links' | 'qr'; nouns: string }) {
+export function SelectionActions(props: { selection: Selection; resource: 'links' | 'qr'; nouns: string; archive?: 'archive' | 'unarchive'; campaign?: { id: number; name: string } }) {
   if (props.selection.selected.size === 0) return null
   return (
     <Suspense fallback={null}>

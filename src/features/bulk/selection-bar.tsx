@@ -13,7 +13,7 @@ import './job-kinds'
 
 const CHOICES = { page: 1, limit: 100 }
 
-type Action = 'delete' | 'campaign' | 'directory'
+type Action = 'delete' | 'campaign' | 'directory' | 'archive' | 'unarchive' | 'uncampaign'
 
 interface SelectionBarProps {
   selection: Selection
@@ -21,6 +21,10 @@ interface SelectionBarProps {
   resource: 'links' | 'qr'
   /** Plural noun: "links", "QR codes". */
   nouns: string
+  /** X2: the rows can be archived (the everyday list) or unarchived (the Archived view). */
+  archive?: 'archive' | 'unarchive'
+  /** X2: the list is this campaign's: the rows can leave it. */
+  campaign?: { id: number; name: string }
 }
 
 function TargetSelect({
@@ -52,8 +56,25 @@ function TargetSelect({
   )
 }
 
+const TITLES: Record<Action, (what: string, campaign: string) => string> = {
+  delete: (what) => `Delete ${what}?`,
+  campaign: (what) => `Add ${what} to a campaign`,
+  directory: (what) => `Add ${what} to a directory`,
+  archive: (what) => `Archive ${what}?`,
+  unarchive: (what) => `Unarchive ${what}?`,
+  uncampaign: (what, name) => `Remove ${what} from “${name}”?`,
+}
+const LABELS: Record<Action, (what: string) => string> = {
+  delete: (what) => `Delete ${what}`,
+  campaign: (what) => `Add ${what}`,
+  directory: (what) => `Add ${what}`,
+  archive: (what) => `Archive ${what}`,
+  unarchive: (what) => `Unarchive ${what}`,
+  uncampaign: (what) => `Remove ${what}`,
+}
+
 /** What can be done with the selected rows: each runs as a paced job, after one confirmation with its cost. */
-export function SelectionBar({ selection, resource, nouns }: SelectionBarProps) {
+export function SelectionBar({ selection, resource, nouns, archive, campaign }: SelectionBarProps) {
   const [action, setAction] = useState<Action | null>(null)
   const [target, setTarget] = useState('')
   const [missing, setMissing] = useState('')
@@ -78,6 +99,9 @@ export function SelectionBar({ selection, resource, nouns }: SelectionBarProps) 
   const confirm = () => {
     const inputs: ItemInput[] = items.map(({ id, name }) => ({ id, name }))
     if (action === 'delete') startJob(`${resource}.delete`, `Delete ${what}`, inputs)
+    else if (action === 'archive' || action === 'unarchive') startJob(`links.${action}`, `${action === 'archive' ? 'Archive' : 'Unarchive'} ${what}`, inputs)
+    else if (action === 'uncampaign' && campaign)
+      startJob(`links.uncampaign`, `Remove ${what} from “${campaign.name}”`, inputs.map((i) => ({ ...i, to: campaign.id, toName: campaign.name })))
     else {
       const list = action === 'campaign' ? campaigns.data?.items : directories.data?.items
       const chosen = list?.find((o) => String(o.id) === target)
@@ -100,9 +124,19 @@ export function SelectionBar({ selection, resource, nouns }: SelectionBarProps) 
       className="flex w-full flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 dark:bg-slate-800"
     >
       <p className="mr-auto text-sm font-medium">{what} selected</p>
-      {resource === 'links' && (
+      {campaign && (
+        <Button variant="secondary" className="py-1" onClick={() => setAction('uncampaign')}>
+          Remove from campaign
+        </Button>
+      )}
+      {resource === 'links' && !campaign && (
         <Button variant="secondary" className="py-1" onClick={() => setAction('campaign')}>
           Add to campaign
+        </Button>
+      )}
+      {archive && (
+        <Button variant="secondary" className="py-1" onClick={() => setAction(archive)}>
+          {archive === 'archive' ? 'Archive' : 'Unarchive'}
         </Button>
       )}
       <Button variant="secondary" className="py-1" onClick={() => setAction('directory')}>
@@ -116,14 +150,17 @@ export function SelectionBar({ selection, resource, nouns }: SelectionBarProps) 
       </Button>
       <ConfirmDialog
         open={action !== null}
-        title={action === 'delete' ? `Delete ${what}?` : `Add ${what} to a ${action}`}
-        confirmLabel={action === 'delete' ? `Delete ${what}` : `Add ${what}`}
+        title={TITLES[action ?? 'delete'](what, campaign?.name ?? '')}
+        confirmLabel={LABELS[action ?? 'delete'](what)}
         confirmVariant={action === 'delete' ? 'danger' : 'primary'}
         error={missing || undefined}
         onConfirm={confirm}
         onCancel={close}
       >
         {action === 'delete' && <p>The {what} will be deleted for good. This cannot be undone.</p>}
+        {action === 'archive' && <p>They leave your everyday list (find them under Archived) and keep redirecting.</p>}
+        {action === 'unarchive' && <p>They come back into your everyday list.</p>}
+        {action === 'uncampaign' && <p>They stay as links, outside any campaign; the rotator and list page stop showing them.</p>}
         {action === 'campaign' && <TargetSelect label="Campaign" options={campaigns.data?.items} value={target} onChange={setTarget} />}
         {action === 'directory' && <TargetSelect label="Directory" options={directories.data?.items} value={target} onChange={setTarget} />}
         <CostPreview requests={n} className="mt-3" />

@@ -20,12 +20,14 @@ interface AddLinkFormProps<K extends QueryKey> {
   onCancel: () => void
   /** The search of the caller's links by title, alias or URL; the route passes it in. */
   linkOptions: OptionsQuery<Page<LinkView>, K>
+  /** After a link was added: the campaign page shows it in its list. */
+  onAdded?: (linkId: number) => void
 }
 
 const toOptions = (page: Page<LinkView>) =>
   page.items.map((l) => ({ id: l.id, label: l.title || l.alias || l.shorturl, detail: `${l.shorturl} · ${l.longurl}`, live: !isExpired(l.expiry), from: l.campaign }))
 
-export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions }: AddLinkFormProps<K>) {
+export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, linkOptions, onAdded }: AddLinkFormProps<K>) {
   const assign = useAssignLink()
   const [answer, setAnswer] = useState<string | null>(null)
   const form = useForm<AddLinkValues, unknown, AddLinkOutput>({ resolver: zodResolver(addLinkSchema), defaultValues: { link: null } })
@@ -38,6 +40,7 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
     try {
       await assign.mutateAsync({ campaignId: campaign.id, linkId: link.id, live: link.live, from: link.from })
       setAnswer(doneMessage('Link', link.label, 'added', `to campaign “${campaign.name}”`))
+      onAdded?.(link.id)
       form.reset({ link: null })
       setFocus('link')
     } catch (error) {

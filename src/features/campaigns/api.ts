@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   campaignListTolerant,
   campaignSavedTolerant,
@@ -19,6 +19,22 @@ export const campaignQueries = {
       queryFn: ({ signal }) => list('/campaigns', campaignListTolerant, { page, limit }, signal),
       placeholderData: keepPreviousData,
     }),
+}
+
+export function findCachedCampaign(queryClient: QueryClient, id: number): CampaignView | undefined {
+  for (const [, page] of queryClient.getQueriesData<Page<CampaignView>>({ queryKey: campaignQueries.lists() })) {
+    const found = page?.items.find((c) => c.id === id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The API has no single-campaign read: a cached list page is used, else one request for the first 100. */
+export function useCampaignSummary(id: number, cache: { staleTime: number; gcTime: number }) {
+  const queryClient = useQueryClient()
+  const cached = findCachedCampaign(queryClient, id)
+  const lookup = useQuery({ ...campaignQueries.list({ page: 1, limit: 100 }), ...cache, enabled: !cached && id > 0 })
+  return { campaign: cached ?? lookup.data?.items.find((c) => c.id === id), pending: !cached && lookup.isPending, error: lookup.error }
 }
 
 export function useCreateCampaign() {
@@ -76,4 +92,14 @@ function shiftLiveLinks(queryClient: QueryClient, id: number, by: number) {
     .flatMap(([, page]) => page?.items ?? [])
     .find((c) => c.id === id)?.livelinks
   if (typeof known === 'number') patchItem<CampaignView>(queryClient, campaignQueries.lists(), id, { livelinks: Math.max(0, known + by) })
+}
+
+/** X2: takes the link out of the campaign; its count follows when the list is next read. */
+export function useRemoveFromCampaign() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ campaignId, linkId }: { campaignId: number; linkId: number }) =>
+      request(`/campaign/${campaignId}/assign/${linkId}`, messageEnvelopeTolerant, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.lists(), refetchType: 'none' }),
+  })
 }

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { CampaignView } from '@contract/campaigns'
 import type { Page } from '@contract/envelope'
@@ -26,8 +27,29 @@ afterEach(() => {
   signOut()
 })
 
-it('warns on a campaign whose rotator has no live links, and only there', () => {
-  render(
+/** The name links to the campaign's page: the table needs a router around it. */
+async function renderInRouter(ui: ReactNode) {
+  const root = createRootRoute({ component: () => ui })
+  const page = createRoute({ getParentRoute: () => root, path: '/campaigns/$id', component: () => null })
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('table')
+}
+
+it('shows each campaign’s links and clicks when the service counts them (X2), and links its name to its page', async () => {
+  await renderInRouter(<CampaignTable rows={[campaign(1, 'Spring', { links: 12, clicks: 3400 })]} actions={() => <td />} />)
+  expect(screen.getByRole('columnheader', { name: 'Links' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Spring' }).getAttribute('href')).toBe('/campaigns/1?page=1&limit=15')
+  expect(within(rowOf('Spring')).getAllByText('3,400').length).toBeGreaterThan(0)
+})
+
+it('has no count columns against the live service', async () => {
+  await renderInRouter(<CampaignTable rows={[campaign(1, 'Spring', {})]} actions={() => <td />} />)
+  expect(screen.queryByRole('columnheader', { name: 'Links' })).toBeNull()
+})
+
+it('warns on a campaign whose rotator has no live links, and only there', async () => {
+  await renderInRouter(
     <CampaignTable
       rows={[
         campaign(1, 'Empty', { livelinks: 0 }),

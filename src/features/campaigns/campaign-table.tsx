@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { CampaignView } from '@contract/campaigns'
 import { isHttpUrl } from '@contract/fields'
 import { Badge } from '@/components/ui/badge'
@@ -6,6 +7,8 @@ import { RowActionsHead } from '@/components/resource/row-actions'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Icon } from '@/components/ui/icon'
 import { Table, Td, Th } from '@/components/ui/table'
+
+const count = new Intl.NumberFormat()
 
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'
@@ -46,7 +49,7 @@ function UrlLine({ label, value, copyLabel, none = 'none' }: { label: string; va
 /** The public rotator answers 404 without a live link (campaigns-public.ts); livelinks null (the live service): not known, no warning. */
 const rotatesNothing = (c: Pick<CampaignView, 'rotator' | 'livelinks'>) => c.rotator !== false && c.livelinks === 0
 
-function Addresses({ campaign: c }: { campaign: CampaignView }) {
+export function CampaignAddresses({ campaign: c }: { campaign: CampaignView }) {
   return (
     <dl>
       <UrlLine label="Rotator" value={c.rotator} copyLabel={`Copy the rotator URL of ${c.name}`} />
@@ -68,12 +71,16 @@ function Addresses({ campaign: c }: { campaign: CampaignView }) {
 }
 
 export function CampaignTable({ rows, actions }: ItemTableProps<CampaignView>) {
+  // X2: our server counts each campaign's links and clicks; the live service does not.
+  const counted = rows.some((c) => c.links !== undefined)
   return (
     <Table
       caption="Campaigns"
       head={
         <>
           <Th>Name</Th>
+          {counted && <Th className="hidden text-right sm:table-cell">Links</Th>}
+          {counted && <Th className="hidden text-right sm:table-cell">Clicks</Th>}
           <Th className="hidden md:table-cell">Addresses</Th>
           <RowActionsHead />
         </>
@@ -82,14 +89,23 @@ export function CampaignTable({ rows, actions }: ItemTableProps<CampaignView>) {
       {rows.map((c) => (
         <tr key={c.id}>
           <Td className="font-medium">
-            <span className="mr-2">{c.name || `Campaign ${c.id}`}</span>
+            <Link to="/campaigns/$id" params={{ id: c.id }} search={{ page: 1, limit: 15 }} className="mr-2 hover:underline">
+              {c.name || `Campaign ${c.id}`}
+            </Link>
             <Badge tone={c.public ? 'green' : 'slate'}>{c.public ? 'public' : 'private'}</Badge>
+            {counted && (
+              <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                {count.format(c.links ?? 0)} links · {count.format(c.clicks ?? 0)} clicks
+              </span>
+            )}
             <div className="mt-2 text-xs font-normal md:hidden">
-              <Addresses campaign={c} />
+              <CampaignAddresses campaign={c} />
             </div>
           </Td>
+          {counted && <Td className="hidden text-right tabular-nums sm:table-cell">{count.format(c.links ?? 0)}</Td>}
+          {counted && <Td className="hidden text-right tabular-nums sm:table-cell">{count.format(c.clicks ?? 0)}</Td>}
           <Td className="hidden max-w-md text-xs md:table-cell">
-            <Addresses campaign={c} />
+            <CampaignAddresses campaign={c} />
           </Td>
           {actions(c)}
         </tr>

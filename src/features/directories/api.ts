@@ -10,7 +10,7 @@ import {
   type DirectoryView,
 } from '@contract/directories'
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
-import { list, request, type PageParams } from '@/lib/api-client'
+import { ApiError, list, request, type PageParams } from '@/lib/api-client'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 
 export const directoryQueries = {
@@ -108,4 +108,31 @@ export function useAssignItem() {
       if (!row.link) void queryClient.invalidateQueries({ queryKey: key })
     },
   })
+}
+
+export interface ItemRef {
+  directoryId: number
+  type: string
+  itemId: number
+}
+
+/** X2: out of the directory (a 404 means it already was); its row leaves the pages, the count follows. */
+export async function removeDirectoryItem(queryClient: QueryClient, { directoryId, type, itemId }: ItemRef) {
+  try {
+    await request(`/directory/${directoryId}/assign/${type}/${itemId}`, messageEnvelopeTolerant, { method: 'DELETE' })
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404 && /not in this directory/i.test(error.message))) throw error
+  }
+  queryClient.setQueriesData<Page<DirectoryItemView>>({ queryKey: directoryQueries.itemsOf(directoryId) }, (old) =>
+    old && old.items.some((i) => i.type === type && i.id === itemId)
+      ? { ...old, items: old.items.filter((i) => !(i.type === type && i.id === itemId)), result: Math.max(0, old.result - 1) }
+      : old,
+  )
+  const known = findCachedDirectory(queryClient, directoryId)?.items
+  if (typeof known === 'number') patchItem<DirectoryView>(queryClient, directoryQueries.lists(), directoryId, { items: Math.max(0, known - 1) })
+}
+
+export function useRemoveDirectoryItem() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: (ref: ItemRef) => removeDirectoryItem(queryClient, ref) })
 }

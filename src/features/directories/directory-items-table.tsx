@@ -1,5 +1,6 @@
 import type { DirectoryItemView } from '@contract/directories'
 import { isHttpUrl } from '@contract/fields'
+import { RowActions, RowActionsHead } from '@/components/resource/row-actions'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Table, Td, Th } from '@/components/ui/table'
@@ -43,24 +44,57 @@ function Preview({ item }: { item: DirectoryItemView }) {
 /** Issue 40 item 18: a static code has no short link; the API then sends its image's address, which is no link to share. */
 const staticCode = (item: DirectoryItemView) => item.type === 'qr' && item.link !== '' && item.link === item.preview
 
-export function DirectoryItemsTable({ items }: { items: DirectoryItemView[] }) {
+export const itemKey = (item: Pick<DirectoryItemView, 'type' | 'id'>) => `${item.type}-${item.id}`
+
+/** X2: rows can be picked and removed; left out against a service without the removal. */
+export interface ItemRemoval {
+  selected: ReadonlySet<string>
+  toggle: (item: DirectoryItemView, on: boolean) => void
+  remove: (item: DirectoryItemView) => void
+}
+
+const itemName = (item: DirectoryItemView) => item.title || 'Untitled'
+
+export function DirectoryItemsTable({ items, removal }: { items: DirectoryItemView[]; removal?: ItemRemoval }) {
+  const all = removal !== undefined && items.length > 0 && items.every((i) => removal.selected.has(itemKey(i)))
   return (
     <Table
       caption="Items in this directory"
       head={
         <>
+          {removal && (
+            <Th className="w-10">
+              <input
+                type="checkbox"
+                aria-label="Select every item on this page"
+                checked={all}
+                onChange={(e) => items.forEach((i) => removal.toggle(i, e.target.checked))}
+              />
+            </Th>
+          )}
           <Th>Type</Th>
           <Th>Title</Th>
           <Th className="hidden md:table-cell">Preview</Th>
           <Th className="hidden sm:table-cell">Short link</Th>
           <Th className="hidden text-right lg:table-cell">Created</Th>
+          {removal && <RowActionsHead />}
         </>
       }
     >
       {items.map((item) => {
         const type = TYPES[item.type] ?? { label: item.type || 'unknown', tone: 'slate' as const }
         return (
-          <tr key={`${item.type}-${item.id}`}>
+          <tr key={itemKey(item)}>
+            {removal && (
+              <Td className="w-10">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${itemName(item)}`}
+                  checked={removal.selected.has(itemKey(item))}
+                  onChange={(e) => removal.toggle(item, e.target.checked)}
+                />
+              </Td>
+            )}
             <Td className="whitespace-nowrap">
               <Badge tone={type.tone}>{type.label}</Badge>
             </Td>
@@ -90,6 +124,7 @@ export function DirectoryItemsTable({ items }: { items: DirectoryItemView[] }) {
             <Td className="hidden whitespace-nowrap text-right text-slate-600 lg:table-cell dark:text-slate-300">
               {formatTimestamp(item.date)}
             </Td>
+            {removal && <RowActions actions={[{ label: 'Remove', target: `${itemName(item)} from this directory`, onClick: () => removal.remove(item) }]} />}
           </tr>
         )
       })}

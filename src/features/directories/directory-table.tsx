@@ -8,6 +8,8 @@ import { safeColor } from './hex-color'
 import { StarToggle } from './star-toggle'
 
 export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>) {
+  // X2: our server counts each directory's items; the live service does not.
+  const counted = rows.some((d) => d.items !== undefined)
   return (
     <Table
       caption="Directories"
@@ -18,6 +20,7 @@ export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>)
           </Th>
           <Th>Name</Th>
           <Th className="hidden md:table-cell">Description</Th>
+          {counted && <Th className="text-right max-sm:hidden">Items</Th>}
           <RowActionsHead />
         </>
       }
@@ -46,8 +49,14 @@ export function DirectoryTable({ rows, actions }: ItemTableProps<DirectoryView>)
             {d.description && (
               <span className="mt-0.5 block text-xs font-normal text-slate-600 md:hidden dark:text-slate-300">{d.description}</span>
             )}
+            {counted && (
+              <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                {d.items ?? 0} {d.items === 1 ? 'item' : 'items'}
+              </span>
+            )}
           </Td>
           <Td className="hidden text-slate-600 md:table-cell dark:text-slate-300">{d.description || '—'}</Td>
+          {counted && <Td className="text-right tabular-nums max-sm:hidden">{d.items ?? 0}</Td>}
           {actions(d)}
         </tr>
       ))}

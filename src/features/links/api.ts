@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { toTimestamp } from '@contract/fields'
 import {
+  linkDuplicatedTolerant,
   linkListTolerant,
   linkResponseTolerant,
   linkSavedTolerant,
@@ -11,13 +12,17 @@ import {
   type LinkUpdate,
   type LinkView,
 } from '@contract/links'
-import { request, type PageParams } from '@/lib/api-client'
+import { ApiError, request, type PageParams } from '@/lib/api-client'
+import { getSession } from '@/lib/auth'
 import { addToFirstPage, patchItem, removeFromPages } from '@/lib/list-cache'
 import { aliasOf, hostTitle } from './link-text'
+import { pageOfOne, shortUrlIn } from './short-search'
+import { linkGroups } from './group-support'
+import { filterQuery, type LinkFilters } from './link-filters'
 
-export type LinkOrder = (typeof LINK_ORDERS)[number]
+export type LinkOrder = (typeof LINK_ORDERS)[number] | 'clicked'
 
-export interface LinkListParams extends PageParams {
+export interface LinkListParams extends PageParams, LinkFilters {
   order: LinkOrder
   q?: string
 }
@@ -25,10 +30,21 @@ export interface LinkListParams extends PageParams {
 export const linkQueries = {
   all: () => ['links'] as const,
   lists: () => [...linkQueries.all(), 'list'] as const,
-  list: ({ page, limit, order, q }: LinkListParams) =>
+  list: ({ page, limit, order, q, ...filters }: LinkListParams) =>
     queryOptions({
-      queryKey: [...linkQueries.lists(), { page, limit, order, q }],
-      queryFn: ({ signal }) => request('/urls', linkListTolerant, { query: { page, limit, order, q }, signal }),
+      queryKey: [...linkQueries.lists(), { page, limit, order, q, ...filters }],
+      queryFn: async ({ signal }) => {
+        const short = q ? shortUrlIn(q, getSession()?.baseUrl ?? '') : null
+        if (!short) {
+          const answer = await request('/urls', linkListTolerant, { query: { page, limit, order, q, ...filterQuery(filters) }, signal })
+          linkGroups.noteList(answer)
+          return answer
+        }
+        return request('/urls', linkResponseTolerant, { query: { short }, signal }).then(pageOfOne, (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return pageOfOne(null)
+          throw error
+        })
+      },
       placeholderData: keepPreviousData,
     }),
   /** Beyond the live product (L1c): there it answers 404, which means "not reported". */
@@ -101,6 +117,30 @@ export function useUpdateLink() {
   })
 }
 
+/** X2 archive: the link leaves the list it was in (everyday or Archived) and keeps redirecting. */
+export function useArchiveLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      request(`/url/${id}/update`, linkSavedTolerant, { method: 'PUT', json: { archived } }),
+    onSuccess: (_answer, { id, archived }) => {
+      removeFromPages(queryClient, linkQueries.lists(), id)
+      void queryClient.invalidateQueries({ queryKey: linkQueries.lists(), refetchType: 'none' })
+      queryClient.setQueryData(linkQueries.detail(id).queryKey, (old) => old && { ...old, details: { ...old.details, archived } })
+    },
+  })
+}
+
+/** X2 duplicate: a new alias, the title with " (copy)". */
+export function useDuplicateLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (link: Pick<LinkView, 'id'>) => request(`/url/${link.id}/duplicate`, linkDuplicatedTolerant, { method: 'POST' }),
+    // The list on screen (searched, filtered or not) is read again once, so the copy shows where the user looks.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkQueries.lists() }),
+  })
+}
+
 export function useDeleteLink() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -122,6 +162,14 @@ export function rememberAssignment(queryClient: QueryClient, linkId: number, to:
   const row = cachedRow(queryClient, linkId)
   if (row && !row.directories.includes(to.directory))
     patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { directories: [...row.directories, to.directory] })
+}
+
+/** After a link left campaign `from` (X2): out of that campaign's filtered lists, its rows and detail say no campaign. */
+export function forgetCampaign(queryClient: QueryClient, linkId: number, from: number) {
+  for (const [key] of queryClient.getQueriesData<Page<LinkView>>({ queryKey: linkQueries.lists() }))
+    if ((key[2] as { campaign?: unknown } | undefined)?.campaign === from) removeFromPages(queryClient, key, linkId)
+  patchItem<LinkView>(queryClient, linkQueries.lists(), linkId, { campaign: null, campaignname: null })
+  queryClient.setQueryData(linkQueries.detail(linkId).queryKey, (old) => old && { ...old, details: { ...old.details, campaign: null } })
 }
 
 function cachedRow(queryClient: QueryClient, id: number): LinkView | undefined {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { LinkDetailsView } from '@contract/links'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
 import { doneMessage, toast } from '@/lib/toast'
 import { useCreateLink, useUpdateLink } from './api'
+import { AliasChange } from './alias-change'
 import { LinkChoiceFields } from './link-choice-fields'
 import { LinkDestinationFields, LinkProtectionFields } from './link-basic-fields'
 import { LinkTypeFields } from './link-type-fields'
@@ -45,10 +46,12 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
   const { setFocus } = form
   useEffect(() => setFocus('url'), [setFocus])
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const [moving, setMoving] = useState<LinkBody | null>(null)
+
+  const send = async (body: LinkBody, keepOld?: boolean) => {
     try {
       if (id !== undefined) {
-        const saved = await update.mutateAsync({ id, body })
+        const saved = await update.mutateAsync({ id, body: keepOld === undefined ? body : { ...body, keepoldalias: keepOld } })
         toast.success(doneMessage('Link', saved.shorturl, 'updated'))
       } else {
         const saved = await create.mutateAsync(body)
@@ -56,8 +59,15 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
       }
       onDone()
     } catch (error) {
+      setMoving(null)
       applyLinkError(error, form.setError)
     }
+  }
+  const moves = (body: LinkBody) =>
+    details !== undefined && ((body.custom ?? details.alias).toLowerCase() !== details.alias.toLowerCase() || (body.domain ?? details.domain) !== details.domain)
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (editing && moves(body)) return setMoving(body)
+    await send(body)
   })
 
   return (
@@ -70,7 +80,18 @@ export function LinkEditor({ id, details, choices, onDone, onCancel }: LinkEdito
       <LinkUtmFields form={form} />
       <LinkChoiceFields form={form} pixels={choices.pixels} campaigns={choices.campaigns} />
       <LinkSocialFields form={form} />
-      <FormActions submitLabel={editing ? 'Save changes' : 'Create link'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
+      {moving && details ? (
+        <AliasChange
+          before={details.shorturl}
+          after={`${moving.domain || (details.domain ? 'the default domain' : new URL(details.shorturl).origin)}/${moving.custom ?? details.alias}`}
+          canKeep={details.keptaliases !== undefined}
+          submitting={update.isPending}
+          onConfirm={(keepOld) => void send(moving, details.keptaliases !== undefined ? keepOld : undefined)}
+          onCancel={() => setMoving(null)}
+        />
+      ) : (
+        <FormActions submitLabel={editing ? 'Save changes' : 'Create link'} submitting={isSubmitting} onCancel={onCancel} onSubmit={onSubmit} />
+      )}
     </form>
   )
 }

@@ -8,17 +8,18 @@ import { overlayQueries } from '@/features/overlays/api'
 import { pixelQueries } from '@/features/pixels/api'
 import { splashQueries } from '@/features/splash/api'
 import { vendorName } from '@/features/pixels/pixel-vendors'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 
 // Not a route (the "-" prefix): the link form with the user's domains, pixels, campaigns, splash pages and overlays, for the
 // list page and the detail page. Features never import each other: the routes hand these over.
 export const LINK_CHOICES = { page: 1, limit: 100 }
 
 export function LinkFormWithChoices(props: ItemFormProps<LinkView>) {
-  const domains = useQuery(domainQueries.choices())
-  const pixels = useQuery(pixelQueries.list(LINK_CHOICES))
-  const campaigns = useQuery(campaignQueries.list(LINK_CHOICES))
-  const splashes = useQuery(splashQueries.list(LINK_CHOICES))
-  const overlays = useQuery(overlayQueries.list(LINK_CHOICES))
+  const domains = useQuery({ ...domainQueries.choices(), ...CHOICES_CACHE })
+  const pixels = useQuery({ ...pixelQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
+  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
+  const splashes = useQuery({ ...splashQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
+  const overlays = useQuery({ ...overlayQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
   const settled = [domains, pixels, campaigns, splashes, overlays].every((q) => !q.isPending)
   const choices: LinkChoices | null = settled
     ? {

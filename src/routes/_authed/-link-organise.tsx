@@ -10,6 +10,7 @@ import { rememberAssignment } from '@/features/links/api'
 import { describeError } from '@/lib/api-client'
 import { doneMessage, toast } from '@/lib/toast'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 import { LINK_CHOICES } from './-link-choices'
 
 // Not a route (the "-" prefix): "Add to campaign" and "Add to directory" on a link's detail page, by name.
@@ -26,8 +27,8 @@ const NOUNS = { campaign: { plural: 'campaigns', page: '/campaigns' }, directory
 
 export function LinkOrganisePanel({ target, link, onClose }: OrganiseProps) {
   const queryClient = useQueryClient()
-  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), enabled: target === 'campaign' })
-  const directories = useQuery({ ...directoryQueries.list(LINK_CHOICES), enabled: target === 'directory' })
+  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), ...CHOICES_CACHE, enabled: target === 'campaign' })
+  const directories = useQuery({ ...directoryQueries.list(LINK_CHOICES), ...CHOICES_CACHE, enabled: target === 'directory' })
   const assignLink = useAssignLink()
   const assignItem = useAssignItem()
   const source = target === 'campaign' ? campaigns : directories

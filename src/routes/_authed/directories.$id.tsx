@@ -1,21 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
+import type { DirectoryItemView } from '@contract/directories'
+import { Button, buttonClass } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { CostPreview } from '@/features/bulk/cost-preview'
+import { doneMessage, toast } from '@/lib/toast'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useState } from 'react'
-import { buttonClass } from '@/components/ui/button'
 import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
 import { EmptyState } from '@/components/ui/list-states'
 import { ListView } from '@/components/ui/list-view'
 import { PageHeader, Panel } from '@/components/ui/page-header'
-import { directoryQueries } from '@/features/directories/api'
+import { directoryQueries, useRemoveDirectoryItem } from '@/features/directories/api'
 import { AssignItemForm } from '@/features/directories/assign-item-form'
 import { idParams } from '@/lib/id-params'
-import { DirectoryItemsTable } from '@/features/directories/directory-items-table'
+import { DirectoryItemsTable, itemKey, type ItemRemoval } from '@/features/directories/directory-items-table'
 import { safeColor } from '@/features/directories/hex-color'
 import { bioQueries, bioSupport } from '@/features/bio/api'
 import { linkQueries } from '@/features/links/api'
 import { qrQueries } from '@/features/qr/api'
 import { useDirectorySummary } from '@/features/directories/use-directory-summary'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, describeError } from '@/lib/api-client'
 import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
 
 export const Route = createFileRoute('/_authed/directories/$id')({
@@ -44,6 +48,42 @@ function DirectoryPage() {
   const directory = useDirectorySummary(id)
   const [filter, setFilter] = useState('')
   const bioSupported = bioSupport.useSupported()
+  const [selected, setSelected] = useState<ReadonlyMap<string, DirectoryItemView>>(new Map())
+  const [removing, setRemoving] = useState<DirectoryItemView[] | null>(null)
+  const remove = useRemoveDirectoryItem()
+  // X2: our server counts items and can take them out; the live service does neither.
+  const removable = directory?.items !== undefined
+  const removal: ItemRemoval | undefined = removable
+    ? {
+        selected: new Set(selected.keys()),
+        toggle: (item, on) =>
+          setSelected((old) => {
+            const next = new Map(old)
+            if (on) next.set(itemKey(item), item)
+            else next.delete(itemKey(item))
+            return next
+          }),
+        remove: (item) => setRemoving([item]),
+      }
+    : undefined
+  const confirmRemove = async () => {
+    if (!removing) return
+    if (removing.length === 1) {
+      const [item] = removing as [DirectoryItemView]
+      await remove.mutateAsync({ directoryId: id, type: item.type, itemId: item.id })
+      toast.success(doneMessage('Item', item.title, 'removed', `from directory “${directory?.name ?? ''}”`))
+    } else {
+      // Several: one paced job (the bulk queue), loaded when first needed.
+      const [{ startJob }] = await Promise.all([import('@/features/bulk/job-manager'), import('@/features/bulk/job-kinds')])
+      startJob(
+        'directory.remove',
+        `Remove ${removing.length} items from “${directory?.name ?? ''}”`,
+        removing.map((i) => ({ id: i.id, name: i.title, type: i.type, directory: id })),
+      )
+    }
+    setSelected(new Map())
+    setRemoving(null)
+  }
 
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -72,6 +112,11 @@ function DirectoryPage() {
         description={
           <span className="flex flex-col gap-1">
             {backLink}
+            {directory?.items !== undefined && (
+              <span>
+                {directory.items} {directory.items === 1 ? 'item' : 'items'}
+              </span>
+            )}
             {directory?.description && (
               <span className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: safeColor(directory.color) }} />
@@ -92,6 +137,19 @@ function DirectoryPage() {
       {/* relative: the visually hidden labels in the scrolling table stay inside the panel. */}
       <Panel className="relative">
         <h2 className="sr-only">Items</h2>
+        {selected.size > 0 && (
+          <div role="region" aria-label="Selected items" className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-brand-50 px-4 py-2 dark:border-slate-700 dark:bg-slate-800">
+            <p className="mr-auto text-sm font-medium">
+              {selected.size} {selected.size === 1 ? 'item' : 'items'} selected
+            </p>
+            <Button variant="secondary" className="py-1" onClick={() => setRemoving([...selected.values()])}>
+              Remove from directory
+            </Button>
+            <Button variant="ghost" className="py-1" onClick={() => setSelected(new Map())}>
+              Clear selection
+            </Button>
+          </div>
+        )}
         <ListView
           query={query}
           limit={search.limit}
@@ -101,13 +159,28 @@ function DirectoryPage() {
           {(page) => {
             const rows = quickFilter(page.items, filter, (i) => [i.title, i.preview, i.link, i.type])
             return rows.length ? (
-              <DirectoryItemsTable items={rows} />
+              <DirectoryItemsTable items={rows} removal={removal} />
             ) : (
               <NoMatch what="item" filter={filter} />
             )
           }}
         </ListView>
       </Panel>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing && removing.length > 1 ? `Remove ${removing.length} items from the directory?` : 'Remove this item from the directory?'}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={remove.error ? describeError(remove.error) : undefined}
+        onConfirm={() => void confirmRemove().catch(() => undefined)}
+        onCancel={() => {
+          remove.reset()
+          setRemoving(null)
+        }}
+      >
+        <p>The {removing && removing.length > 1 ? 'items stay' : 'item stays'} as they are; only this directory no longer lists them.</p>
+        {removing && removing.length > 1 && <CostPreview requests={removing.length} className="mt-3" />}
+      </ConfirmDialog>
     </>
   )
 }

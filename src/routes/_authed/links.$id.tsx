@@ -20,6 +20,7 @@ import { LinkOrganisePanel, type OrganiseTarget } from './-link-organise'
 import { ApiError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
+import { CHOICES_CACHE, budgetHasRoom } from '@/lib/request-budget'
 import { doneMessage } from '@/lib/toast'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
@@ -35,11 +36,11 @@ export const Route = createFileRoute('/_authed/links/$id')({
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
-  // The request starts with the navigation; hover preloads fetch code only (30 requests a minute). The
+  // The request starts with the navigation; a hover's preload sends it only while the budget has room (H3). The
   // query comes by a dynamic import, so the links contract stays out of the entry chunk.
   loader: ({ context, params, preload }) => {
     const { id } = params
-    if (!preload && id) void import('@/features/links/api').then(({ linkQueries: q }) => context.queryClient.prefetchQuery(q.detail(id)))
+    if (id && (!preload || budgetHasRoom())) void import('@/features/links/api').then(({ linkQueries: q }) => context.queryClient.prefetchQuery(q.detail(id)))
   },
   component: LinkDetailPage,
 })
@@ -64,7 +65,7 @@ function LinkDetailPage() {
   const [editing, setEditing] = useState(false)
   const [organising, setOrganising] = useState<OrganiseTarget | null>(null)
   // The campaign's name: from the list page's cache when it came from there, else one request (only for a link in one).
-  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), enabled: Boolean(query.data?.details.campaign) })
+  const campaigns = useQuery({ ...campaignQueries.list(LINK_CHOICES), ...CHOICES_CACHE, enabled: Boolean(query.data?.details.campaign) })
 
   if (query.isPending || query.isError) {
     const missing = query.isError && query.error instanceof ApiError && query.error.status === 404

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useCallback, useId } from 'react'
-import { LINK_ORDERS } from '@contract/wire'
+import { useCallback, useId, useState } from 'react'
 import type { LinkView } from '@contract/links'
 import { ResourcePage, type ItemTableProps } from '@/components/resource/resource-page'
 import { buttonClass } from '@/components/ui/button'
@@ -11,18 +10,26 @@ import { SelectionProvider, useSelection } from '@/features/bulk/selection'
 import { SelectionActions } from '@/features/bulk/selection-actions'
 import { SearchBox } from '@/components/ui/search-box'
 import { campaignQueries } from '@/features/campaigns/api'
+import { directoryQueries } from '@/features/directories/api'
+import { domainQueries } from '@/features/domains/api'
 import { linkQueries, useDeleteLink } from '@/features/links/api'
+import { linkGroups } from '@/features/links/group-support'
+import { ArchiveLinkForm, DuplicateLinkForm } from '@/features/links/link-group-actions'
+import { LinkFilterBar } from '@/features/links/link-filter-bar'
+import { LIST_ORDERS, hasFilters, linkFilters, type LinkFilters } from '@/features/links/link-filters'
 import { LinkTable } from '@/features/links/link-table'
 import { linkName } from '@/features/links/link-text'
 import { ShortenBox } from '@/features/links/shorten-box'
 import { PAGE_SEARCH_DEFAULTS, oneOf, pageSearch, textParam, type PageSearch } from '@/lib/paging'
+import { CHOICES_CACHE } from '@/lib/request-budget'
 import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
 
-type LinksSearch = PageSearch & { q?: string; order: (typeof LINK_ORDERS)[number] }
+type LinksSearch = PageSearch & LinkFilters & { q?: string; order: (typeof LIST_ORDERS)[number] }
 const linksSearch = (search: Record<string, unknown>): LinksSearch => ({
   ...pageSearch(search),
   q: textParam(search.q, 200),
-  order: oneOf(LINK_ORDERS, search.order, 'date'),
+  order: oneOf(LIST_ORDERS, search.order, 'date'),
+  ...linkFilters(search),
 })
 
 export const Route = createFileRoute('/_authed/links/')({
@@ -39,7 +46,14 @@ export const Route = createFileRoute('/_authed/links/')({
   component: LinksPage,
 })
 
-const campaignList = () => campaignQueries.list(LINK_CHOICES)
+const NO_FILTERS = { campaign: undefined, domain: undefined, directory: undefined, state: undefined, archived: undefined }
+const GROUP_PANELS = [
+  { label: 'Duplicate', target: linkName, Form: DuplicateLinkForm },
+  { label: 'Archive', target: linkName, Form: ArchiveLinkForm, shows: (l: LinkView) => !l.archived },
+  { label: 'Unarchive', target: linkName, Form: ArchiveLinkForm, shows: (l: LinkView) => Boolean(l.archived) },
+]
+
+const campaignList = () => ({ ...campaignQueries.list(LINK_CHOICES), ...CHOICES_CACHE })
 
 // Our server names each row's campaign (L1b); for the live service, one request names them all.
 function LinkTableWithCampaigns(props: ItemTableProps<LinkView>) {
@@ -57,6 +71,16 @@ function LinksPage() {
   const navigate = Route.useNavigate()
   const orderId = useId()
   const selection = useSelection('link')
+  const groups = linkGroups.useSupported()
+  const [choicesWanted, setChoicesWanted] = useState(false)
+  // The filter choices: when the panel opens, or when a chip in the URL needs a name (H5).
+  const named = (id: unknown) => groups && (choicesWanted || typeof id === 'number')
+  const campaigns = useQuery({ ...campaignList(), enabled: named(search.campaign) })
+  const domains = useQuery({ ...domainQueries.choices(), ...CHOICES_CACHE, enabled: named(search.domain) })
+  const directories = useQuery({ ...directoryQueries.list(LINK_CHOICES), ...CHOICES_CACHE, enabled: named(search.directory) })
+  const filters: LinkFilters = { campaign: search.campaign, domain: search.domain, directory: search.directory, state: search.state, archived: search.archived }
+  const setFilters = (next: LinkFilters) => void navigate({ search: (prev) => ({ ...prev, ...next, archived: filters.archived, page: 1 }) })
+  const setArchived = (archived: boolean) => void navigate({ search: (prev) => ({ ...prev, archived: archived || undefined, page: 1 }) })
   const q = search.q ?? ''
   const onSearch = useCallback(
     (next: string) =>
@@ -71,7 +95,7 @@ function LinksPage() {
       <ResourcePage
         title="Links"
         description="Your short links: where they lead, and how often they were opened."
-        search={{ ...search, q: q || undefined }}
+        search={groups ? { ...search, q: q || undefined } : { ...search, q: q || undefined, ...NO_FILTERS, order: search.order === 'clicked' ? 'date' : search.order }}
         list={linkQueries.list}
         columns={4}
         noun="link"
@@ -90,7 +114,7 @@ function LinksPage() {
           <>
             <h2 className="text-base font-semibold">Your links</h2>
             <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-              <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title…" maxLength={200} />
+              <SearchBox value={q} onSearch={onSearch} label="Search links" placeholder="Search URL, alias, title, short URL…" maxLength={200} />
               <div className="flex items-center gap-2">
                 <label htmlFor={orderId} className="text-sm text-slate-700 dark:text-slate-200">
                   Sort
@@ -111,17 +135,50 @@ function LinksPage() {
                 >
                   <option value="date">Newest</option>
                   <option value="click">Most clicked</option>
+                  {groups && <option value="clicked">Last clicked</option>}
                 </select>
               </div>
+              {groups && (
+                <div role="group" aria-label="Which links" className="flex rounded-md border border-slate-300 dark:border-slate-600">
+                  {[false, true].map((archived) => (
+                    <button
+                      key={String(archived)}
+                      type="button"
+                      aria-pressed={Boolean(search.archived) === archived}
+                      onClick={() => setArchived(archived)}
+                      className="px-3 py-1.5 text-sm font-medium text-slate-700 first:rounded-l-md last:rounded-r-md aria-pressed:bg-brand-700 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-blue-300 dark:aria-pressed:text-slate-900"
+                    >
+                      {archived ? 'Archived' : 'Everyday'}
+                    </button>
+                  ))}
+                </div>
+              )}
             </div>
-            <SelectionActions selection={selection} resource="links" nouns="links" />
+            {groups && (
+              <LinkFilterBar
+                filters={filters}
+                onChange={setFilters}
+                onOpen={() => setChoicesWanted(true)}
+                choices={{
+                  campaigns: campaigns.data?.items.map((c) => ({ id: c.id, name: c.name })),
+                  domains: domains.data?.items.map((d) => ({ id: d.id, name: d.domain })),
+                  directories: directories.data?.items.map((d) => ({ id: d.id, name: d.name })),
+                }}
+              />
+            )}
+            <SelectionActions selection={selection} resource="links" nouns="links" archive={groups ? (search.archived ? 'unarchive' : 'archive') : undefined} />
           </>
         }
         empty={
-          q
+          groups && (hasFilters(filters) || search.archived)
+            ? {
+                title: search.archived ? 'No archived link here' : 'No link matches these filters',
+                text: 'Remove a filter above to see more links.',
+              }
+            : q
             ? {
                 title: `No link matches “${q}”`,
-                text: 'The search looks in the long URL, the alias and the title.',
+                text: 'The search looks in the long URL, the alias and the title; a pasted short URL (with or without https://) finds its link.',
               }
             : {
                 title: 'No links yet',
@@ -130,6 +187,7 @@ function LinksPage() {
         }
         Form={LinkFormWithChoices}
         Table={LinkTableWithCampaigns}
+        panels={groups ? GROUP_PANELS : []}
         remove={{
           useDelete: useDeleteLink,
           warning: (name, l) => (

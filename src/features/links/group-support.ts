@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react'
+import type { Page } from '@contract/envelope'
+import type { LinkView } from '@contract/links'
+import { getSession } from '@/lib/auth'
+
+// H6: X2 (filters, archive, duplicate, the clicked order) is ours. The live service ignores unknown
+// parameters, so its answer tells: rows without `archived` come from a service without X2, per API base URL.
+const without = new Set<string>()
+const listeners = new Set<() => void>()
+const baseUrl = () => getSession()?.baseUrl ?? ''
+const supported = () => !without.has(baseUrl())
+
+export const linkGroups = {
+  supported,
+  noteList(page: Page<LinkView>) {
+    if (!page.items.length || page.items.some((l) => l.archived !== undefined) || without.has(baseUrl())) return
+    without.add(baseUrl())
+    for (const l of listeners) l()
+  },
+  useSupported: () =>
+    useSyncExternalStore((l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    }, supported),
+}

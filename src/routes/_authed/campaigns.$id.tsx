@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { LinkView } from '@contract/links'
+import { RowActions } from '@/components/resource/row-actions'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { buttonClass } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/list-states'
+import { ListView } from '@/components/ui/list-view'
+import { PageHeader, Panel } from '@/components/ui/page-header'
+import { SelectionProvider, useSelection } from '@/features/bulk/selection'
+import { SelectionActions } from '@/features/bulk/selection-actions'
+import { AddLinkForm } from '@/features/campaigns/add-link-form'
+import { useCampaignSummary, useRemoveFromCampaign } from '@/features/campaigns/api'
+import { CampaignAddresses } from '@/features/campaigns/campaign-table'
+import { forgetCampaign, linkQueries, rememberAssignment } from '@/features/links/api'
+import { linkGroups } from '@/features/links/group-support'
+import { LinkTable } from '@/features/links/link-table'
+import { linkName } from '@/features/links/link-text'
+import { describeError } from '@/lib/api-client'
+import { idParams } from '@/lib/id-params'
+import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
+import { CHOICES_CACHE } from '@/lib/request-budget'
+import { doneMessage, toast } from '@/lib/toast'
+
+export const Route = createFileRoute('/_authed/campaigns/$id')({
+  ...pageSearchRoute,
+  params: idParams,
+  beforeLoad: ({ params }) => {
+    if (!params.id) throw notFound()
+  },
+  component: CampaignPage,
+})
+
+const searchLinks = (q: string) => linkQueries.list({ page: 1, limit: 10, order: 'date', q })
+const count = new Intl.NumberFormat()
+
+const backLink = (
+  <Link to="/campaigns" search={PAGE_SEARCH_DEFAULTS} className="text-sm text-brand-700 hover:underline dark:text-blue-300">
+    ← All campaigns
+  </Link>
+)
+
+function CampaignPage() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const queryClient = useQueryClient()
+  const { campaign, pending } = useCampaignSummary(id, CHOICES_CACHE)
+  const groups = linkGroups.useSupported()
+  // Issue 36 item 2: the Links table, filtered by this campaign (X2); the live service cannot filter.
+  const links = linkQueries.list({ ...search, order: 'date', campaign: id })
+  const query = useQuery({ ...links, enabled: groups })
+  const selection = useSelection('link')
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<LinkView | null>(null)
+  const remove = useRemoveFromCampaign()
+
+  if (!pending && !campaign) {
+    return (
+      <>
+        <PageHeader section="Campaigns" title="Campaign" description={backLink} />
+        <Panel>
+          <EmptyState
+            title="This campaign does not exist"
+            action={
+              <Link to="/campaigns" search={PAGE_SEARCH_DEFAULTS} className={buttonClass('secondary')}>
+                Go to your campaigns
+              </Link>
+            }
+          >
+            It may have been deleted, or the address is wrong.
+          </EmptyState>
+        </Panel>
+      </>
+    )
+  }
+  const name = campaign?.name || `Campaign ${id}`
+  const confirmRemove = async () => {
+    if (!removing) return
+    await remove.mutateAsync({ campaignId: id, linkId: removing.id })
+    forgetCampaign(queryClient, removing.id, id)
+    toast.success(doneMessage('Link', linkName(removing), 'removed', `from campaign “${name}”`))
+    setRemoving(null)
+  }
+
+  return (
+    <SelectionProvider value={selection}>
+      <PageHeader
+        section="Campaigns"
+        title={name}
+        description={backLink}
+        actions={
+          <button type="button" className={buttonClass('primary')} aria-expanded={adding} onClick={() => setAdding((v) => !v)} data-shortcut="new">
+            Add links
+          </button>
+        }
+      />
+      <Panel className="mb-6 p-6">
+        <h2 className="sr-only">Summary</h2>
+        {campaign?.links !== undefined && (
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-200">
+            <strong className="text-lg tabular-nums">{count.format(campaign.links)}</strong> {campaign.links === 1 ? 'link' : 'links'} ·{' '}
+            <strong className="text-lg tabular-nums">{count.format(campaign.clicks ?? 0)}</strong> clicks in all
+          </p>
+        )}
+        {campaign && (
+          <div className="text-sm">
+            <CampaignAddresses campaign={campaign} />
+          </div>
+        )}
+      </Panel>
+      {/* STATS-UI: the campaign's statistics (scope `campaign:${id}`) go here, one line at merge. */}
+      {adding && campaign && (
+        <Panel className="mb-6 p-6">
+          <h2 className="mb-4 text-lg font-semibold">Add links to “{name}”</h2>
+          <AddLinkForm
+            item={campaign}
+            onCancel={() => setAdding(false)}
+            linkOptions={searchLinks}
+            onAdded={(linkId) => {
+              rememberAssignment(queryClient, linkId, { campaign: id, name })
+              void queryClient.invalidateQueries({ queryKey: links.queryKey.slice(0, 2), predicate: (q) => (q.queryKey[2] as { campaign?: number })?.campaign === id })
+            }}
+          />
+        </Panel>
+      )}
+      <Panel className="relative">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">
+          <h2 className="text-base font-semibold">Links in this campaign</h2>
+          <SelectionActions selection={selection} resource="links" nouns="links" campaign={{ id, name }} />
+        </div>
+        {groups ? (
+          <ListView query={query} limit={search.limit} columns={4} empty={{ title: 'No links in this campaign yet', text: 'Add links with the button above.' }}>
+            {(page) => (
+              <LinkTable
+                rows={page.items}
+                campaignName={() => undefined}
+                actions={(l) => <RowActions actions={[{ label: 'Remove', target: `${linkName(l)} from this campaign`, onClick: () => setRemoving(l) }]} />}
+              />
+            )}
+          </ListView>
+        ) : (
+          <p className="p-6 text-sm text-slate-700 dark:text-slate-200">
+            This service cannot list a campaign’s links. Open a link to see or change its campaign.
+          </p>
+        )}
+      </Panel>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this link from the campaign?"
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={remove.error ? describeError(remove.error) : undefined}
+        onConfirm={() => void confirmRemove().catch(() => undefined)}
+        onCancel={() => {
+          remove.reset()
+          setRemoving(null)
+        }}
+      >
+        <p>
+          {removing && linkName(removing)} stays as a link, outside any campaign; the rotator and list page stop showing it.
+        </p>
+      </ConfirmDialog>
+    </SelectionProvider>
+  )
+}
