@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { LinkView } from '@contract/links'
 import { RowActions } from '@/components/resource/row-actions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -19,12 +19,18 @@ import { LinkTable } from '@/features/links/link-table'
 import { linkName } from '@/features/links/link-text'
 import { describeError } from '@/lib/api-client'
 import { idParams } from '@/lib/id-params'
-import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
+import { CLICKS } from '@/components/charts/stat-rows'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
+import { PAGE_SEARCH_DEFAULTS, pageSearch, pageSearchRoute } from '@/lib/paging'
 import { CHOICES_CACHE } from '@/lib/request-budget'
 import { doneMessage, toast } from '@/lib/toast'
 
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
+
 export const Route = createFileRoute('/_authed/campaigns/$id')({
   ...pageSearchRoute,
+  // The statistics panel's period and filters live in the same address (W1).
+  validateSearch: (s: Record<string, unknown>) => ({ ...pageSearch(s), ...statsSearchKeys(s) }),
   params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
@@ -48,7 +54,7 @@ function CampaignPage() {
   const { campaign, pending } = useCampaignSummary(id, CHOICES_CACHE)
   const groups = linkGroups.useSupported()
   // Issue 36 item 2: the Links table, filtered by this campaign (X2); the live service cannot filter.
-  const links = linkQueries.list({ ...search, order: 'date', campaign: id })
+  const links = linkQueries.list({ page: search.page, limit: search.limit, order: 'date', campaign: id })
   const query = useQuery({ ...links, enabled: groups })
   const selection = useSelection('link')
   const [adding, setAdding] = useState(false)
@@ -109,7 +115,6 @@ function CampaignPage() {
           </div>
         )}
       </Panel>
-      {/* STATS-UI: the campaign's statistics (scope `campaign:${id}`) go here, one line at merge. */}
       {adding && campaign && (
         <Panel className="mb-6 p-6">
           <h2 className="mb-4 text-lg font-semibold">Add links to “{name}”</h2>
@@ -145,6 +150,11 @@ function CampaignPage() {
           </p>
         )}
       </Panel>
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <StatisticsPanel scope={`campaign:${id}`} unit={CLICKS} heading="Clicks of this campaign’s links" />
+        </Suspense>
+      </div>
       <ConfirmDialog
         open={removing !== null}
         title="Remove this link from the campaign?"

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CostPreview } from '@/features/bulk/cost-preview'
 import { doneMessage, toast } from '@/lib/toast'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
 import { EmptyState } from '@/components/ui/list-states'
 import { ListView } from '@/components/ui/list-view'
@@ -20,10 +20,16 @@ import { linkQueries } from '@/features/links/api'
 import { qrQueries } from '@/features/qr/api'
 import { useDirectorySummary } from '@/features/directories/use-directory-summary'
 import { ApiError, describeError } from '@/lib/api-client'
-import { PAGE_SEARCH_DEFAULTS, pageSearchRoute } from '@/lib/paging'
+import { CLICKS } from '@/components/charts/stat-rows'
+import { statsSearchKeys } from '@/features/stats/stats-search-keys'
+import { PAGE_SEARCH_DEFAULTS, pageSearch, pageSearchRoute } from '@/lib/paging'
+
+const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 
 export const Route = createFileRoute('/_authed/directories/$id')({
   ...pageSearchRoute,
+  // The statistics panel's period and filters live in the same address (W1).
+  validateSearch: (s: Record<string, unknown>) => ({ ...pageSearch(s), ...statsSearchKeys(s) }),
   params: idParams,
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
@@ -44,7 +50,7 @@ const backLink = (
 function DirectoryPage() {
   const { id } = Route.useParams()
   const search = Route.useSearch()
-  const query = useQuery(directoryQueries.items(id, search))
+  const query = useQuery(directoryQueries.items(id, { page: search.page, limit: search.limit }))
   const directory = useDirectorySummary(id)
   const [filter, setFilter] = useState('')
   const bioSupported = bioSupport.useSupported()
@@ -166,6 +172,11 @@ function DirectoryPage() {
           }}
         </ListView>
       </Panel>
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <StatisticsPanel scope={`directory:${id}`} unit={CLICKS} heading="Clicks, scans and views of this directory" />
+        </Suspense>
+      </div>
       <ConfirmDialog
         open={removing !== null}
         title={removing && removing.length > 1 ? `Remove ${removing.length} items from the directory?` : 'Remove this item from the directory?'}
