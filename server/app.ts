@@ -30,6 +30,7 @@ import { qrLogoUploadRoutes } from './routes/qr-logo-upload.ts'
 import { fileRoutes } from './routes/files.ts'
 import { linkRoutes } from './routes/links.ts'
 import { statsRoutes } from './routes/stats.ts'
+import { bioRoutes } from './routes/bio.ts'
 import { startDomainVerifier } from './domains/verification.ts'
 
 export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
@@ -58,7 +59,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   api.use('*', apiGuard(db, limiter, bus, { defaultLimit: config.rateLimitPerMinute, trustProxy: config.trustProxy }))
   api.use('*', countCache(new CountCache(bus), bus))
   api.use('*', jsonBodyLimit)
-  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, linkRoutes, statsRoutes]) {
+  for (const routes of [accountRoutes, domainRoutes, overlayRoutes, splashRoutes, campaignRoutes, directoryRoutes, pixelRoutes, linkRoutes, bioRoutes, statsRoutes]) {
     api.route('/', routes(deps))
   }
   api.route('/', qrLogoUploadRoutes(deps, store))

@@ -225,6 +225,20 @@ export const qrLogos = pgTable('qr_logos', {
   sha: text('sha').notNull(),
 })
 
+/** X3: what only a bio page has; the page itself is its `links` row (kind 'bio'), its link blocks rows of kind 'bio-block'. */
+export const bioPages = pgTable('bio_pages', {
+  linkId: integer('link_id').primaryKey().references(() => links.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  // The avatar's address as given; its copy, fetched once on save, is what visitors see (B5).
+  avatar: text('avatar').notNull().default(''),
+  avatarPng: bytea('avatar_png'),
+  avatarSha: text('avatar_sha'),
+  theme: jsonb('theme').$type<Record<string, string>>().notNull(),
+  buttonStyle: text('button_style').notNull().default('rounded'),
+  public: boolean('public').notNull().default(true),
+  blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
+})
+
 /** The facts of one click (or scan), the same in the pending queue and in the events. */
 const clickColumns = () => ({
   id: bigserial('id', { mode: 'number' }).primaryKey(),

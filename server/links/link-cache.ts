@@ -5,12 +5,13 @@ import { links } from '../db/schema.ts'
 import type { LinkRow } from './link-views.ts'
 import type { LinkDesign } from './design-pages.ts'
 import type { PixelRef } from './pixel-snippets.ts'
+import type { BioContent } from '../bio/bio-page.ts'
 
 /**
  * A link with everything its redirect needs: its pixels' types and tags, in the user's order, and the
  * splash page or overlay its type names (issue 19), or null.
  */
-export type ResolvedLink = LinkRow & { pixels: PixelRef[]; design: LinkDesign | null }
+export type ResolvedLink = LinkRow & { pixels: PixelRef[]; design: LinkDesign | null; bio?: BioContent | null }
 
 const parsed = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T
 
@@ -155,6 +156,10 @@ async function readLink(db: Db, host: string, alias: string): Promise<ResolvedLi
         when "links"."type" like 'overlay-%' then (select json_build_object('kind', 'overlay', 'id', o.id, 'name', o.name, 'type', o.type, 'content', o.content)
           from overlays o where o.id = substring("links"."type" from 9)::int and o.user_id = "links"."user_id")
         end`.mapWith((v: unknown) => (v === null ? null : parsed<LinkDesign>(v))),
+      // X3: a bio page's own content comes with its row, so the page is served from this cache too.
+      bio: sql<BioContent | null>`case when "links"."kind" = 'bio' then (select json_build_object('name', b.name, 'avatarSha', b.avatar_sha,
+          'theme', b.theme, 'buttonStyle', b.button_style, 'public', b.public, 'blocks', b.blocks) from bio_pages b where b.link_id = "links"."id") end`
+        .mapWith((v: unknown) => (v === null ? null : parsed<BioContent>(v))),
     })
     .from(links)
     .where(and(eq(links.alias, alias), sql`coalesce(${links.domain}, '') = ${host}`))

@@ -11,6 +11,7 @@ import { destinationOf } from './destination.ts'
 import { designPage } from './design-pages.ts'
 import { continuePage, framePage, pixelPage, splashPage } from './landing-pages.ts'
 import type { ResolvedLink } from './link-cache.ts'
+import { bioAnswer } from '../bio/bio-answer.ts'
 
 // Every answer of a short link is built whole, its security headers included, as a plain-object
 // Response: the public redirect runs before the middleware stack (server/app.ts), and a header set on a
@@ -59,6 +60,7 @@ export async function followLink(
   { current, counted = false, guard }: Checked = {},
 ): Promise<Response | Stale> {
   const stale = async () => current !== undefined && !(await current)
+  if (link.kind === 'bio') return bioAnswer(c, clicks, link, shortUrl, current, counted)
   if (isExpired(link.expiry)) {
     if (await stale()) return { stale: { counted } }
     return htmlAnswer(expiredPage(), 410)

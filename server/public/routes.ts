@@ -15,6 +15,7 @@ import { requestHost } from '../domains/own-hosts.ts'
 import { shortUrlOf } from '../links/link-views.ts'
 import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
+import { bioPublicRoutes } from '../bio/bio-public.ts'
 
 // `linkMissed`: the public host's redirect (publicLinkRedirect) found no link with the alias.
 type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null; linkMissed?: boolean } }
@@ -86,6 +87,7 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   app.route('/', campaignPublicRoutes(deps, unknown))
   app.route('/', qrPublicRoutes(deps))
   app.route('/', overlayPostRoutes(deps))
+  app.route('/', bioPublicRoutes(deps, unknown))
 
   // A password form is a few bytes: a larger body is refused before it is read into memory.
   const formLimit = bodyLimit({

@@ -7,7 +7,7 @@ import { runJob, type RenderJob } from './render-jobs.ts'
 if (process.platform === 'linux') setPriority(10)
 
 // The render pool's thread (Q2): one job at a time, the answer's bytes moved, not copied.
-parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
+parentPort!.on('message', ({ id, input: job }: { id: number; input: RenderJob }) => {
   runJob(job).then(
     (result) => parentPort!.postMessage({ id, result }, typeof result === 'string' ? [] : [result.buffer as ArrayBuffer]),
     (err: unknown) =>

@@ -78,13 +78,13 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
           </div>
           <RateLimitBanner />
           <OfflineBanner />
+          <Suspense fallback={null}>
+            <JobDock />
+          </Suspense>
         </header>
         <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <JobDock />
-        </Suspense>
       </div>
     </div>
   )

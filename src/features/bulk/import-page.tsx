@@ -346,7 +346,7 @@ function ResultsStep({ job }: { job: Job<ImportInput, ImportResult> }) {
         <p className="mt-1 text-sm" role="status">
           {count.format(done)} created, {count.format(failed)} failed, {count.format(left)} left
           {skipped.length ? `, ${count.format(skipped.length)} left out` : ''}.
-          {job.state === 'running' ? ' Progress is also shown at the bottom of every page; you can leave this page.' : ''}
+          {job.state === 'running' ? ' Progress is also shown under the header on every page; you can leave this page.' : ''}
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           {failed > 0 && job.state !== 'running' && (
@@ -361,6 +361,7 @@ function ResultsStep({ job }: { job: Job<ImportInput, ImportResult> }) {
         </div>
       </div>
       <Table
+        cards
         caption="Import results"
         head={
           <>
@@ -373,12 +374,15 @@ function ResultsStep({ job }: { job: Job<ImportInput, ImportResult> }) {
         {job.tasks.slice(0, SHOWN).map((t) => (
           <tr key={t.id}>
             <Td className="tabular-nums">{t.input.row}</Td>
-            <Td className="max-w-xs break-all">{t.input.body.url}</Td>
+            <Td className="max-w-xs break-all max-sm:max-w-none max-sm:flex-1">{t.input.body.url}</Td>
             <Td>
               {t.status === 'done' && t.result ? (
                 <span className="flex flex-wrap items-center gap-2">
                   {isHttpUrl(t.result.shorturl) ? (
-                    <a href={t.result.shorturl} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-blue-300">
+                    <a
+                      href={t.result.shorturl}
+                      className="font-medium text-brand-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline dark:text-blue-300"
+                    >
                       {t.result.shorturl}
                     </a>
                   ) : (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { useSession, useSessionUser } from '@/lib/auth'
 import { useNow } from '@/lib/use-now'
@@ -28,7 +28,7 @@ function JobStatus({ job, now }: { job: Job; now: number }) {
   else status = 'Sending…'
   const eta = job.state === 'running' && left > 0 ? ` ${timeLeft(estimateMs(left, getRateLimit(), now))}` : ''
   return (
-    <p className="text-xs text-slate-600 dark:text-slate-300">
+    <p className="min-w-0 basis-full text-xs text-slate-600 sm:basis-auto dark:text-slate-300">
       {parts.join(' · ')}. {status}
       {eta}
     </p>
@@ -48,7 +48,7 @@ function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPa
   const isExport = job.kind === 'export'
   const isImport = job.kind === 'links.import'
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-2 sm:px-6">
       <p className="text-sm font-semibold">{job.title}</p>
       <div
         role="progressbar"
@@ -57,13 +57,13 @@ function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPa
         aria-valuemax={total}
         aria-valuenow={done + failed}
         aria-valuetext={`${done + failed} of ${total} requests answered`}
-        className="mt-2 flex h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        className="flex h-2 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-40 dark:bg-slate-700"
       >
         <span className="h-full bg-brand-600 dark:bg-blue-400" style={{ width: `${(100 * done) / (total || 1)}%` }} />
         <span className="h-full bg-red-600 dark:bg-red-400" style={{ width: `${(100 * failed) / (total || 1)}%` }} />
       </div>
       <JobStatus job={job} now={now} />
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
         {job.state === 'running' && (
           <Button variant="secondary" className="py-1" onClick={() => pauseJob(job.id)}>
             Pause
@@ -100,8 +100,8 @@ function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPa
 }
 
 /**
- * The bulk jobs of this account, on every page: progress, pause, resume and cancel. A job that was
- * running when the page closed is offered again here, paused.
+ * The bulk jobs of this account, on every page, as a bar under the header: progress, pause, resume and
+ * cancel. A job that was running when the page closed is offered again here, paused.
  */
 export function JobDock() {
   const queryClient = useQueryClient()
@@ -111,16 +111,6 @@ export function JobDock() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const waiting = jobs.some((j) => j.state === 'running')
   const now = useNow(waiting)
-  const dock = useRef<HTMLElement>(null)
-  const [height, setHeight] = useState(0)
-  const shown = jobs.length > 0
-  useEffect(() => {
-    const el = dock.current
-    if (!el) return setHeight(0)
-    const observer = new ResizeObserver(() => setHeight(el.offsetHeight))
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [shown])
   useEffect(() => {
     if (session) void openJobs(queryClient)
     else closeJobs()
@@ -136,18 +126,15 @@ export function JobDock() {
     }
   }, [jobs])
   if (!jobs.length) return null
+  // Issue 40 item 16 (U12): a bar under the header, in the page's flow, so it never covers what the page shows.
   return (
-    <>
-      {/* Issue 40 item 16: room under the page as tall as the dock, so the page's end scrolls clear of it. */}
-      <div aria-hidden="true" style={{ height: height ? height + 16 : 0 }} />
-      <section ref={dock} aria-label="Bulk jobs" className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96">
-        <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
-          {jobs.map((job) => (
-            <JobCard key={job.id} job={job} now={now} onImportPage={pathname === '/links/import'} />
-          ))}
-        </ul>
-      </section>
-    </>
+    <section aria-label="Bulk jobs" className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <ul className="max-h-[30vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} now={now} onImportPage={pathname === '/links/import'} />
+        ))}
+      </ul>
+    </section>
   )
 }
 
