@@ -4,7 +4,8 @@
 // campaign, a directory and a domain, and generates the clicks with generate_series straight into the
 // tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
 // a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
-// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run). Writes bench/.work/stats.json.
+// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run), BENCH_STATS_DATABASE one database
+// (PGlite or PostgreSQL). Writes bench/.work/stats.json.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
@@ -23,7 +24,7 @@ const DAYS = 400
 const BATCH = 1_000_000
 const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 40)
 const PHASE_SECONDS = 60
-const PORT = 18085
+const PORT = Number(process.env.BENCH_STATS_PORT ?? 18085)
 const work = path.join(import.meta.dirname, '.work')
 
 const COUNTRIES = 'US GB DE FR IN BR CA JP ES IT NL AU MX PL SE TR RU KR ID AR CH BE AT NO DK FI IE PT CZ RO HU GR IL ZA NG EG KE MA SA AE'.split(' ')
