@@ -15,7 +15,8 @@ import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
 import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
 import type { RotatorBench } from './rotator.ts'
-import { statsSection, type StatsBench } from './stats.ts'
+import type { StatsBench } from './stats.ts'
+import { statsSection } from './stats-report.ts'
 
 export type ApiBench =
   | {

@@ -4,7 +4,8 @@
 // campaign, a directory and a domain, and generates the clicks with generate_series straight into the
 // tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
 // a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
-// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run). Writes bench/.work/stats.json.
+// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run), BENCH_STATS_DATABASE one database
+// (PGlite or PostgreSQL). Writes bench/.work/stats.json.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
@@ -12,18 +13,17 @@ import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
+import { DAYS, LINKS } from './stats-report.ts'
 
 export const STATS_JSON = path.join(import.meta.dirname, '.work', 'stats.json')
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
 export const STATS_BUDGET = { linkMs: 50, accountFilteredMs: 250 }
 
 const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
-const LINKS = 1_000
-const DAYS = 400
 const BATCH = 1_000_000
 const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 40)
 const PHASE_SECONDS = 60
-const PORT = 18085
+const PORT = Number(process.env.BENCH_STATS_PORT ?? 18085)
 const work = path.join(import.meta.dirname, '.work')
 
 const COUNTRIES = 'US GB DE FR IN BR CA JP ES IT NL AU MX PL SE TR RU KR ID AR CH BE AT NO DK FI IE PT CZ RO HU GR IL ZA NG EG KE MA SA AE'.split(' ')
@@ -258,23 +258,6 @@ export async function statsBench(log: (s: string) => void = console.log): Promis
     }
   }
   return { date: new Date().toISOString(), clicks: CLICKS, databases }
-}
-
-/** The RESULTS.md section: one table per database. */
-export function statsSection(r: StatsBench | { error: string } | undefined): string {
-  if (!r) return ''
-  if ('error' in r) return `## Statistics (GET /stats, bench/stats.ts)\n\n${r.error}\n`
-  const parts = [`## Statistics (GET /stats, bench/stats.ts)`, '', `${r.clicks.toLocaleString('en')} clicks over ${LINKS} links and ${DAYS} days, one connection, ms; GET /api/account in the same loops.`, '']
-  for (const d of r.databases) {
-    if (!('cases' in d)) {
-      parts.push(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`, '')
-      continue
-    }
-    parts.push(`### ${d.database} (account p50 ${d.reference.p50}, p95 ${d.reference.p95}; generated in ${Math.round(d.generationMs / 1000)} s)`, '', '| Request | p50 | p95 | Budget |', '|---|---|---|---|')
-    for (const c of d.cases) parts.push(`| ${c.name} | ${c.latency.p50} | ${c.latency.p95} | ${c.budgetMs === undefined ? '' : `${c.met ? 'met' : 'missed'} (p95 < ${c.budgetMs})`} |`)
-    parts.push('')
-  }
-  return parts.join('\n')
 }
 
 export function printStats(r: StatsBench) {

@@ -213,6 +213,17 @@ describe('dimensions, filters and visitors', () => {
   })
 })
 
+describe('bio pages (X3 rows of kind bio)', () => {
+  it('counts a bio page’s views under bio:<id>, and in the account', async () => {
+    const bio = (await post('/bio/add', { name: 'Stats bio', blocks: [{ type: 'link', title: 'Shop', url: 'https://example.com/shop' }] })).body as { id: number; url: string }
+    const res = await fetch(bio.url.replace(new URL(bio.url).origin, s.url), { headers: { 'User-Agent': IPAD, 'X-Forwarded-For': '8.8.4.4' } })
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+    const d = await stats(`scope=bio:${bio.id}&range=24h`)
+    expect(d).toMatchObject({ clicks: 1, uniqueClicks: 1, sources: { link: 1 } })
+  })
+})
+
 describe('bad input (X1)', () => {
   it.each([
     ['scope', ''],
