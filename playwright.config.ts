@@ -39,7 +39,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // A new data directory is initdb, migrations and the seed: seconds alone, a minute or more on a busy machine.
     timeout: 180_000,
-    env: { PORT: String(port), E2E_DATA_DIR: dataDir },
+    // Warnings only: a request line each would bury the test report (M-series logs are tested on the server).
+    env: { PORT: String(port), E2E_DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdout: 'pipe' as const,
   })),
 })

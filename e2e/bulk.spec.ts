@@ -161,6 +161,19 @@ test('deletes 5 selected links in one confirmed job, updating the list from the 
   await expect(bar.getByText('5 links selected')).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selection.png` })
 
+  // Added to a directory first, as SPEC's item type `links` (the job once sent `link`, a 400 each).
+  const directory = (await (await request.post('/api/directory/add', { headers: demoHeaders(), data: { name: `Bulk ${stamp}` } })).json()) as { id: number }
+  await bar.getByRole('button', { name: 'Add to directory' }).click()
+  const toDirectory = page.getByRole('dialog', { name: 'Add 5 links to a directory' })
+  await toDirectory.getByLabel('Directory').selectOption(String(directory.id))
+  await toDirectory.getByRole('button', { name: 'Add 5 links' }).click()
+  await expect(page.getByRole('region', { name: 'Bulk jobs' }).getByText(/5 done · 0 left\. Finished\./)).toBeVisible({ timeout: 20_000 })
+  const items = (await (await request.get(`/api/directory/${directory.id}?limit=50`, { headers: demoHeaders() })).json()) as { data: { items: { type: string }[] } }
+  expect(items.data.items.map((i) => i.type)).toEqual(Array(5).fill('links'))
+  await page.getByRole('region', { name: 'Bulk jobs' }).getByRole('button', { name: 'Dismiss' }).click()
+  await table.getByRole('checkbox', { name: 'Select every link on this page' }).check()
+  await expect(bar.getByText('5 links selected')).toBeVisible()
+
   const lists: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/api/urls')) lists.push(r.url())

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { DirectoryItemType } from '@contract/directories'
 import { messageEnvelopeTolerant, type Page } from '@contract/envelope'
 import { linkListTolerant, linkResponseTolerant, linkSavedTolerant, type LinkCreate } from '@contract/links'
 import { qrResponseTolerant } from '@contract/qr'
@@ -109,10 +110,11 @@ defineJobKind<AssignInput, true>('links.campaign', {
   },
 })
 
-function assignToDirectory(type: 'link' | 'qr') {
+// SPEC's item types (`links`, not `link`): a wrong word here is a 400 for every item of the job.
+function assignToDirectory(type: Exclude<DirectoryItemType, 'bio'>) {
   return async ({ id, to }: AssignInput, queryClient: QueryClient) => {
     await request(`/directory/${to}/assign/${type}/${id}`, messageEnvelopeTolerant, { method: 'POST' })
-    if (type === 'link') rememberAssignment(queryClient, id, { directory: to })
+    if (type === 'links') rememberAssignment(queryClient, id, { directory: to })
     // The directory's pages gain rows: refreshed when next shown, not now.
     void queryClient.invalidateQueries({
       queryKey: directoryQueries.itemsOf(to),
@@ -126,7 +128,7 @@ function assignToDirectory(type: 'link' | 'qr') {
   }
 }
 defineJobKind<AssignInput, true>('links.directory', {
-  perform: assignToDirectory('link'),
+  perform: assignToDirectory('links'),
 })
 defineJobKind<AssignInput, true>('qr.directory', {
   perform: assignToDirectory('qr'),
