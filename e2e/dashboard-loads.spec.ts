@@ -58,7 +58,8 @@ test('a page opened by its address sends only its own requests: GET /account onc
   await expect(page.getByRole('heading', { level: 1, name: 'Spring campaign assets' })).toBeVisible()
   await expect(page.getByText('Signed in as demo')).toBeAttached()
   await page.waitForLoadState('networkidle')
-  expect(calls.sort()).toEqual(['GET /api/directories?page=1&limit=100', 'GET /api/directory/1?page=1&limit=15'])
+  // The directory's statistics (X1) are part of its page.
+  expect(calls.sort()).toEqual(['GET /api/directories?page=1&limit=100', 'GET /api/directory/1?page=1&limit=15', 'GET /api/stats?scope=directory%3A1&range=30d&tz=UTC'])
 
   // The account page reads the whole account once; going back to it asks nothing.
   calls.length = 0

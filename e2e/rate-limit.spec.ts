@@ -83,7 +83,7 @@ test.describe('a write refused by a 429 (3-second pauses from a stand-in answer)
     await expect(page.getByRole('alert').filter({ hasText: 'Waiting for the rate limit: this will be sent by itself' })).toBeVisible()
     await expect(page.getByRole('status').getByText(`Domain “${domain}” has been added.`)).toBeVisible({ timeout: 8_000 })
     expect(sent).toHaveLength(3)
-    await expect(page.getByRole('table').getByRole('link', { name: domain })).toBeVisible()
+    await expect(page.getByRole('table').getByRole('link', { name: domain, exact: true })).toBeVisible()
 
     const { data } = (await (await request.get('/api/domains?limit=100', { headers: demoHeaders() })).json()) as { data: { domains: { id: number; domain: string }[] } }
     const id = data.domains.find((d) => d.domain === domain)!.id

@@ -3,7 +3,8 @@ import type { Resource } from '../../tests/server/endpoints.ts'
 import { SCREENSHOT_DIR } from './auth'
 import { accessibleInBothThemes, picturedInBothThemes } from './themes'
 
-export const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
+// The page's list is its first table: a statistics panel below it (campaign, directory) has tables of its own.
+export const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr')
 export const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
 
 /** A failed read is retried once before the error shows; `add` is the empty state's button. */
