@@ -141,9 +141,13 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign, ma
       <p className="mr-auto text-sm font-medium">
         {all ? `All ${all.total} ${nouns} selected` : `${what} selected`}
         {offerAll && (
-          <Button variant="ghost" className="ml-2 py-1" onClick={() => selection.selectAll({ query: matching.query, total: matching.total })}>
+          <button
+            type="button"
+            className="ml-3 rounded font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-blue-300"
+            onClick={() => selection.selectAll({ query: matching.query, total: matching.total })}
+          >
             Select all {matching.total} {nouns}
-          </Button>
+          </button>
         )}
       </p>
       {campaign && (

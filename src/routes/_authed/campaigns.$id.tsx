@@ -137,7 +137,11 @@ function CampaignPage() {
             resource="links"
             nouns="links"
             campaign={{ id, name }}
-            matching={query.data && !query.isPlaceholderData ? { query: { campaign: id }, total: query.data.result, pageIds: query.data.items.map((l) => l.id) } : undefined}
+            matching={{
+              query: { campaign: id },
+              total: query.isPlaceholderData ? 0 : (query.data?.result ?? 0),
+              pageIds: query.isPlaceholderData ? [] : (query.data?.items.map((l) => l.id) ?? []),
+            }}
           />
         </div>
         {groups ? (

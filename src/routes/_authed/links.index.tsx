@@ -96,8 +96,8 @@ function LinksPage() {
     : { ...search, q: q || undefined, ...NO_FILTERS, order: search.order === 'clicked' ? 'date' : search.order }
   // The page's own list query (one cache entry, no request of its own): its total is what "select all" offers.
   const list = useQuery(linkQueries.list(listSearch))
-  const matching =
-    list.data && !list.isPlaceholderData ? { query: matchingQuery(listSearch), total: list.data.result, pageIds: list.data.items.map((l) => l.id) } : undefined
+  const shown = list.isPlaceholderData ? undefined : list.data
+  const matching = { query: matchingQuery(listSearch), total: shown?.result ?? 0, pageIds: shown?.items.map((l) => l.id) ?? [] }
   return (
     <SelectionProvider value={selection}>
       <ResourcePage
