@@ -53,7 +53,8 @@ it('offers all N only when the whole page is selected and the list is longer, an
   expect(screen.queryByRole('button', { name: 'Select all 40 links' })).toBeNull()
   fireEvent.click(screen.getByText('page'))
   fireEvent.click(screen.getByRole('button', { name: 'Select all 40 links' }))
-  expect(screen.getByText('All 40 links selected')).toBeTruthy()
+  expect(screen.getByRole('status').textContent).toBe('All 40 links selected')
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear selection' }))
 
   fireEvent.click(screen.getByRole('button', { name: 'Archive' }))
   expect(screen.getByText(/^This will send 41 requests\./)).toBeTruthy()

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { inputClass } from '@/components/ui/field'
@@ -87,6 +87,7 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign, ma
   const [action, setAction] = useState<Action | null>(null)
   const [target, setTarget] = useState('')
   const [missing, setMissing] = useState('')
+  const clearButton = useRef<HTMLButtonElement>(null)
   const campaigns = useQuery({
     ...campaignQueries.list(CHOICES),
     enabled: action === 'campaign',
@@ -139,12 +140,16 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign, ma
       className="flex w-full flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 dark:bg-slate-800"
     >
       <p className="mr-auto text-sm font-medium">
-        {all ? `All ${all.total} ${nouns} selected` : `${what} selected`}
+        <span role="status">{all ? `All ${all.total} ${nouns} selected` : `${what} selected`}</span>
         {offerAll && (
           <button
             type="button"
             className="ml-3 rounded font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-blue-300"
-            onClick={() => selection.selectAll({ query: matching.query, total: matching.total })}
+            onClick={() => {
+              selection.selectAll({ query: matching.query, total: matching.total })
+              // The offer goes away: focus moves to what undoes it.
+              clearButton.current?.focus()
+            }}
           >
             Select all {matching.total} {nouns}
           </button>
@@ -171,7 +176,7 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign, ma
       <Button variant="danger" className="py-1" onClick={() => setAction('delete')}>
         Delete
       </Button>
-      <Button variant="ghost" className="py-1" onClick={selection.clear}>
+      <Button ref={clearButton} variant="ghost" className="py-1" onClick={selection.clear}>
         Clear selection
       </Button>
       <ConfirmDialog
