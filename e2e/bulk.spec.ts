@@ -213,3 +213,47 @@ test('the import preview and the selection bar at phone width, in dark', async (
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-selection-phone-dark.png` })
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('selects all 16 links of a search across pages and archives them in one paced job', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const marker = `every-${stamp}`
+  for (let i = 1; i <= 16; i++) {
+    const created = await request.post('/api/url/add', { headers: demoHeaders(), data: { url: `https://${marker}.example.com/${i}` } })
+    expect(created.ok()).toBe(true)
+  }
+  await page.setViewportSize({ width: 1366, height: 850 })
+  await page.goto(`/app/signin?redirect=${encodeURIComponent(`/links?q=${marker}`)}`)
+  await signIn(page, { open: false })
+  const table = page.getByRole('table', { name: 'Short links' })
+  await expect(table.getByRole('row')).toHaveCount(16)
+  await table.getByRole('checkbox', { name: 'Select every link on this page' }).check()
+  const bar = page.getByRole('region', { name: 'Selected rows' })
+  await expect(bar.getByText('15 links selected')).toBeVisible()
+  const shots = async (name: string) => {
+    await accessibleInBothThemes(page, `bulk-${name}`, { fullPage: false })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await bar.scrollIntoViewIfNeeded()
+    await picturedInBothThemes(page, `bulk-${name}-phone`, { fullPage: false })
+    await page.setViewportSize({ width: 1366, height: 850 })
+  }
+  await shots('select-all-offer')
+
+  await bar.getByRole('button', { name: 'Select all 16 links' }).click()
+  await expect(bar.getByText('All 16 links selected')).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Clear selection' })).toBeFocused()
+  await shots('select-all-chosen')
+
+  await bar.getByRole('button', { name: 'Archive' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Archive all 16 links?' })
+  // One list read of 100, then one request per link.
+  await expect(dialog.getByText(/^This will send 17 requests\./)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Archive all 16 links' }).click()
+  await expect(page.getByRole('region', { name: 'Bulk jobs' }).getByText(/17 done · 0 left\. Finished\./)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(`No link matches “${marker}”`)).toBeVisible()
+  const list = async (query: string) =>
+    ((await (await request.get(`/api/urls?q=${marker}&limit=100${query}`, { headers: demoHeaders() })).json()) as { data: { urls: { archived: boolean }[] } }).data.urls
+  expect(await list('')).toEqual([])
+  const archived = await list('&status=archived')
+  expect(archived).toHaveLength(16)
+  expect(archived.every((l) => l.archived)).toBe(true)
+})

@@ -13,8 +13,9 @@ import { qrQueries } from '@/features/qr/api'
 import { ApiError, request } from '@/lib/api-client'
 import { parseTimestamp } from '@/lib/format'
 import { addToFirstPage, removeFromPages } from '@/lib/list-cache'
-import { defineJobKind } from './job-manager'
+import { defineJobKind, getJobKind } from './job-manager'
 import type { ImportRow } from './link-csv'
+import { expandMatching, readPage, type MatchingInput, type MatchingResult } from './matching'
 
 // Every kind of bulk job: what one task sends, and how its answer updates the cached lists (never a
 // refetch of every page). A kind's inputs are plain data, saved with the job.
@@ -164,6 +165,17 @@ defineJobKind<DirectoryItemInput, true>('directory.remove', {
     await removeDirectoryItem(queryClient, { directoryId: directory, type, itemId: id })
     return true
   },
+})
+
+/** "All N links": the list's pages first, then each link by the kind the action names (H11). */
+defineJobKind<MatchingInput, MatchingResult>('links.matching', {
+  perform: async (input, queryClient) => {
+    if ('read' in input) return readPage(input.read, input.page, (params) => queryClient.fetchQuery({ ...linkQueries.list(params), staleTime: 0 }))
+    const kind = getJobKind<unknown, true>(input.kind)
+    if (!kind) throw new Error(`Unknown job kind ${input.kind}`)
+    return kind.perform(input.item, queryClient)
+  },
+  expand: expandMatching,
 })
 
 // ---- Export: every page at limit=100, then (for statistics) one request per link or QR code ----

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { inputClass } from '@/components/ui/field'
@@ -7,7 +7,8 @@ import { campaignQueries } from '@/features/campaigns/api'
 import { directoryQueries } from '@/features/directories/api'
 import { CostPreview } from './cost-preview'
 import { startJob } from './job-manager'
-import type { AssignInput, ItemInput } from './job-kinds'
+import type { ItemInput } from './job-kinds'
+import { READ_LIMIT, firstRead, matchingCost, sameQuery, type MatchingAction, type MatchingQuery } from './matching'
 import type { Selection } from './selection'
 import './job-kinds'
 
@@ -25,6 +26,14 @@ interface SelectionBarProps {
   archive?: 'archive' | 'unarchive'
   /** X2: the list is this campaign's: the rows can leave it. */
   campaign?: { id: number; name: string }
+  /** The list on screen: with every row of its page selected, the bar offers all `total` links its query matches. */
+  matching?: ListMatching
+}
+
+export interface ListMatching {
+  query: MatchingQuery
+  total: number
+  pageIds: readonly number[]
 }
 
 function TargetSelect({
@@ -74,10 +83,11 @@ const LABELS: Record<Action, (what: string) => string> = {
 }
 
 /** What can be done with the selected rows: each runs as a paced job, after one confirmation with its cost. */
-export function SelectionBar({ selection, resource, nouns, archive, campaign }: SelectionBarProps) {
+export function SelectionBar({ selection, resource, nouns, archive, campaign, matching }: SelectionBarProps) {
   const [action, setAction] = useState<Action | null>(null)
   const [target, setTarget] = useState('')
   const [missing, setMissing] = useState('')
+  const clearButton = useRef<HTMLButtonElement>(null)
   const campaigns = useQuery({
     ...campaignQueries.list(CHOICES),
     enabled: action === 'campaign',
@@ -86,32 +96,38 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign }: 
     ...directoryQueries.list(CHOICES),
     enabled: action === 'directory',
   })
+  const all = selection.all && matching && sameQuery(selection.all.query, matching.query) ? selection.all : null
+  const stale = selection.all !== null && all === null
+  // Another search, filter or view: "all" meant other links.
+  useEffect(() => {
+    if (stale) selection.clear()
+  }, [stale, selection])
   const items = [...selection.selected.values()]
   const n = items.length
-  if (n === 0) return null
-  const what = `${n} ${n === 1 ? selection.noun : nouns}`
+  if (n === 0 || stale) return null
+  const what = all ? `all ${all.total} ${nouns}` : `${n} ${n === 1 ? selection.noun : nouns}`
+  const offerAll =
+    !all && matching && matching.pageIds.length > 0 && matching.total > matching.pageIds.length && matching.pageIds.every((id) => selection.selected.has(id))
   const close = () => {
     setAction(null)
     setTarget('')
     setMissing('')
   }
 
+  const run = (kind: string, title: string, extra?: MatchingAction['extra']) => {
+    if (all) startJob('links.matching', title, firstRead(all.query), { action: { kind, extra } satisfies MatchingAction })
+    else startJob(kind, title, items.map(({ id, name }): ItemInput => ({ id, name, ...extra })))
+  }
+
   const confirm = () => {
-    const inputs: ItemInput[] = items.map(({ id, name }) => ({ id, name }))
-    if (action === 'delete') startJob(`${resource}.delete`, `Delete ${what}`, inputs)
-    else if (action === 'archive' || action === 'unarchive') startJob(`links.${action}`, `${action === 'archive' ? 'Archive' : 'Unarchive'} ${what}`, inputs)
-    else if (action === 'uncampaign' && campaign)
-      startJob(`links.uncampaign`, `Remove ${what} from “${campaign.name}”`, inputs.map((i) => ({ ...i, to: campaign.id, toName: campaign.name })))
+    if (action === 'delete') run(`${resource}.delete`, `Delete ${what}`)
+    else if (action === 'archive' || action === 'unarchive') run(`links.${action}`, `${action === 'archive' ? 'Archive' : 'Unarchive'} ${what}`)
+    else if (action === 'uncampaign' && campaign) run('links.uncampaign', `Remove ${what} from “${campaign.name}”`, { to: campaign.id, toName: campaign.name })
     else {
       const list = action === 'campaign' ? campaigns.data?.items : directories.data?.items
       const chosen = list?.find((o) => String(o.id) === target)
       if (!chosen) return setMissing(`Choose a ${action} first.`)
-      const assign: AssignInput[] = inputs.map((i) => ({
-        ...i,
-        to: chosen.id,
-        toName: chosen.name,
-      }))
-      startJob(`${resource}.${action}`, `Add ${what} to “${chosen.name}”`, assign)
+      run(`${resource}.${action}`, `Add ${what} to “${chosen.name}”`, { to: chosen.id, toName: chosen.name })
     }
     selection.clear()
     close()
@@ -123,7 +139,22 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign }: 
       aria-label="Selected rows"
       className="flex w-full flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 dark:bg-slate-800"
     >
-      <p className="mr-auto text-sm font-medium">{what} selected</p>
+      <p className="mr-auto text-sm font-medium">
+        <span role="status">{all ? `All ${all.total} ${nouns} selected` : `${what} selected`}</span>
+        {offerAll && (
+          <button
+            type="button"
+            className="ml-3 rounded font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-blue-300"
+            onClick={() => {
+              selection.selectAll({ query: matching.query, total: matching.total })
+              // The offer goes away: focus moves to what undoes it.
+              clearButton.current?.focus()
+            }}
+          >
+            Select all {matching.total} {nouns}
+          </button>
+        )}
+      </p>
       {campaign && (
         <Button variant="secondary" className="py-1" onClick={() => setAction('uncampaign')}>
           Remove from campaign
@@ -145,7 +176,7 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign }: 
       <Button variant="danger" className="py-1" onClick={() => setAction('delete')}>
         Delete
       </Button>
-      <Button variant="ghost" className="py-1" onClick={selection.clear}>
+      <Button ref={clearButton} variant="ghost" className="py-1" onClick={selection.clear}>
         Clear selection
       </Button>
       <ConfirmDialog
@@ -157,13 +188,18 @@ export function SelectionBar({ selection, resource, nouns, archive, campaign }: 
         onConfirm={confirm}
         onCancel={close}
       >
-        {action === 'delete' && <p>The {what} will be deleted for good. This cannot be undone.</p>}
+        {action === 'delete' && <p>{all ? `All ${all.total} ${nouns}` : `The ${what}`} will be deleted for good. This cannot be undone.</p>}
         {action === 'archive' && <p>They leave your everyday list (find them under Archived) and keep redirecting.</p>}
         {action === 'unarchive' && <p>They come back into your everyday list.</p>}
         {action === 'uncampaign' && <p>They stay as links, outside any campaign; the rotator and list page stop showing them.</p>}
         {action === 'campaign' && <TargetSelect label="Campaign" options={campaigns.data?.items} value={target} onChange={setTarget} />}
         {action === 'directory' && <TargetSelect label="Directory" options={directories.data?.items} value={target} onChange={setTarget} />}
-        <CostPreview requests={n} className="mt-3" />
+        {all && (
+          <p className="mt-3">
+            First the list is read, {READ_LIMIT} links a request; then each of the {all.total} {nouns} is changed.
+          </p>
+        )}
+        <CostPreview requests={all ? matchingCost(all.total) : n} className="mt-3" />
       </ConfirmDialog>
     </div>
   )

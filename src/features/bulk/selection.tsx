@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 import { Td, Th } from '@/components/ui/table'
+import type { MatchingQuery } from './matching'
 
 // Row checkboxes of a list, and what is selected. The list page provides it; a table that finds it
 // draws a checkbox column (the tables are used elsewhere without one).
@@ -16,24 +17,39 @@ export interface Selection {
   toggle: (item: Selected) => void
   setAll: (items: readonly Selected[], on: boolean) => void
   clear: () => void
+  /** "All N links": every row the list query matches, across pages; a row's box leaves it. */
+  all: AllMatching | null
+  selectAll: (all: AllMatching) => void
+}
+
+export interface AllMatching {
+  query: MatchingQuery
+  total: number
 }
 
 const SelectionContext = createContext<Selection | null>(null)
 
 export function useSelection(noun: string): Selection {
   const [selected, setSelected] = useState<ReadonlyMap<number, Selected>>(new Map())
+  const [all, setAllMatching] = useState<AllMatching | null>(null)
   return useMemo(
     () => ({
       noun,
       selected,
-      toggle: (item) =>
+      all,
+      selectAll: setAllMatching,
+      toggle: (item) => {
+        setAllMatching(null)
         setSelected((old) => {
           const next = new Map(old)
-          if (next.has(item.id)) next.delete(item.id)
+          // Every row looked selected: its box unselects it.
+          if (all || next.has(item.id)) next.delete(item.id)
           else next.set(item.id, item)
           return next
-        }),
-      setAll: (items, on) =>
+        })
+      },
+      setAll: (items, on) => {
+        setAllMatching(null)
         setSelected((old) => {
           const next = new Map(old)
           for (const item of items) {
@@ -41,10 +57,14 @@ export function useSelection(noun: string): Selection {
             else next.delete(item.id)
           }
           return next
-        }),
-      clear: () => setSelected(new Map()),
+        })
+      },
+      clear: () => {
+        setAllMatching(null)
+        setSelected(new Map())
+      },
     }),
-    [noun, selected],
+    [noun, selected, all],
   )
 }
 
@@ -59,7 +79,7 @@ export function SelectAllHead({ rows }: { rows: readonly Selected[] }) {
   const selection = useContext(SelectionContext)
   if (!selection) return null
   const on = rows.filter((r) => selection.selected.has(r.id)).length
-  const all = rows.length > 0 && on === rows.length
+  const all = selection.all !== null || (rows.length > 0 && on === rows.length)
   return (
     <Th className="w-10">
       <input
@@ -85,7 +105,7 @@ export function SelectCell({ item }: { item: Selected }) {
         type="checkbox"
         className={`${BOX} mt-1`}
         aria-label={`Select ${item.name}`}
-        checked={selection.selected.has(item.id)}
+        checked={selection.all !== null || selection.selected.has(item.id)}
         onChange={() => selection.toggle(item)}
       />
     </Td>

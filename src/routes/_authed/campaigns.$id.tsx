@@ -132,7 +132,17 @@ function CampaignPage() {
       <Panel className="relative">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-700">
           <h2 className="text-base font-semibold">Links in this campaign</h2>
-          <SelectionActions selection={selection} resource="links" nouns="links" campaign={{ id, name }} />
+          <SelectionActions
+            selection={selection}
+            resource="links"
+            nouns="links"
+            campaign={{ id, name }}
+            matching={{
+              query: { campaign: id },
+              total: query.isPlaceholderData ? 0 : (query.data?.result ?? 0),
+              pageIds: query.isPlaceholderData ? [] : (query.data?.items.map((l) => l.id) ?? []),
+            }}
+          />
         </div>
         {groups ? (
           <ListView query={query} limit={search.limit} columns={4} empty={{ title: 'No links in this campaign yet', text: 'Add links with the button above.' }}>

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
 import { ExportButton } from '@/features/bulk/export-button'
 import { SelectionProvider, useSelection } from '@/features/bulk/selection'
+import { matchingQuery } from '@/features/bulk/matching'
 import { SelectionActions } from '@/features/bulk/selection-actions'
 import { SearchBox } from '@/components/ui/search-box'
 import { campaignQueries } from '@/features/campaigns/api'
@@ -90,12 +91,19 @@ function LinksPage() {
       }),
     [navigate],
   )
+  const listSearch: LinksSearch = groups
+    ? { ...search, q: q || undefined }
+    : { ...search, q: q || undefined, ...NO_FILTERS, order: search.order === 'clicked' ? 'date' : search.order }
+  // The page's own list query (one cache entry, no request of its own): its total is what "select all" offers.
+  const list = useQuery(linkQueries.list(listSearch))
+  const shown = list.isPlaceholderData ? undefined : list.data
+  const matching = { query: matchingQuery(listSearch), total: shown?.result ?? 0, pageIds: shown?.items.map((l) => l.id) ?? [] }
   return (
     <SelectionProvider value={selection}>
       <ResourcePage
         title="Links"
         description="Your short links: where they lead, and how often they were opened."
-        search={groups ? { ...search, q: q || undefined } : { ...search, q: q || undefined, ...NO_FILTERS, order: search.order === 'clicked' ? 'date' : search.order }}
+        search={listSearch}
         list={linkQueries.list}
         columns={4}
         noun="link"
@@ -166,7 +174,7 @@ function LinksPage() {
                 }}
               />
             )}
-            <SelectionActions selection={selection} resource="links" nouns="links" archive={groups ? (search.archived ? 'unarchive' : 'archive') : undefined} />
+            <SelectionActions selection={selection} resource="links" nouns="links" archive={groups ? (search.archived ? 'unarchive' : 'archive') : undefined} matching={matching} />
           </>
         }
         empty={

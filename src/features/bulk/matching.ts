@@ -1,0 +1,71 @@
+import type { Page } from '@contract/envelope'
+import type { LinkFilters } from '@/features/links/link-filters'
+import { linkName } from '@/features/links/link-text'
+import type { Job, Task } from '@/lib/work-queue'
+import type { ItemInput } from './job-kinds'
+
+// Issue 36 item 4: "select all N links" acts on every link the list query matches, across pages.
+// H11: every id is read first (pages of READ_LIMIT), then the action runs; acting while paging shifts pages.
+
+export const READ_LIMIT = 100
+
+/** The list query without its page: what "all N links" means. */
+export interface MatchingQuery extends LinkFilters {
+  q?: string
+}
+
+/** What runs on each link: a kind of job-kinds.ts and what its input adds to the id (a campaign, a directory). */
+export interface MatchingAction {
+  kind: string
+  extra?: { to: number; toName: string }
+}
+
+export type MatchingInput = { read: MatchingQuery; page: number } | { kind: string; item: ItemInput & { to?: number; toName?: string } }
+export interface ReadResult {
+  items: ItemInput[]
+  maxpage: number
+}
+export type MatchingResult = ReadResult | true
+
+type ListRow = { id: number; title: string; longurl: string; alias: string }
+export type FetchPage = (query: MatchingQuery & { page: number; limit: number; order: 'date' }) => Promise<Page<ListRow>>
+
+/** The same list query on one page of READ_LIMIT, in date order (H11: new links shift rows down, never out). */
+export async function readPage(query: MatchingQuery, page: number, fetchPage: FetchPage): Promise<ReadResult> {
+  const answer = await fetchPage({ ...query, page, limit: READ_LIMIT, order: 'date' })
+  return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage }
+}
+
+/** Requests the job sends: the list reads, then one per link. */
+export const matchingCost = (total: number) => Math.ceil(total / READ_LIMIT) + total
+
+export const firstRead = (query: MatchingQuery): MatchingInput[] => [{ read: query, page: 1 }]
+
+/** After a read: the pages still to read; once every page is in, one task per link (each id once). */
+export function expandMatching(job: Job<MatchingInput, MatchingResult>, task: Task<MatchingInput, MatchingResult>): MatchingInput[] {
+  const input = task.input
+  const result = task.result
+  if (!('read' in input) || !result || result === true) return []
+  const reads = job.tasks.filter((t): t is Task<MatchingInput, MatchingResult> & { input: { page: number } } => 'read' in t.input)
+  const known = Math.max(...reads.map((t) => t.input.page))
+  const more: MatchingInput[] = []
+  for (let page = known + 1; page <= result.maxpage; page++) more.push({ read: input.read, page })
+  if (more.length || !reads.every((t) => t.status === 'done') || job.tasks.some((t) => 'kind' in t.input)) return more
+  const action = job.meta?.action as MatchingAction
+  const seen = new Set<number>()
+  const acts: MatchingInput[] = []
+  for (const read of reads) {
+    for (const item of (read.result as ReadResult).items) {
+      if (seen.has(item.id)) continue
+      seen.add(item.id)
+      acts.push({ kind: action.kind, item: { ...item, ...action.extra } })
+    }
+  }
+  return acts
+}
+
+const KEYS = ['q', 'campaign', 'domain', 'directory', 'state', 'archived'] as const
+/** Whether two list queries match the same links (the page and its size aside). */
+export const sameQuery = (a: MatchingQuery, b: MatchingQuery) => KEYS.every((k) => (a[k] || undefined) === (b[k] || undefined))
+/** The matching part of a list's search. */
+export const matchingQuery = (search: MatchingQuery): MatchingQuery => Object.fromEntries(KEYS.map((k) => [k, search[k] || undefined]))
