@@ -51,6 +51,8 @@ test('campaign page, filtered Links list, archive, duplicate, short-URL search a
       await expect(page.getByRole('heading', { level: 1, name: `Groups ${stamp}` })).toBeFocused()
       await expect(page.getByText(/^2\s+links ·/)).toBeVisible()
       await expect(rows(page)).toHaveCount(2)
+      // Its statistics (X1): nothing clicked yet is one line, not a wall of empty charts (W11).
+      await expect(page.getByRole('status').filter({ hasText: /^No clicks from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/ })).toBeVisible()
       await accessibleInBothThemes(page, 'groups-campaign')
       await page.setViewportSize(PHONE)
       await picturedInBothThemes(page, 'groups-campaign-phone')

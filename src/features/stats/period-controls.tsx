@@ -47,6 +47,10 @@ export function PeriodControls({ search, zone, shown, onPeriod, onChange }: Peri
   const [dates, setDates] = useState({ from: search.from ?? shown?.from ?? '', to: search.to ?? shown?.to ?? '' })
   const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES]
   const days = shown ? daysBetween(shown.from, shown.to) : 30
+  // The box shows the click at once; the address bar (its source) follows a moment later (W12).
+  const [comparing, setComparing] = useState<boolean | null>(null)
+  if (comparing !== null && comparing === Boolean(search.compare)) setComparing(null)
+  const compare = comparing ?? Boolean(search.compare)
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Labelled label="Period">
@@ -122,8 +126,11 @@ export function PeriodControls({ search, zone, shown, onPeriod, onChange }: Peri
         <input
           type="checkbox"
           className="size-4 rounded border-slate-300 dark:border-slate-600"
-          checked={Boolean(search.compare)}
-          onChange={(e) => onChange({ compare: e.target.checked || undefined })}
+          checked={compare}
+          onChange={(e) => {
+            setComparing(e.target.checked)
+            onChange({ compare: e.target.checked || undefined })
+          }}
         />
         Compare with the previous period
       </label>

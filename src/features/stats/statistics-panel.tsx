@@ -6,6 +6,7 @@ import { capitalised, uniqueRatio, type Unit } from '@/components/charts/stat-ro
 import { socialRows } from '@/components/charts/social-networks'
 import { Alert } from '@/components/ui/alert'
 import { buttonClass } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states'
 import { Panel } from '@/components/ui/page-header'
 import { FilterBar } from './filter-bar'
@@ -144,6 +145,20 @@ function StatsBody({ data, scope, unit, select, showBy }: StatsBodyProps) {
   const countries = rows('country', data.countries)
   const social = socialRows({}, data.referrers).map((r) => ({ ...r, key: r.label }))
   const hourly = (Date.parse(data.to) - Date.parse(data.from)) / 86_400_000 < HOURS_MAX_DAYS
+  // W11: nothing to chart, in this period or the one compared: one line instead of a wall of empty cards.
+  if (data.clicks === 0 && !prev?.clicks) {
+    return (
+      <Panel>
+        <div role="status" className="flex flex-col items-center px-6 py-10 text-center">
+          <Icon name="inbox" className="size-10 text-slate-400" />
+          <h3 className="mt-3 text-base font-semibold">
+            No {unit.many} from {data.from} to {data.to}
+          </h3>
+          <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">Choose a longer period, or remove a filter, to see more.</p>
+        </div>
+      </Panel>
+    )
+  }
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
