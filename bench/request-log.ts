@@ -2,7 +2,8 @@
 // off, the log on, and log and metrics on, each a PGlite server of its own on the server core, measured in
 // alternating rounds of wrk at 50 connections beside the bare Hono 302 (bench/reference-302.ts) of the same
 // run. Prints each one's median req/s, its ratio to bare Hono and its CPU µs per answer (the steadier figure
-// on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5).
+// on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5); BENCH_LOG_COMPARE=<a built server.js>
+// adds that build with the request log on to the same rounds (M11: an earlier version against this one).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,10 +13,12 @@ import { SERVER_CORE, median, pin, startReference, stopChild, wrk, type WrkResul
 const ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_LOG_SECONDS ?? 5)
 const PORT = 18191
-const CONFIGS: { name: string; env: Record<string, string> }[] = [
+const COMPARE = process.env.BENCH_LOG_COMPARE
+const CONFIGS: { name: string; env: Record<string, string>; args?: string[] }[] = [
   { name: 'log and metrics off', env: { LOG_LEVEL: 'warn' } },
   { name: 'request log on', env: { LOG_LEVEL: 'info' } },
   { name: 'log and metrics on', env: { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123' } },
+  ...(COMPARE ? [{ name: 'request log on, compared build', env: { LOG_LEVEL: 'info' }, args: [path.resolve(COMPARE)] }] : []),
 ]
 
 const parent = mkdtempSync(path.join(tmpdir(), 'linkdash-log-bench-'))
@@ -25,7 +28,7 @@ try {
   const targets: string[] = []
   for (const [i, config] of CONFIGS.entries()) {
     const dataDir = path.join(parent, String(i))
-    const server = await startServerProcess({ ...config.env, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, PORT + i)
+    const server = await startServerProcess({ ...config.env, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, PORT + i, config.args)
     pin(server.child.pid!, SERVER_CORE)
     servers.push(server)
     const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }

@@ -77,9 +77,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     // Its own process group: a launcher's children are stopped with it.
     detached: true,
   })
+  // Only the output's end, for an error message: a request log kept whole grew the bench's own heap (and its GC) by the run.
   let log = ''
-  child.stdout!.on('data', (d) => (log += d))
-  child.stderr!.on('data', (d) => (log += d))
+  const keep = (d: Buffer) => (log = (log + d).slice(-16_384))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${log}`)

@@ -130,7 +130,7 @@ export async function wrk(url: string, connections: number, seconds: number, pid
   const script = req.method || req.body !== undefined ? ['-s', LUA] : []
   const out = await run('taskset', ['-c', LOAD_CORE, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `User-Agent: ${BROWSER_UA}`, ...headers, ...script, url], env)
   const result = { ...parseWrk(out), load1: loadavg()[0]! }
-  if (pid && result.requests) return { ...result, cpuUsPerAnswer: Math.round(((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests) }
+  if (pid && result.requests) return { ...result, cpuUsPerAnswer: Math.round(((cpuMsOf(pid) - cpuBefore) * 10_000) / result.requests) / 10 }
   return result
 }
 

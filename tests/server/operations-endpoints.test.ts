@@ -174,6 +174,8 @@ describe('a real process: the request log and the graceful stop (M3, M8-M10)', (
       const requests = lines.filter((l) => l.msg === 'request')
       expect(requests.find((l) => l.id === 'trace-42')).toMatchObject({ level: 'info', method: 'GET', route: '/api/urls', status: 200, client: '127.0.0.1' })
       expect(requests.filter((l) => l.route === '/:alias').map((l) => l.status)).toEqual([403, 200])
+      // M8: `bytes` is the body's length.
+      expect(requests.find((l) => l.route === '/healthz')).toMatchObject({ status: 200, bytes: '{"alive":true}'.length })
       for (const l of requests) expect(Object.keys(l)).toEqual(expect.arrayContaining(['time', 'id', 'method', 'route', 'status', 'ms', 'bytes', 'client']))
       expect(lines.some((l) => String(l.msg).startsWith('Linkdash is ready'))).toBe(true)
       for (const secret of secrets) expect(out.split('\n').filter((l) => l.includes(secret) && !l.startsWith('Demo user '))).toEqual([])
