@@ -2,13 +2,11 @@ import { type Context, Hono } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import { bioPages, type domains } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
+import { latin1Location } from '../links/redirect.ts'
 import { NOTHING_CSP, securityHeadersFor } from '../middleware/security-headers.ts'
 
 type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
 
-// As the links' redirect: a header value must be Latin-1.
-// eslint-disable-next-line no-control-regex
-const latin1 = (url: string) => (/[^\x00-\xFF]/.test(url) ? encodeURI(url) : url)
 const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
 /**
@@ -27,7 +25,7 @@ export function bioPublicRoutes({ db, clicks, linkCache }: Deps, unknown: (c: Co
       : undefined
     if (block?.type !== 'link') return unknown(c)
     if (c.req.method === 'GET') await clicks.record(clicks.visit(c), id)
-    return new Response(null, { status: 302, headers: { ...REDIRECT_HEADERS, Location: latin1(block.url) } })
+    return new Response(null, { status: 302, headers: { ...REDIRECT_HEADERS, Location: latin1Location(block.url) } })
   })
 
   app.get('/bio/:id{[1-9][0-9]{0,9}}/:file{avatar-[0-9a-f]{16}\\.png}', async (c) => {

@@ -24,11 +24,12 @@ function htmlAnswer(html: string, status: number, csp = PAGE_CSP, extra: Record<
   return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extra, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
 }
 
+/** As Hono's c.redirect: a header value must be Latin-1. */
+// eslint-disable-next-line no-control-regex
+export const latin1Location = (location: string) => (/[^\x00-\xFF]/.test(location) ? encodeURI(location) : location)
+
 function redirectAnswer(location: string, status: number): Response {
-  // As Hono's c.redirect: a header value must be Latin-1.
-  // eslint-disable-next-line no-control-regex
-  const value = /[^\x00-\xFF]/.test(location) ? encodeURI(location) : location
-  return new Response(null, { status, headers: { ...REDIRECT_HEADERS, Location: value } })
+  return new Response(null, { status, headers: { ...REDIRECT_HEADERS, Location: latin1Location(location) } })
 }
 
 // V5: the form names neither the link's title nor its destination (a title defaults to the destination's host).
