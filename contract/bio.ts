@@ -131,7 +131,6 @@ export const bioQuery = z.object({
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
 })
 
-// ---- Answers ----
 
 const clicks = z.number().int().min(0)
 export const bioBlockOut = z.discriminatedUnion('type', [

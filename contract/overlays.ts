@@ -119,7 +119,6 @@ export const overlayResponseTolerant = z.looseObject({
 })
 export type OverlayDetailsView = z.output<typeof overlayResponseTolerant>['details']
 
-// ---- What visitors send through contact and newsletter overlays ----
 
 export const OVERLAY_POST_MAX_BYTES = 8 * 1024
 export const OVERLAY_POST_THANKS = 'Thank you: your message has been sent.'

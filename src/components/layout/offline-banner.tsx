@@ -21,11 +21,7 @@ function oldestShown(client: QueryClient): number | null {
   return times.length ? Math.min(...times) : null
 }
 
-/**
- * Shown while the browser is offline, or since a request could not reach the API (issue 40 item 11): reads
- * come from the cache, changes are refused or fail. While the API is unreachable the page's reads are tried
- * again with the growing pause; the first answer ends it.
- */
+/** U6: shown while offline or since a request could not reach the API; the first answer ends it. */
 export function OfflineBanner() {
   const offline = useOffline()
   const unreachable = useUnreachable() && !offline

@@ -4,8 +4,7 @@ import { linkName } from '@/features/links/link-text'
 import type { Job, Task } from '@/lib/work-queue'
 import type { ItemInput } from './job-kinds'
 
-// Issue 36 item 4: "select all N links" acts on every link the list query matches, across pages.
-// H11: every id is read first (pages of READ_LIMIT), then the action runs; acting while paging shifts pages.
+// H11: "select all N links" reads every matching id first (pages of READ_LIMIT), then acts: acting while paging shifts pages.
 
 export const READ_LIMIT = 100
 

@@ -37,11 +37,7 @@ function sameData(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }
 
-/**
- * The update body: only what the user changed. A field left as it was is not sent, so a look the
- * service never told us (its colours and logo, on the live service) is never overwritten by the
- * form's defaults.
- */
+/** The update body: only what the user changed, so a look the service never told us is not overwritten by defaults. */
 export function qrEditBody(initial: QrFormValues, values: QrFormOutput): QrUpdate {
   const body: QrUpdate = {}
   if (values.name !== undefined && values.name !== initial.name.trim()) body.name = values.name
