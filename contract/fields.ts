@@ -56,7 +56,6 @@ export function parseRgb(value: string): [number, number, number] | null {
   const parts = [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]
   return parts.every((n) => n <= 255) ? parts : null
 }
-/** `rgb(r,g,b)` with each channel 0..255, normalised to no spaces. */
 export const rgbColor = (field: string) =>
   z
     .string(typed(field, 'a string'))
@@ -76,7 +75,6 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** A short link's alias (custom), also a file's. */
 export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
 
 export function isCalendarDay(value: string): boolean {
@@ -111,11 +109,9 @@ export const idText = (message: string) =>
     .refine((v) => parseId(v) !== null, message)
     .transform(Number)
 
-/** Text that may be empty ("" clears it), trimmed, at most `max` characters. */
 export const optionalText = (field: string, max: number) =>
   z.string(typed(field, 'a string')).trim().max(max, `${field} must be at most ${max} characters.`)
 
-/** A colour as `#rrggbb` (six hex digits), lower-cased. */
 export const hexColor6 = (field: string) =>
   z
     .string(typed(field, 'a string'))

@@ -58,7 +58,6 @@ export const fileList = z.object({
   quota: fileQuota,
   list: z.array(file),
 })
-// The live service sends no quota: the page then shows none.
 export const fileListTolerant = z
   .looseObject({ error: okTolerant, ...pageCountersLoose, quota: fileQuota.optional().catch(undefined), list: z.array(fileTolerant) })
   .transform((b) => ({ ...toPage(b.list, b), quota: b.quota }))

@@ -82,7 +82,6 @@ const createOf = (type: EditableOverlayType) =>
     ...Object.fromEntries(entries(type).map(([k, [schema, fallback]]) => [k, fallback === undefined ? schema : withDefault(schema, fallback)])),
   })
 
-/** POST /overlay/add: `type` picks the fields. */
 export const overlayCreate = z.discriminatedUnion(
   'type',
   EDITABLE_OVERLAY_TYPES.map(createOf) as unknown as [ReturnType<typeof createOf>, ...ReturnType<typeof createOf>[]],

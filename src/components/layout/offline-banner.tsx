@@ -6,7 +6,6 @@ import { useOffline, useUnreachable } from '@/lib/offline'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** "14:02", with the day when the data are older than today. */
 export function shownAt(at: number, now = Date.now()): string {
   const date = new Date(at)
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`

@@ -26,7 +26,6 @@ interface ComboboxProps<TData, TKey extends QueryKey> {
   source: OptionSource<TData, TKey>
   noMatch: string
   placeholder?: string
-  /** How many characters start a search; 0 lists the options as soon as the list is opened. */
   minLength?: number
   ref?: Ref<HTMLInputElement>
 }

@@ -8,7 +8,6 @@ import { SHOWN, count, fixRow, problemsOf, skipRow, type Draft } from './import-
 import { ImportProblemRow } from './import-problem-row'
 import { duplicateAliases, type ImportColumn } from './link-csv'
 
-/** Step 2: what was read, the rows to fix or skip, the rows ready, and the start. */
 export function ImportCheckStep({
   draft,
   setDraft,

@@ -17,7 +17,6 @@ function outcomeOf(task: Job<ImportInput, ImportResult>['tasks'][number]) {
   return { shorturl: '', error: 'Not sent yet.' }
 }
 
-/** Step 3: the job's progress and a result per row, with the results file. */
 export function ImportResults({ job }: { job: Job<ImportInput, ImportResult> }) {
   const { done, failed, left } = countTasks(job)
   const skipped = (job.meta?.skipped as Skipped[] | undefined) ?? []

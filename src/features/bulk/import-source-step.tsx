@@ -4,7 +4,6 @@ import { inputClass } from '@/components/ui/field'
 import { Panel } from '@/components/ui/page-header'
 import { CSV_NAME, IMPORT_COLUMNS } from './link-csv'
 
-/** Step 1: a file (chosen or dropped) or pasted lines. */
 export function ImportSourceStep({ onRead, busy }: { onRead: (source: File | string, name: string) => void; busy: boolean }) {
   const fileRef = useRef<HTMLInputElement>(null)
   const pasteId = useId()

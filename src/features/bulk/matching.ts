@@ -35,7 +35,6 @@ export async function readPage(query: MatchingQuery, page: number, fetchPage: Fe
   return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage }
 }
 
-/** Requests the job sends: the list reads, then one per link. */
 export const matchingCost = (total: number) => Math.ceil(total / READ_LIMIT) + total
 
 export const firstRead = (query: MatchingQuery): MatchingInput[] => [{ read: query, page: 1 }]
@@ -66,5 +65,4 @@ export function expandMatching(job: Job<MatchingInput, MatchingResult>, task: Ta
 const KEYS = ['q', 'campaign', 'domain', 'directory', 'state', 'archived'] as const
 /** Whether two list queries match the same links (the page and its size aside). */
 export const sameQuery = (a: MatchingQuery, b: MatchingQuery) => KEYS.every((k) => (a[k] || undefined) === (b[k] || undefined))
-/** The matching part of a list's search. */
 export const matchingQuery = (search: MatchingQuery): MatchingQuery => Object.fromEntries(KEYS.map((k) => [k, search[k] || undefined]))

@@ -10,7 +10,6 @@ export interface Selected {
 }
 
 export interface Selection {
-  /** "link", "QR code": in the checkboxes' names. */
   noun: string
   selected: ReadonlyMap<number, Selected>
   toggle: (item: Selected) => void

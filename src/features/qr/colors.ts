@@ -31,7 +31,6 @@ export function toApiColour(value: string): string {
 /** `#rrggbb` for a colour typed either way; null while it is not one yet. */
 export const colourToHex = (value: string): string | null => rgbToHex(toApiColour(value))
 
-/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255

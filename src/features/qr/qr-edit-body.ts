@@ -29,7 +29,6 @@ export function qrEditStart(qr: QrView): QrEditStart {
 
 const sameColour = (a: string, b: string) => parseRgb(a)?.join() === parseRgb(b)?.join()
 
-/** Plain data compared by value, whatever the order of its keys. */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b
   const ka = Object.keys(a)
