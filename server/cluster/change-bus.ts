@@ -4,6 +4,7 @@ export type Change =
   | { kind: 'links' }
   | { kind: 'user-rows'; userId: number }
   | { kind: 'key'; hash: string }
+  | { kind: 'account'; userId: number }
   | { kind: 'stats'; linkId: number | null }
   | { kind: 'campaign'; id: number | null }
 

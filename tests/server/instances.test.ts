@@ -156,6 +156,18 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     }
   })
 
+  it('show an account changed on one instance in GET /account on the other at once (J1)', async () => {
+    const user = await createUser(database.db, { email: 'renamed-0@example.com' })
+    for (let i = 1; i <= 4; i++) {
+      const [writer, reader] = i % 2 ? [a, b] : [b, a]
+      // The reader has the account cached...
+      expect((await api(reader, '/account', { key: user.apiKey })).body).toMatchObject({ data: { email: `renamed-${i - 1}@example.com` } })
+      const changed = await api(writer, '/account/update', { method: 'PUT', key: user.apiKey, body: { email: `renamed-${i}@example.com` } })
+      expect(changed.status).toBe(200)
+      expect((await api(reader, '/account', { key: user.apiKey })).body).toMatchObject({ data: { email: `renamed-${i}@example.com` } })
+    }
+  })
+
   it("show a click through one instance in the other's statistics", async () => {
     const created = await api(a, '/url/add', { method: 'POST', body: { url: 'https://example.com/counted' } })
     const alias = aliasOf(created.body.shorturl)
