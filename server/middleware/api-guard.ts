@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { hashKey } from '../auth/api-keys.ts'
 import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { json } from '../http/json.ts'
@@ -13,13 +14,29 @@ export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 
 /** D4, D15-D17. Unknown keys are limited per client address, so guessing keys is throttled as well. */
 export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defaultLimit: number; trustProxy: boolean }): MiddlewareHandler<ApiEnv> {
-  const lookup = keyCache(db, bus)
+  const keys = keyCache(db, bus)
+  const limitOf = (user: AuthUser | null) => user?.rateLimit ?? opts.defaultLimit
+
+  /** J3: a known key's request counted in the coherence round trip it needs anyway: one round trip, not two. */
+  const takeKnown = async (hash: string) => {
+    const seen = keys.peek(hash)
+    const taken = seen && limiter.takeSynced ? await limiter.takeSynced(seen.id, limitOf(seen)) : undefined
+    if (!seen || !taken) return undefined
+    const user = taken.synced ? keys.peek(hash) : await keys.lookup(hash)
+    if (user?.id === seen.id && limitOf(user) === limitOf(seen)) return { user, decision: taken.decision }
+    // The key changed hands or limits meanwhile: this request was not that user's to count.
+    await limiter.giveBack?.(seen.id, taken.decision)
+    return undefined
+  }
+
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? ''
     const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,200})\s*$/i.exec(header)
-    const user = match ? await lookup(match[1]!) : null
+    const hash = match ? hashKey(match[1]!) : undefined
+    const known = hash ? await takeKnown(hash) : undefined
+    const user = known ? known.user : hash ? await keys.lookup(hash) : null
     const bucket = user ? `user:${user.id}` : `addr:${clientAddress(c, opts.trustProxy)}`
-    const decision = await limiter.take(bucket, user?.rateLimit ?? opts.defaultLimit)
+    const decision = known ? known.decision : await limiter.take(bucket, limitOf(user))
 
     if (!decision.allowed) {
       c.res = json(c, { error: 1, message: `Too many requests. Try again in ${decision.retryAfter} seconds.` }, 429)

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { hashKey } from '../auth/api-keys.ts'
 import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
@@ -41,8 +40,12 @@ export function keyCache(db: Db, bus: ChangeBus) {
     const { id, rateLimit, email, username, plan, expires, created } = row
     return { id, rateLimit, email, username, plan, expires, created, hasPassword: row.passwordHash !== null }
   }
-  return async (key: string): Promise<AuthUser | null> => {
-    const hash = hashKey(key)
+  /** The cached user of `hash`, unchecked: current only once a round trip (`bus.sync`, `bus.ride`) has returned since the request came. */
+  const peek = (hash: string): AuthUser | null | undefined => {
+    const hit = cache.get(hash)
+    return hit && hit.until > Date.now() ? hit.user : undefined
+  }
+  const lookup = async (hash: string): Promise<AuthUser | null> => {
     const live = bus.sync()
     const cached = live === true || (await live)
     const hit = cached ? cache.get(hash) : undefined
@@ -59,4 +62,5 @@ export function keyCache(db: Db, bus: ChangeBus) {
     if (user) hashOf.set(user.id, hash)
     return user
   }
+  return { peek, lookup }
 }
