@@ -4,11 +4,12 @@ import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { json } from '../http/json.ts'
 import { clientAddress } from './client-address.ts'
-import type { CountCache } from './count-cache.ts'
+import type { CountView } from './count-cache.ts'
 import { type AuthUser, keyCache } from './key-cache.ts'
 import type { Limiter } from './pg-rate-limiter.ts'
 
-export type ApiEnv = { Variables: { user: AuthUser; counts: CountCache } }
+/** `synced`: a round trip that began after the request came has returned, so caches need no other (J4). */
+export type ApiEnv = { Variables: { user: AuthUser; counts: CountView; synced: boolean } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 
@@ -23,7 +24,7 @@ export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defau
     const taken = seen && limiter.takeSynced ? await limiter.takeSynced(seen.id, limitOf(seen)) : undefined
     if (!seen || !taken) return undefined
     const user = taken.synced ? keys.peek(hash) : await keys.lookup(hash)
-    if (user?.id === seen.id && limitOf(user) === limitOf(seen)) return { user, decision: taken.decision }
+    if (user?.id === seen.id && limitOf(user) === limitOf(seen)) return { user, decision: taken.decision, synced: taken.synced }
     // The key changed hands or limits meanwhile: this request was not that user's to count.
     await limiter.giveBack?.(seen.id, taken.decision)
     return undefined
@@ -46,6 +47,7 @@ export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defau
       c.res.headers.set('WWW-Authenticate', 'Bearer')
     } else {
       c.set('user', user)
+      c.set('synced', known?.synced === true)
       await next()
     }
     c.res.headers.set('X-RateLimit-Limit', String(decision.limit))
