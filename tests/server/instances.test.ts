@@ -107,6 +107,11 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect(remaining(await api(b, '/account', { key: replaced.body.apiKey }))).toBe(96)
   })
 
+  it('query without JIT, which compiled the click fold on every list read (J5)', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    expect((await pool.query('show jit')).rows).toEqual([{ jit: 'off' }])
+  })
+
   it('open a new window once one ends, on a whole second, and delete windows that ended', async () => {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client
     // A one-second window: the rules of D15 at a scale a test can wait for.
