@@ -31,10 +31,7 @@ export interface ChangeBus {
    * current; `false` when caches must be bypassed (the listening connection is down).
    */
   sync: () => true | Promise<boolean>
-  /**
-   * J3 (PostgreSQL only): `sync` whose round trip also runs `statement` (literals only, no parameters), which
-   * then costs no round trip of its own. `rows` is the statement's error when it did not run.
-   */
+  /** J3: `sync` whose round trip also runs `statement` (no parameters); `rows` is an error when it did not run. */
   ride?: (statement: string) => Promise<{ synced: boolean; rows: Record<string, unknown>[] | Error }>
   close: () => Promise<void>
 }

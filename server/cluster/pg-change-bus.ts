@@ -26,7 +26,6 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   let attempt = 0
   let inFlight: Promise<boolean> | undefined
   let queued: Promise<boolean> | undefined
-  // J3: statements that ride the next round trip instead of `select 1`, each with its own answer.
   let riders: { statement: string; done: (rows: Record<string, unknown>[] | Error) => void }[] = []
 
   const down = (client: pg.Client) => {

@@ -17,7 +17,6 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   const res = c.res
   if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return
   if (!/^application\/json\b/.test(res.headers.get('Content-Type') ?? '') || /^\/api\/account\b/.test(c.req.path)) return
-  // J2: the text `json` made is at hand; reading the answer back would turn it into a stream.
   const text = jsonText(res)
   if (text === undefined && !res.body) return
   const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : Buffer.from(text)
@@ -26,7 +25,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
     return
   }
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip'])
-  // J2: the size hint lets Brotli size its window to the answer (the same bytes out, about half the work).
+  // J2: the size hint: the same bytes out for about half the work.
   const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
   const packed = encoding === 'br' ? await br(body, { params }) : encoding ? await gz(body, { level: 6 }) : body
   const headers = res.headers
@@ -35,7 +34,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
     headers.set('Content-Encoding', encoding)
     headers.delete('Content-Length')
   }
-  // Hono copies the old answer (its body read through a stream) into a new one set over it: clear it first.
+  // J2: cleared first, or Hono copies the old answer (through a stream) into the new one.
   c.res = undefined
   c.res = new Response(new Uint8Array(packed), { status: res.status, headers })
 }

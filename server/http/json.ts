@@ -10,5 +10,5 @@ export function json(c: Context, body: unknown, status: ContentfulStatusCode = 2
   return res
 }
 
-/** J2: the text of an answer `json` made, so compression need not read it back from the answer's stream. */
+/** J2: compression reads the text, not the answer's stream. */
 export const jsonText = (res: Response): string | undefined => texts.get(res)

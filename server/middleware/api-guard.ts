@@ -8,7 +8,7 @@ import type { CountView } from './count-cache.ts'
 import { type AuthUser, keyCache } from './key-cache.ts'
 import type { Limiter } from './pg-rate-limiter.ts'
 
-/** `synced`: a round trip that began after the request came has returned, so caches need no other (J4). */
+// J4 `synced`: a round trip begun after the request came has returned.
 export type ApiEnv = { Variables: { user: AuthUser; counts: CountView; synced: boolean } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
@@ -18,14 +18,13 @@ export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defau
   const keys = keyCache(db, bus)
   const limitOf = (user: AuthUser | null) => user?.rateLimit ?? opts.defaultLimit
 
-  /** J3: a known key's request counted in the coherence round trip it needs anyway: one round trip, not two. */
+  // J3: a known key's request is counted in the coherence round trip it needs anyway.
   const takeKnown = async (hash: string) => {
     const seen = keys.peek(hash)
     const taken = seen && limiter.takeSynced ? await limiter.takeSynced(seen.id, limitOf(seen)) : undefined
     if (!seen || !taken) return undefined
     const user = taken.synced ? keys.peek(hash) : await keys.lookup(hash)
     if (user?.id === seen.id && limitOf(user) === limitOf(seen)) return { user, decision: taken.decision, synced: taken.synced }
-    // The key changed hands or limits meanwhile: this request was not that user's to count.
     await limiter.giveBack?.(seen.id, taken.decision)
     return undefined
   }

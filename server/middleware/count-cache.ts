@@ -39,10 +39,7 @@ export class CountCache {
     return n
   }
 
-  /**
-   * J4: for a request whose own round trip since it came (the guard's, J3) has told every change: no second one.
-   * A reset since (the listening connection lost) makes its reads sync again.
-   */
+  /** J4: reads for a request already synced by the guard; a reset since makes them sync again. */
   synced(): CountView {
     const epoch = this.epoch
     return { get: (userId, list, count) => this.get(userId, list, count, epoch) }

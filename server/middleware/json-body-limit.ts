@@ -9,9 +9,6 @@ const limit = bodyLimit({
   },
 })
 
-/**
- * Uploads stream to disk under their own limit; every other body is small JSON. J2: a GET or HEAD has no
- * body here (the Node adapter gives it none), and asking for it would build a full Request for nothing.
- */
+/** Uploads stream to disk under their own limit; every other body is small JSON. J2: GET and HEAD have none. */
 export const jsonBodyLimit: MiddlewareHandler = (c, next) =>
   c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/upload/') ? next() : limit(c, next)

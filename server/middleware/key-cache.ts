@@ -3,7 +3,6 @@ import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 
-/** What a request knows of its user: enough for the rate limit and for `GET /account` (J1). */
 export interface AuthUser {
   id: number
   rateLimit: number | null
@@ -19,10 +18,7 @@ const buses = new Set<ChangeBus>()
 /** A replaced key (D20b) must stop working at once, on every instance, not when its cache entry runs out. */
 export const forgetKeyHash = (hash: string) => buses.forEach((bus) => bus.publish({ kind: 'key', hash }))
 
-/**
- * Bearer key → user, cached so a burst of requests costs one lookup. J1: the entry is the user's row, so
- * a change of the account (`account`, published after its commit) forgets it too.
- */
+/** Bearer key → user, cached so a burst of requests costs one lookup; J1: the whole row, forgotten on `account`. */
 export function keyCache(db: Db, bus: ChangeBus) {
   const cache = new Map<string, { user: AuthUser | null; until: number }>()
   const hashOf = new Map<number, string>()
@@ -40,7 +36,7 @@ export function keyCache(db: Db, bus: ChangeBus) {
     const { id, rateLimit, email, username, plan, expires, created } = row
     return { id, rateLimit, email, username, plan, expires, created, hasPassword: row.passwordHash !== null }
   }
-  /** The cached user of `hash`, unchecked: current only once a round trip (`bus.sync`, `bus.ride`) has returned since the request came. */
+  /** Current only once a round trip begun after the request came has returned. */
   const peek = (hash: string): AuthUser | null | undefined => {
     const hit = cache.get(hash)
     return hit && hit.until > Date.now() ? hit.user : undefined

@@ -7,12 +7,9 @@ type Ride = NonNullable<ChangeBus['ride']>
 /** What the API guard needs of a limiter: the in-memory one answers at once, this one after a query. */
 export interface Limiter {
   take: (bucket: string, limit: number) => RateDecision | Promise<RateDecision>
-  /**
-   * J3: `take` for a user's bucket in the change bus's coherence round trip; `synced` as `bus.sync()` would say.
-   * Undefined when it could not run (nothing was counted): take the ordinary way.
-   */
+  /** J3: `take` in the bus's coherence round trip; undefined when it could not run (nothing counted). */
   takeSynced?: (userId: number, limit: number) => Promise<{ decision: RateDecision; synced: boolean } | undefined>
-  /** Gives back a request `takeSynced` counted for a user the request turned out not to be (its key was replaced meanwhile). */
+  /** For a request `takeSynced` counted whose key was replaced meanwhile. */
   giveBack?: (userId: number, decision: RateDecision) => Promise<void>
 }
 
@@ -78,7 +75,7 @@ export class PgRateLimiter implements Limiter {
   async takeSynced(userId: number, limit: number) {
     if (!this.ride || !Number.isSafeInteger(userId) || !Number.isSafeInteger(limit)) return undefined
     await this.table()
-    // The same statement as `take`, its three values integers written in (a ride has no parameters).
+    // `take`'s statement with its three integers written in: a ride has no parameters.
     const values = [`'user:${userId}'`, String(limit), String(this.windowMs)]
     const { synced, rows } = await this.ride(TAKE(this.tableName).replace(/\$([123])/g, (_, i: string) => values[Number(i) - 1]!))
     return rows instanceof Error || !rows[0] ? undefined : { decision: this.decision(rows[0], limit), synced }

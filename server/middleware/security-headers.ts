@@ -31,7 +31,7 @@ export const securityHeadersFor = (csp: string) => ({
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  // J2: set on the answer's own headers; `c.header` after the answer copies it whole, once per header.
+  // J2: `c.header` after the answer copies it whole, once per header.
   const headers = writableHeaders(c)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -40,7 +40,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', c.req.path.startsWith('/api/') ? NOTHING_CSP : PAGE_CSP)
 }
 
-/** The answer's headers, copied into a new answer only when they are immutable (a fetched or `Response.redirect` one). */
+/** Copied into a new answer only when immutable (a fetched or `Response.redirect` one). */
 export function writableHeaders(c: Context): Headers {
   const { headers } = c.res
   try {
