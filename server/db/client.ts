@@ -69,7 +69,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // A server out of reach (not refusing, just silent) fails a query after 10 s instead of hanging it.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 })
+    // J5: no JIT: it compiled the click fold's misestimated plan (~130 ms) on every settle, with nothing to fold.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c jit=off' })
     // An idle connection the server drops (a restart, an administrator) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))
