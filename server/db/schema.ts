@@ -131,8 +131,8 @@ export const links = pgTable('links', {
   parameters: jsonb('parameters').$type<{ name: string; value: string }[]>().notNull().default([]),
   campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
   // Kept by the click_events trigger (migration 0002), never by the application.
-  clicks: integer('clicks').notNull().default(0),
-  uniqueClicks: integer('unique_clicks').notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  uniqueClicks: bigint('unique_clicks', { mode: 'number' }).notNull().default(0),
   // X2: out of the everyday list, still redirecting.
   archived: boolean('archived').notNull().default(false),
   // G3: stamped by a trigger when a fold raises `clicks` (migration 0016), never by the application.

@@ -96,9 +96,9 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     await clicks.settle()
     const days = lastDays(new Date())
     const [[totals], perDay] = await Promise.all([
-      db.select({ links: count(), clicks: sql<number>`coalesce(sum(${links.clicks}), 0)::int` }).from(links).where(shortLinksOf(userId)),
+      db.select({ links: count(), clicks: sql`coalesce(sum(${links.clicks}), 0)::bigint`.mapWith(Number) }).from(links).where(shortLinksOf(userId)),
       db
-        .select({ day: clickDays.day, clicks: sql<number>`sum(${clickDays.clicks})::int` })
+        .select({ day: clickDays.day, clicks: sql`sum(${clickDays.clicks})::bigint`.mapWith(Number) })
         .from(clickDays)
         .innerJoin(links, eq(links.id, clickDays.linkId))
         .where(and(shortLinksOf(userId), gte(clickDays.day, days[0]!)))
@@ -107,7 +107,7 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const byDay = new Map(perDay.map((d) => [d.day, Number(d.clicks)]))
     const timeline = days.map((date) => ({ date, clicks: byDay.get(date) ?? 0 }))
     const recentClicks = timeline.reduce((n, d) => n + d.clicks, 0)
-    return json(c, { error: 0, data: { links: totals?.links ?? 0, clicks: Number(totals?.clicks ?? 0), recentClicks, timeline } })
+    return json(c, { error: 0, data: { links: totals?.links ?? 0, clicks: totals?.clicks ?? 0, recentClicks, timeline } })
   })
 
   app.get('/url/:id', async (c) => {
