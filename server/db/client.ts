@@ -91,11 +91,13 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { PGlite } = await import('@electric-sql/pglite')
     const { drizzle } = await import('drizzle-orm/pglite')
     const { migrate } = await import('drizzle-orm/pglite/migrator')
+    // I2: the links' search index is pg_trgm's.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
     const pgDir = path.join(opts.dataDir, 'pg')
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
     const open = async (dir: string) => {
-      const client = await PGlite.create(dir, durable ? { startParams: durableStartParams() } : {})
+      const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(durable && { startParams: durableStartParams() }) })
       if (durable) syncWritesToDisk(client)
       const db = drizzle({ client, schema })
       if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })

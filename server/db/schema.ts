@@ -149,6 +149,7 @@ export const links = pgTable('links', {
   index('links_user_no_campaign').on(t.userId, t.id).where(sql`${t.campaignId} IS NULL`),
   index('links_user_clicks').on(t.userId, t.clicks, t.id),
   index('links_campaign').on(t.campaignId, t.id),
+  index('links_search').using('gin', sql`(${t.longUrl} || ' ' || ${t.alias} || ' ' || ${t.title}) gin_trgm_ops`),
   // Aliases are unique per host: the public host, or each branded domain (L2).
   uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
 ])

@@ -36,3 +36,54 @@ describe('64-bit counts (I1)', () => {
     expect(campaigns.find((c) => c.id === campaign)?.clicks).toBe(9_000_000_000)
   })
 })
+
+describe('search on any text (I2)', () => {
+  const LONG = `long-${'abc'.repeat(65)}`
+  const TEXTS = [
+    { title: 'Save 100% today', longUrl: 'https://odd.example.com/percent' },
+    { title: 'Save 1000 today', longUrl: 'https://odd.example.com/thousand' },
+    { title: 'snake_case title', longUrl: 'https://odd.example.com/snake' },
+    { title: 'snakeXcase title', longUrl: 'https://odd.example.com/x' },
+    { title: 'back\\slash', longUrl: 'https://odd.example.com/back' },
+    { title: 'Rocket 🚀 launch', longUrl: 'https://odd.example.com/rocket' },
+    { title: 'عربي \u200F mark', longUrl: 'https://odd.example.com/rtl' },
+    { title: "it's '; drop table links; --", longUrl: 'https://odd.example.com/sql' },
+    { title: 'ITEM-12345 catalogue', longUrl: 'https://odd.example.com/item' },
+    { title: 'plain', longUrl: `https://odd.example.com/${LONG}` },
+  ]
+  let u: { id: number; apiKey: string }
+  let rows: { id: number; alias: string; title: string; longUrl: string }[]
+  beforeAll(async () => {
+    u = await s.newUser()
+    rows = []
+    for (const t of TEXTS) rows.push(await insertLink(s, u.id, t))
+  })
+  const expected = (q: string) =>
+    rows
+      .filter((r) => [r.longUrl, r.alias, r.title].some((f) => f.toLowerCase().includes(q.toLowerCase())))
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
+  const found = async (q: string) => {
+    const data = await list(`?limit=100&q=${encodeURIComponent(q)}`, u.apiKey)
+    expect(data.result).toBe(data.urls.length)
+    return data.urls.map((l) => l.id).sort((a, b) => a - b)
+  }
+
+  it.each([
+    '100%', '%', '%%', '_', 'e_c', '\\', 'back\\s', '🚀', 'rocket 🚀', '\u200F', 'عربي', "'; drop table links; --",
+    "' or 1=1 --", 'item-12345', 'ITEM-123', 'nomatchxyz', LONG.slice(0, 200), `${LONG.slice(0, 199)}!`, 'odd.example.com/',
+  ])('finds %j as a plain substring', async (q) => {
+    expect(await found(q)).toEqual(expected(q))
+  })
+
+  it('looks through the newest 10,000 links for a search without three letters or digits in a row', async () => {
+    const w = await s.newUser()
+    const old = await insertLink(s, w.id, { title: 'Deal 50% off' })
+    await s.db.execute(sql`insert into links (user_id, alias, title, long_url)
+      select ${w.id}, 'gen-' || ${w.id} || '-' || g, 'Generated', 'https://gen.example.com/' || g from generate_series(1, 10000) g`)
+    const recent = await insertLink(s, w.id, { title: 'Deal 40% off' })
+    const data = await list(`?limit=100&q=${encodeURIComponent('%')}`, w.apiKey)
+    expect(data.urls.map((l) => l.id)).toEqual([recent.id])
+    expect((await list(`?q=${encodeURIComponent('50% off')}`, w.apiKey)).urls.map((l) => l.id)).toEqual([old.id])
+  })
+})
