@@ -149,10 +149,20 @@ export const links = pgTable('links', {
   index('links_user_no_campaign').on(t.userId, t.id).where(sql`${t.campaignId} IS NULL`),
   index('links_user_clicks').on(t.userId, t.clicks, t.id),
   index('links_campaign').on(t.campaignId, t.id),
+  index('links_listed').on(t.userId, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
+  index('links_listed_clicks').on(t.userId, t.clicks, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
   index('links_search').using('gin', sql`(${t.longUrl} || ' ' || ${t.alias} || ' ' || ${t.title}) gin_trgm_ops`),
   // Aliases are unique per host: the public host, or each branded domain (L2).
   uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
 ])
+
+/** I4: each account's short links (`listed`: not archived) and their clicks, kept by triggers on links (migration 0018). */
+export const linkTotals = pgTable('link_totals', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  links: bigint('links', { mode: 'number' }).notNull().default(0),
+  listed: bigint('listed', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+})
 
 /** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
 export const linkAliases = pgTable('link_aliases', {

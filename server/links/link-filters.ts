@@ -79,7 +79,7 @@ export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUr
   const statuses = q.status ?? []
   const now = new Date()
   // X2: archived links leave the list unless `status` names them.
-  if (!statuses.includes('archived')) conditions.push(eq(links.archived, false))
+  if (!statuses.includes('archived')) conditions.push(sql`not ${links.archived}`)
   if (statuses.length) conditions.push(or(...statuses.map((s) => statusSql(s, now))))
   const search = q.q?.trim()
   if (search) conditions.push(searchSql(userId, search, publicUrl))

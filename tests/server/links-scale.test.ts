@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { campaignList, campaignSaved, linkList, linkSummary } from '../../contract/index.ts'
+import { campaignList, campaignSaved, linkList, linkSaved, linkSummary } from '../../contract/index.ts'
 import { links } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
@@ -85,5 +85,57 @@ describe('search on any text (I2)', () => {
     const data = await list(`?limit=100&q=${encodeURIComponent('%')}`, w.apiKey)
     expect(data.urls.map((l) => l.id)).toEqual([recent.id])
     expect((await list(`?q=${encodeURIComponent('50% off')}`, w.apiKey)).urls.map((l) => l.id)).toEqual([old.id])
+  })
+})
+
+describe('deep pages and counters (I3, I4, I5)', () => {
+  let u: { id: number; apiKey: string }
+  let made: { id: number; clicks: number }[]
+  beforeAll(async () => {
+    u = await s.newUser()
+    await s.db.execute(sql`insert into links (user_id, alias, title, long_url, clicks, archived)
+      select ${u.id}, 'deep-' || ${u.id} || '-' || g, 'Deep ' || g, 'https://deep.example.com/' || g, g % 7, g % 9 = 0 from generate_series(1, 60) g`)
+    made = (await s.db.select({ id: links.id, clicks: links.clicks, archived: links.archived }).from(links).where(eq(links.userId, u.id))).filter((l) => !l.archived)
+  })
+
+  it('serves page N of both orders as the whole list cut at N', async () => {
+    const byDate = [...made].sort((a, b) => b.id - a.id).map((l) => l.id)
+    const byClicks = [...made].sort((a, b) => b.clicks - a.clicks || b.id - a.id).map((l) => l.id)
+    for (const page of [1, 3, 6]) {
+      const date = await list(`?limit=9&page=${page}`, u.apiKey)
+      expect(date.urls.map((l) => l.id)).toEqual(byDate.slice((page - 1) * 9, page * 9))
+      expect(date).toMatchObject({ result: made.length, maxpage: Math.ceil(made.length / 9), currentpage: page })
+      const click = await list(`?limit=9&page=${page}&order=click`, u.apiKey)
+      expect(click.urls.map((l) => l.id)).toEqual(byClicks.slice((page - 1) * 9, page * 9))
+    }
+  })
+
+  it('keeps the summary and the list total up to date through create, archive, clicks and delete', async () => {
+    const w = await s.newUser()
+    const add = async (n: number) => ok(await call(s, '/url/add', { method: 'POST', key: w.apiKey, body: { url: `https://count.example.com/${n}` } }), linkSaved)
+    const [a, b, c] = [await add(1), await add(2), await add(3)]
+    await insertLink(s, w.id, { kind: 'bio' })
+    expect(await summary(w.apiKey)).toMatchObject({ links: 3, clicks: 0 })
+    await call(s, `/url/${a.id}/update`, { method: 'PUT', key: w.apiKey, body: { archived: true } })
+    await s.db.update(links).set({ clicks: sql`${links.clicks} + 4` }).where(inArray(links.id, [a.id, b.id]))
+    expect(await summary(w.apiKey)).toMatchObject({ links: 3, clicks: 8 })
+    expect((await list('', w.apiKey)).result).toBe(2)
+    await call(s, `/url/${b.id}/delete`, { method: 'DELETE', key: w.apiKey })
+    expect(await summary(w.apiKey)).toMatchObject({ links: 2, clicks: 4 })
+    expect((await list('', w.apiKey)).urls.map((l) => l.id)).toEqual([c.id])
+    expect((await list('', w.apiKey)).result).toBe(1)
+  })
+
+  it('counts a search exactly up to 1,000 matches and estimates above, as integers that page', async () => {
+    const w = await s.newUser()
+    await s.db.execute(sql`insert into links (user_id, alias, title, long_url)
+      select ${w.id}, 'many-' || ${w.id} || '-' || g, 'Many ' || g, 'https://many.example.com/' || g from generate_series(1, 1100) g`)
+    const exact = await list('?limit=10&q=many.example.com/10', w.apiKey)
+    expect(exact.result).toBe(111)
+    const big = await list('?limit=10&q=many.example.com', w.apiKey)
+    expect(Number.isInteger(big.result)).toBe(true)
+    expect(big.result).toBeGreaterThan(1000)
+    expect(big.maxpage).toBe(Math.ceil(big.result / 10))
+    expect(big.urls).toHaveLength(10)
   })
 })
