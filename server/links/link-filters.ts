@@ -90,7 +90,7 @@ export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUr
 /** The expression of the trigram index links_search (migration 0018). */
 export const searchText = sql`(${links.longUrl} || ' ' || ${links.alias} || ' ' || ${links.title})`
 // I2: the newest rows of the account a search without a trigram looks through.
-export const SHORT_SEARCH_ROWS = 10_000
+export const SHORT_SEARCH_ROWS = 5_000
 
 /**
  * I2: a substring of the long URL, alias or title. A search holding three letters or digits in a row
