@@ -24,8 +24,8 @@ const DATABASES = (process.env.BENCH_SCALE_DATABASES ?? 'pglite,postgresql').toL
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60)
 const WRK_SECONDS = 3
 const GENERATOR = 1
-const SERVER_PORT = 18012
-const HONO_PORT = 18013
+const SERVER_PORT = Number(process.env.BENCH_SCALE_PORT ?? 18012)
+const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
 const migrations = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations')
 
