@@ -127,7 +127,7 @@ async function floorOf(db: Db, userId: number, publicUrl: string, p: string): Pr
   if (url.pathname.endsWith('/summary')) return { floor: await timed(SAMPLES, () => linkSummaryOf(db, userId)) }
   const q = linksQuery.parse(Object.fromEntries(url.searchParams))
   const list = await listQueries(db, userId, q, publicUrl)
-  const floor = await timed(SAMPLES, async () => linkItems(db, publicUrl, await (await listQueries(db, userId, q, publicUrl)).rows()))
+  const floor = await timed(SAMPLES, async () => linkItems(db, publicUrl, (await (await listQueries(db, userId, q, publicUrl)).rows()).slice(0, q.limit)))
   const counts = await timed(3, list.total)
   return { floor, countMs: percentile(counts, 0.5) }
 }

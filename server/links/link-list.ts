@@ -24,16 +24,24 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   return {
     key: filter.key,
     // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
+    // One row more than the page tells whether another page follows, whatever the total (I5).
     rows: () =>
       offset
-        ? db.select().from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit).offset(offset))).orderBy(...order)
-        : db.select().from(links).where(where).orderBy(...order).limit(q.limit),
+        ? db.select().from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
+        : db.select().from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
       if (unfiltered) return (await listedOf(db, userId)).listed
       if (!q.q?.trim()) return (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
       return searchCount(db, where)
     },
   }
+}
+
+/** I5: the total as this page saw it: more than the rows so far when another page follows, exactly them on the last. */
+export function pageTotal(total: number, rows: number, limit: number, page: number): number {
+  const before = (page - 1) * limit
+  if (rows > limit) return Math.max(total, before + limit + 1)
+  return rows ? before + rows : total
 }
 
 /** I4: the account's counters, kept by link_totals' triggers. */

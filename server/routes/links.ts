@@ -13,7 +13,7 @@ import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
 import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
 import { keptAddresses, moveAddress } from '../links/kept-aliases.ts'
-import { linkSummaryOf, listQueries, shortLinksOf } from '../links/link-list.ts'
+import { linkSummaryOf, listQueries, pageTotal, shortLinksOf } from '../links/link-list.ts'
 import { linkRules } from '../links/link-rules.ts'
 import { linkGroupRoutes } from './link-groups.ts'
 import { linkDetails, linkItems, shortUrlOf, type LinkRow } from '../links/link-views.ts'
@@ -79,7 +79,8 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
     const list = await listQueries(db, userId, q, config.publicUrl)
     const [rows, n] = await Promise.all([list.rows(), c.get('counts').get(userId, list.key, list.total)])
-    return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
+    const page = rows.slice(0, q.limit)
+    return json(c, listBody('urls', await linkItems(db, config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
   })
 
   // L1c
