@@ -119,7 +119,8 @@ export function scaleSection(x: ScaleBench | { error: string } | undefined): str
     '',
     `${x.samples} requests one at a time (p50/p95/p99), then wrk at 50 connections for ${x.wrkSeconds} s (p99); the floor is the route's own SQL through the driver with the server stopped ` +
       `(the page and its items; the list's count, which the count cache keeps, is its own column). Bare Hono (from memory): p50 ${ms(x.hono.p50)}, p95 ${ms(x.hono.p95)}, p99 ${ms(x.hono.p99)}, ` +
-      `p99 at 50 conn. ${ms(x.hono.p99at50)}. Load average: ${x.loadavg.map((l) => l.join(' ')).join(' → ')}. Targets: p95 under 50 ms at 1 connection; the list's p99 at 50 connections under 100 ms on PostgreSQL (WORKERS=2).`,
+      `p99 at 50 conn. ${ms(x.hono.p99at50)}. Load average: ${x.loadavg.map((l) => l.join(' ')).join(' → ')}. Targets: p95 under 50 ms at 1 connection; the list's p99 at 50 connections under 100 ms on PostgreSQL (WORKERS=2). ` +
+      'Before and after issue 38: [bench/scale-issue-38.md](scale-issue-38.md) (written by hand).',
   ]
   for (const d of x.databases) {
     parts.push('', `### ${d.database}`, '')
