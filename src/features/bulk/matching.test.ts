@@ -9,7 +9,7 @@ import { expandMatching, firstRead, matchingCost, readPage, sameQuery, type Fetc
 const START = 1_800_000_000_500
 
 /** A stand-in API at 30 a minute behind the server's own limiter: a list in date order, and deletes. */
-function world(count: number) {
+function world(count: number, estimate?: number) {
   let now = START
   const clock: Clock = { now: () => now, sleep: async (ms) => void (now += ms) }
   const limiter = new RateLimiter(60_000, () => now)
@@ -29,7 +29,11 @@ function world(count: number) {
     send()
     log.push(`read ${page}`)
     const rows = links.filter((l) => !q || l.title.includes(q))
-    return { items: rows.slice((page - 1) * limit, page * limit), result: rows.length, perpage: limit, currentpage: page, maxpage: Math.max(1, Math.ceil(rows.length / limit)), hasNext: page * limit < rows.length }
+    // I5: an estimated total holds while another page follows; the last page's total is exact.
+    const follows = page * limit < rows.length
+    const result = estimate === undefined ? rows.length : follows ? Math.max(estimate, page * limit + 1) : Math.min(rows.length, page * limit)
+    const maxpage = Math.max(1, Math.ceil(result / limit))
+    return { items: rows.slice((page - 1) * limit, page * limit), result, perpage: limit, currentpage: page, maxpage, hasNext: page < maxpage }
   }
   const perform = async (input: MatchingInput): Promise<MatchingResult> => {
     if ('read' in input) return readPage(input.read, input.page, fetchPage)
@@ -88,6 +92,18 @@ describe('select all N links: the matching job', () => {
     expect(w.links()).toEqual([])
     expect(w.refused()).toBe(0)
     expect(w.log.length).toBe(matchingCost(250))
+  })
+
+  it.each([
+    ['overstates', 5_000],
+    ['understates', 1_001],
+  ])('a search whose estimated total %s the matches reads exactly their pages, one after another (I5)', async (_label, estimate) => {
+    const w = world(2_450, estimate)
+    const job = newJob({ q: 'Link' }, 'links.archive')
+    await run(w, job)
+    expect(job.state).toBe('done')
+    expect(w.log.filter((l) => l.startsWith('read'))).toEqual(Array.from({ length: 25 }, (_, i) => `read ${i + 1}`))
+    expect(new Set(job.tasks.flatMap((t) => ('kind' in t.input ? [t.input.item.id] : []))).size).toBe(2_450)
   })
 
   it('acts on the links the query matches only, with the action input each kind expects', async () => {

@@ -23,6 +23,8 @@ export type MatchingInput = { read: MatchingQuery; page: number } | { kind: stri
 export interface ReadResult {
   items: ItemInput[]
   maxpage: number
+  /** Whether another page follows this one (absent in jobs saved before I5: `page < maxpage`). */
+  more?: boolean
 }
 export type MatchingResult = ReadResult | true
 
@@ -32,7 +34,7 @@ export type FetchPage = (query: MatchingQuery & { page: number; limit: number; o
 /** The same list query on one page of READ_LIMIT, in date order (H11: new links shift rows down, never out). */
 export async function readPage(query: MatchingQuery, page: number, fetchPage: FetchPage): Promise<ReadResult> {
   const answer = await fetchPage({ ...query, page, limit: READ_LIMIT, order: 'date' })
-  return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage }
+  return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage, more: answer.hasNext }
 }
 
 export const matchingCost = (total: number) => Math.ceil(total / READ_LIMIT) + total
@@ -45,9 +47,10 @@ export function expandMatching(job: Job<MatchingInput, MatchingResult>, task: Ta
   const result = task.result
   if (!('read' in input) || !result || result === true) return []
   const reads = job.tasks.filter((t): t is Task<MatchingInput, MatchingResult> & { input: { page: number } } => 'read' in t.input)
+  // I5: a search's total above 1,000 is an estimate, so pages are read one after another while another follows.
   const known = Math.max(...reads.map((t) => t.input.page))
-  const more: MatchingInput[] = []
-  for (let page = known + 1; page <= result.maxpage; page++) more.push({ read: input.read, page })
+  const follows = result.more ?? input.page < result.maxpage
+  const more: MatchingInput[] = follows && input.page === known ? [{ read: input.read, page: known + 1 }] : []
   if (more.length || !reads.every((t) => t.status === 'done') || job.tasks.some((t) => 'kind' in t.input)) return more
   const action = job.meta?.action as MatchingAction
   const seen = new Set<number>()
