@@ -38,6 +38,7 @@ import { ReadinessCheck, healthRoutes } from './ops/health.ts'
 import { log } from './ops/log.ts'
 import { METRICS_CONTENT_TYPE, metricsFor, metricsText, tokenMatches, watchClicks, watchPool } from './ops/metrics.ts'
 import { observeRequests } from './ops/observe-requests.ts'
+import { CachedRouter } from './http/cached-router.ts'
 
 export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const { bus, limiter, close } = sharedState(config, db, ownLimiter)
@@ -49,7 +50,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const unwatchPool = metrics ? (watchClicks(metrics, deps.clicks), watchPool(metrics, db)) : () => {}
   const requestLog = ['info', 'debug', 'trace'].includes(config.logLevel) ? log(config.logLevel) : undefined
   const readiness = new ReadinessCheck(db, config)
-  const app = new Hono()
+  const app = new Hono({ router: new CachedRouter() })
   // M6, M8: off (no middleware at all) unless metrics or the request log are on.
   if (metrics || requestLog) app.use('*', observeRequests({ log: requestLog, metrics, trustProxy: config.trustProxy }))
   app.route('/', healthRoutes(readiness))
