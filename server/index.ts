@@ -83,7 +83,7 @@ if (primaryOfMany) {
 } else {
   const app = createApp(config, database.db)
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientOptions(config) },
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...slowClientOptions(config), ...app.serverOptions } },
     (info) => cluster.isWorker || printReady(info.address, info.port),
   )
   applyKeepAlive(server as unknown as { keepAliveTimeout: number }, config)

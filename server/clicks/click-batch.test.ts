@@ -57,4 +57,12 @@ describe('ClickSums', () => {
     expect(sums.batch().hits?.[0]?.n).toBe(2)
     expect(batch.hits?.[0]?.n).toBe(1)
   })
+
+  it('writes as JSON what batch() holds, quotes and legacy rows included (Y1)', () => {
+    const old = { links: [{ link: 1, clicks: 2 }], totals: [{ link: 1, dimension: 'country', value: 'DE', clicks: 2 }], visitors: [{ link: 1, visitor: 'a' }] }
+    const sums = new ClickSums().merge(old).add(click(1, { referrer: 'x"\\y\u2028' })).add(click(2)).add(click(1, { referrer: 'x"\\y\u2028' }))
+    expect(JSON.parse(sums.json())).toEqual(sums.batch())
+    expect(JSON.parse(new ClickSums().json())).toEqual({ hits: [] })
+    expect(sums.clicks).toBe(5)
+  })
 })

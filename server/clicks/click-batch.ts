@@ -36,46 +36,103 @@ export interface ClickBatch {
   visitors?: { link: number; visitor: string }[]
 }
 
+type Values = Omit<ClickHit, 'l' | 'n'>
+
+/** Y1: a click's values besides its link, with their key and JSON text, made once per visit, not per click. */
+export interface ClickValues {
+  readonly key: string
+  readonly json: string
+  readonly hit: Readonly<Values>
+}
+
 const SEP = '\u0000'
 
+export function clickValues(click: Omit<Click, 'linkId'>): ClickValues {
+  const hit: Values = { v: click.visitor, c: click.country, r: click.referrer, b: click.browser, o: click.os, g: click.language, d: click.device ?? '' }
+  const { v, c, r, b, o, g, d } = hit
+  return Object.freeze({
+    key: [v, c, r, b, o, g, d].join(SEP),
+    json: JSON.stringify(hit).slice(1, -1),
+    hit: Object.freeze(hit),
+  })
+}
+
+type Entry = { l: number; values: ClickValues; n: number }
+type Legacy = Required<Omit<ClickBatch, 'hits'>>
+
 /**
- * Sums clicks, or batches already summed, into one batch: the journal's running total between two folds
- * on PGlite (L4j), and each turn's batch. Adding a batch costs its distinct keys, not its clicks.
+ * Sums clicks, or batches already summed, into one batch: each turn's batch, and the journal's running
+ * total between two folds on PGlite (L4j). Y1: a click costs two Map lookups by keys that exist already;
+ * adding sums costs their distinct entries, and `json()` writes the batch from each entry's JSON text.
  */
 export class ClickSums {
-  private readonly hits = new Map<string, ClickHit>()
-  private readonly legacy: Required<Omit<ClickBatch, 'hits'>> = { links: [], totals: [], visitors: [] }
+  private readonly links = new Map<number, Map<string, Entry>>()
+  private readonly legacy: Legacy = { links: [], totals: [], visitors: [] }
+  private counted = 0
 
   get empty(): boolean {
-    return this.hits.size === 0 && this.legacy.links.length === 0
+    return this.links.size === 0 && this.legacy.links.length === 0
+  }
+
+  /** Clicks summed, the pre-0014 shape's included. */
+  get clicks(): number {
+    return this.counted + this.legacy.links.reduce((n, l) => n + l.clicks, 0)
+  }
+
+  count(linkId: number, values: ClickValues, n = 1): this {
+    let sums = this.links.get(linkId)
+    if (!sums) this.links.set(linkId, (sums = new Map()))
+    const known = sums.get(values.key)
+    if (known) known.n += n
+    else sums.set(values.key, { l: linkId, values, n })
+    this.counted += n
+    return this
   }
 
   add(click: Click): this {
-    return this.hit({
-      l: click.linkId, v: click.visitor, c: click.country, r: click.referrer, b: click.browser, o: click.os, g: click.language, d: click.device ?? '', n: 1,
-    })
+    return this.count(click.linkId, clickValues(click))
   }
 
-  merge(batch: ClickBatch): this {
-    for (const h of batch.hits ?? []) this.hit(h)
-    this.legacy.links.push(...(batch.links ?? []).map((l) => ({ ...l })))
-    this.legacy.totals.push(...(batch.totals ?? []).map((t) => ({ ...t })))
-    this.legacy.visitors.push(...(batch.visitors ?? []).map((v) => ({ ...v })))
+  merge(batch: ClickBatch | ClickSums): this {
+    if (batch instanceof ClickSums) {
+      for (const sums of batch.links.values()) for (const e of sums.values()) this.count(e.l, e.values, e.n)
+      this.keep(batch.legacy)
+      return this
+    }
+    for (const h of batch.hits ?? []) this.count(h.l, clickValues({ visitor: h.v, country: h.c, referrer: h.r, browser: h.b, os: h.o, language: h.g, device: h.d }), h.n)
+    this.keep({ links: batch.links ?? [], totals: batch.totals ?? [], visitors: batch.visitors ?? [] })
     return this
   }
 
   batch(): ClickBatch {
-    const batch: ClickBatch = { hits: [...this.hits.values()].map((h) => ({ ...h })) }
-    if (this.legacy.links.length) Object.assign(batch, this.legacy)
+    const hits: ClickHit[] = []
+    for (const sums of this.links.values()) for (const e of sums.values()) hits.push({ l: e.l, ...e.values.hit, n: e.n })
+    const batch: ClickBatch = { hits }
+    if (this.legacy.links.length) Object.assign(batch, structuredClone(this.legacy))
     return batch
   }
 
-  private hit(hit: ClickHit): this {
-    const key = [hit.l, hit.v, hit.c, hit.r, hit.b, hit.o, hit.g, hit.d].join(SEP)
-    const known = this.hits.get(key)
-    if (known) known.n += hit.n
-    else this.hits.set(key, { ...hit })
-    return this
+  /** `JSON.stringify(this.batch())`'s content, written from the entries' own JSON text. */
+  json(): string {
+    let text = '{"hits":['
+    let next = ''
+    for (const sums of this.links.values()) {
+      for (const e of sums.values()) {
+        text += `${next}{"l":${e.l},${e.values.json},"n":${e.n}}`
+        next = ','
+      }
+    }
+    text += ']'
+    const { links, totals, visitors } = this.legacy
+    if (links.length) text += `,"links":${JSON.stringify(links)},"totals":${JSON.stringify(totals)},"visitors":${JSON.stringify(visitors)}`
+    return `${text}}`
+  }
+
+  private keep(legacy: Legacy) {
+    if (!legacy.links.length && !legacy.totals.length && !legacy.visitors.length) return
+    this.legacy.links.push(...legacy.links.map((l) => ({ ...l })))
+    this.legacy.totals.push(...legacy.totals.map((t) => ({ ...t })))
+    this.legacy.visitors.push(...legacy.visitors.map((v) => ({ ...v })))
   }
 }
 

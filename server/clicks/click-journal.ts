@@ -64,20 +64,23 @@ export class ClickJournal {
    * Appends a turn's clicks, summed up. Once it returns, they survive the process; a journal that cannot
    * be written (ENOSPC, EIO) never fails the redirect: D33a, the clicks wait in memory for the next fold.
    */
-  async append(batch: ClickBatch): Promise<void> {
+  async append(batch: ClickBatch | ClickSums): Promise<void> {
+    const sums = batch instanceof ClickSums ? batch : new ClickSums().merge(batch)
     try {
       if (this.fd < 0) await this.open()
       if (this.broken) throw new Error('the journal file failed before and waits for a new file')
-      this.write(Buffer.from(`${JSON.stringify(batch)}\n`))
+      // Y1: the 0014 shape, written from each entry's JSON text (replays as every earlier line does).
+      this.write(`${sums.json()}\n`)
     } catch (e) {
-      this.unwritten(batch, e)
+      this.unwritten(sums, e)
     }
-    this.sums.merge(batch)
+    this.sums.merge(sums)
   }
 
-  private write(line: Buffer) {
+  private write(line: string) {
+    const length = Buffer.byteLength(line)
     try {
-      writeSync(this.fd, line)
+      if (writeSync(this.fd, line) !== length) throw Object.assign(new Error('the journal took part of a line'), { code: 'ENOSPC' })
     } catch (e) {
       // A line cut short would spoil the next one at a replay: back to the last whole line.
       try {
@@ -87,13 +90,13 @@ export class ClickJournal {
       }
       throw e
     }
-    this.offset += line.length
+    this.offset += length
     this.unsynced = true
   }
 
-  private unwritten(batch: ClickBatch, e: unknown) {
+  private unwritten(sums: ClickSums, e: unknown) {
     const first = this.unjournaled === 0
-    const clicks = (batch.hits ?? []).reduce((n, h) => n + h.n, 0) + (batch.links ?? []).reduce((n, l) => n + l.clicks, 0)
+    const clicks = sums.clicks
     this.unjournaled += clicks
     if (first || this.unjournaled % 1000 < clicks) {
       console.error(`The click journal cannot be written (${(e as NodeJS.ErrnoException).code ?? e}): ${this.unjournaled} click(s) so far kept in memory and folded into the database directly.`)
@@ -209,7 +212,7 @@ export class ClickJournal {
       return replayed + folded
     } catch (e) {
       // Nothing was committed: the clicks wait for the next fold, and the journal still holds them.
-      this.sums = taken.merge(this.sums.batch())
+      this.sums = taken.merge(this.sums)
       this.replayed += replayed
       throw e
     }
@@ -226,7 +229,7 @@ export class ClickJournal {
       `update click_journal set generation = ${at.generation}, position = ${at.position} where id = 1`,
       'select fold_clicks() as n',
     ]
-    if (!sums.empty) statements.unshift(`insert into click_pending (clicks) values (${quoted(JSON.stringify(sums.batch()))}::jsonb)`)
+    if (!sums.empty) statements.unshift(`insert into click_pending (clicks) values (${quoted(sums.json())}::jsonb)`)
     const results = await this.exec(`${durable ? '' : RELAXED_COMMIT}${statements.join(';\n')}`)
     this.committed = at
     return Number(results.at(-1)?.rows[0]?.n ?? 0)

@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from '../db/errors.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import { clientAddress } from '../middleware/client-address.ts'
 import { scanned, SCAN_REFERRER } from '../qr/scan-marker.ts'
-import { type Click, type ClickBatch, sumClicks } from './click-batch.ts'
+import { type ClickValues, clickValues, ClickSums } from './click-batch.ts'
 import { ClickJournal, type Exec } from './click-journal.ts'
 import { loadCountryLookup } from './geo.ts'
 import { describeAgent, parseAcceptLanguage, referrerHost, visitorHash, type Visitor } from './visitor.ts'
@@ -59,7 +59,18 @@ const FOLD_RETRY_MS = 1_000
 const PRUNE_INTERVAL_MS = 60_000
 const PRUNE_ROWS = 5_000
 
-export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string }>
+const NOT_COUNTED = Promise.resolve(false)
+
+/** The clicks of one turn (at most MAX_BATCH), summed up as they arrive, and the promise their answers wait for. */
+type PendingBatch = { sums: ClickSums; clicks: number; done: Promise<boolean>; settle: (ok: boolean, e?: unknown) => void }
+
+function pendingBatch(): PendingBatch {
+  let settle: PendingBatch['settle'] = () => {}
+  const done = new Promise<boolean>((resolve, reject) => (settle = (ok, e) => (ok ? resolve(true) : reject(e))))
+  return { sums: new ClickSums(), clicks: 0, done, settle }
+}
+
+export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string; values: ClickValues }>
 
 /** Where the redirect's batches go, and how they reach the rollups. */
 interface ClickSink {
@@ -67,7 +78,7 @@ interface ClickSink {
   readonly maxInFlight: number
   readonly foldDelayMs: number
   /** Resolves once the batch survives the process: the visitors' answers may go out. */
-  commit(batch: ClickBatch): Promise<void>
+  commit(batch: ClickSums): Promise<void>
   /** Brings the rollups and counters up to date with every click committed so far, anywhere. */
   fold(): Promise<{ clicks: number; told: boolean }>
   /** A normal stop: folds what is left and lets go of the sink's own connections and files. */
@@ -126,7 +137,7 @@ function pendingTable(db: Db, pool: PgPool, stats: ClickStatsCache): ClickSink {
     maxInFlight: PG_IN_FLIGHT,
     foldDelayMs: PG_FOLD_MS,
     commit: async (batch) => {
-      await batches.query({ name: 'linkdash_record_clicks', text: INSERT_PENDING, values: [JSON.stringify(batch)] })
+      await batches.query({ name: 'linkdash_record_clicks', text: INSERT_PENDING, values: [batch.json()] })
     },
     fold,
     close: async () => {
@@ -200,7 +211,7 @@ export class ClickRecorder {
       this.known.delete(key)
     } else {
       const languages = parseAcceptLanguage(acceptLanguage)
-      visit = Object.freeze({
+      const facts = {
         ...describeAgent(userAgent),
         country: countryOf(ip),
         language: languages[0] ?? '',
@@ -208,7 +219,8 @@ export class ClickRecorder {
         userAgent,
         languages,
         visitor: visitorHash(this.salt, ip, userAgent),
-      })
+      }
+      visit = Object.freeze({ ...facts, values: clickValues(facts) })
       if (this.known.size >= KNOWN_LIMIT) this.known.delete(this.known.keys().next().value!)
     }
     this.known.set(key, visit)
@@ -223,21 +235,14 @@ export class ClickRecorder {
    * a timer.
    */
   record(visit: Visit, linkId: number): Promise<boolean> {
-    if (visit.bot) return Promise.resolve(false)
-    const row: Click = {
-      linkId,
-      country: visit.country,
-      referrer: visit.referrer,
-      browser: visit.browser,
-      os: visit.os,
-      language: visit.language,
-      visitor: visit.visitor,
-      device: visit.device,
-    }
-    return new Promise((resolve, reject) => {
-      this.pending.push({ row, done: (e) => (e ? reject(e) : resolve(true)) })
-      this.schedule()
-    })
+    if (visit.bot) return NOT_COUNTED
+    // Y1: a click is added to its batch's sums, and shares the batch's one promise.
+    let batch = this.pending.at(-1)
+    if (!batch || batch.clicks >= MAX_BATCH) this.pending.push((batch = pendingBatch()))
+    batch.sums.count(linkId, visit.values)
+    batch.clicks++
+    this.schedule()
+    return batch.done
   }
 
   /**
@@ -303,7 +308,7 @@ export class ClickRecorder {
     this.foldTimer.unref()
   }
 
-  private pending: { row: Click; done: (e?: unknown) => void }[] = []
+  private readonly pending: PendingBatch[] = []
   private readonly inFlight = new Set<Promise<void>>()
   private scheduled = false
 
@@ -321,8 +326,7 @@ export class ClickRecorder {
 
   private flush() {
     while (this.pending.length && this.inFlight.size < this.sink.maxInFlight) {
-      const batch = this.pending.splice(0, MAX_BATCH)
-      const done = this.commit(batch).finally(() => {
+      const done = this.commit(this.pending.shift()!).finally(() => {
         this.inFlight.delete(done)
         if (this.pending.length) this.schedule()
       })
@@ -331,13 +335,13 @@ export class ClickRecorder {
   }
 
   // The batch summed up here, where a Map costs less than rows and a GROUP BY in the database.
-  private async commit(batch: { row: Click; done: (e?: unknown) => void }[]) {
+  private async commit(batch: PendingBatch) {
     try {
-      await this.sink.commit(sumClicks(batch.map((b) => b.row)))
-      for (const b of batch) b.done()
+      await this.sink.commit(batch.sums)
+      batch.settle(true)
       this.foldSoon()
     } catch (e) {
-      for (const b of batch) b.done(e)
+      batch.settle(false, e)
     }
   }
 }

@@ -84,7 +84,7 @@ export async function followLink(
   const visit = clicks.visit(c)
   // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
   const click = method === 'HEAD' || counted ? undefined : clicks.record(visit, link.id)
-  const [recorded, fresh] = await Promise.all([click, current ?? true])
+  const [recorded, fresh] = current ? await Promise.all([click, current]) : [await click, true]
   // A click racing an edit made on another instance is counted under the link's rules as this
   // instance cached them, once (S8); the answer follows the edit.
   if (!fresh) return { stale: { counted: counted || recorded === true } }

@@ -92,7 +92,7 @@ export async function startServer(overrides: Partial<Config> = {}, opts: StartOp
   // The public URL is only known once the port is; the config object is shared by reference.
   const app = createApp(base, database.db, opts.limiter)
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: app.serverOptions }, (info: AddressInfo) => resolve(info.port))
     server.on('clientError', answerParserError)
   })
   const url = `http://127.0.0.1:${port}`

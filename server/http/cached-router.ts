@@ -1,0 +1,35 @@
+import type { Result, Router } from 'hono/router'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { SmartRouter } from 'hono/router/smart-router'
+import { TrieRouter } from 'hono/router/trie-router'
+
+const PATHS = 1_000
+const LONGEST = 256
+
+/**
+ * Y3: Hono's own router choice (the app's routes need its TrieRouter, whose search allocates and sorts on
+ * every request), with the answers for the last PATHS short paths of each method kept: a route's handlers
+ * and parameters depend on the method and path alone, and Hono only reads them.
+ */
+export class CachedRouter<T> implements Router<T> {
+  readonly name = 'CachedRouter'
+  private readonly router: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] })
+  private readonly known = new Map<string, Map<string, Result<T>>>()
+
+  add(method: string, path: string, handler: T): void {
+    this.known.clear()
+    this.router.add(method, path, handler)
+  }
+
+  match(method: string, path: string): Result<T> {
+    let paths = this.known.get(method)
+    const found = paths?.get(path)
+    if (found) return found
+    const result = this.router.match(method, path)
+    if (path.length > LONGEST) return result
+    if (!paths) this.known.set(method, (paths = new Map()))
+    if (paths.size >= PATHS) paths.delete(paths.keys().next().value!)
+    paths.set(path, result)
+    return result
+  }
+}
