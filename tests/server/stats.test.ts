@@ -269,3 +269,19 @@ describe('migration 0014 with the click tables of before', () => {
     expect(data.topCountries).toEqual({ France: '3', 'United States': '1' })
   })
 })
+
+describe('sums past 32 bits (issue 38 item 0)', () => {
+  it('answers 3,000,000,000 clicks of one link exactly, in the total, the buckets and the maps', async () => {
+    const big = (await s.newUser()).apiKey
+    const { id } = ok(await call(s, '/url/add', { method: 'POST', key: big, body: { url: 'https://example.com/big' } }), linkSaved)
+    await s.db.execute(sql`insert into click_hours (link_id, at, country, referrer, browser, os, language, device, clicks) values
+      (${id}, '2026-04-01 10:00:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
+      (${id}, '2026-04-01 10:15:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
+      (${id}, '2026-04-02 10:00:00+00', 'FR', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000)`)
+    const d = await stats(`scope=link:${id}&from=2026-04-01&to=2026-04-02&interval=day`, big)
+    expect(d.clicks).toBe(3_000_000_000)
+    expect(d.timeline.map((b) => b.clicks)).toEqual([2_000_000_000, 1_000_000_000])
+    expect(d.countries).toEqual({ DE: 2_000_000_000, FR: 1_000_000_000 })
+    expect((await stats(`scope=account&from=2026-04-01&to=2026-04-02&interval=week`, big)).timeline.map((b) => b.clicks)).toEqual([3_000_000_000])
+  })
+})
