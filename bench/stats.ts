@@ -246,7 +246,7 @@ async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
   const dataDir = path.join(work, 'stats-pglite')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0' }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
   const openSql = async (): Promise<Sql> => {
     const release = lockDataDir(dataDir)
     const { PGlite } = await import('@electric-sql/pglite')
@@ -269,7 +269,7 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
     const dataDir = path.join(work, 'stats-postgres')
     rmSync(dataDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0' }
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
     const openSql = async (): Promise<Sql> => {
       const c = new pg.Client({ connectionString: url })
       await c.connect()

@@ -91,6 +91,23 @@ export async function firstClickDay(db: Db, links: number[], tz: string): Promis
 
 type Row = { k: string; key: string; n: number | string }
 
+const boundsOf = (tz: string, period: Period) =>
+  sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
+
+/** T13: whether the periods' 15-minute rows of the scope exceed `limit`, counted from the index up to it. */
+export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, limit: number): Promise<boolean> {
+  let left = limit
+  for (const period of plan.previous ? [plan.period, plan.previous] : [plan.period]) {
+    const [row] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*) as n from (
+        select 1 from click_hours where link_id = any(${idList(links)}) and ${boundsOf(plan.tz, period)} limit ${left + 1}) r`),
+    )
+    left -= Number(row?.n ?? 0)
+    if (left < 0) return true
+  }
+  return false
+}
+
 const keyOf = {
   countries: sql`coalesce(nullif(country, ''), 'unknown')`,
   referrers: sql`case when referrer in (${DIRECT}, ${SCAN_REFERRER}) then 'direct' else coalesce(nullif(referrer, ''), 'unknown') end`,
@@ -108,8 +125,7 @@ const keyOf = {
  */
 async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean): Promise<Row[]> {
   const { tz, interval } = plan
-  const bounds = sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
-  const filters = sql.join([sql`link_id = any(${idList(links)})`, bounds, ...where], sql` and `)
+  const filters = sql.join([sql`link_id = any(${idList(links)})`, boundsOf(tz, period), ...where], sql` and `)
   const starts = sql`${`{${labels.join(',')}}`}::text[]`
   const bucket =
     interval === 'hour'

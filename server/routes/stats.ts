@@ -9,7 +9,7 @@ import { queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { StatsGate } from '../clicks/stats-gate.ts'
 import { planStats } from '../clicks/stats-period.ts'
-import { firstClickDay, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
+import { firstClickDay, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
 
 const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
@@ -43,6 +43,10 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         const plan = await planStats(q, (tz) => firstClickDay(db, links, tz))
         // Counts read are exact: the clicks answered so far are folded in first.
         await clicks.settle()
+        // T13: PGlite cannot cancel a statement, so a query past STATS_MAX_ROWS is not started.
+        if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
+          throw new ApiFailure(503, `Statistics over more than ${config.statsMaxRows} click rows are not answered by the embedded database; choose a shorter period or a narrower scope.`)
+        }
         return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan))
       })
       return json(c, { error: 0, data })

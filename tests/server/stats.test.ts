@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkResponse, linkSaved, qrCreated } from '../../contract/index.ts'
 import { type StatsData, statsResponse } from '../../contract/stats.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, fieldError, ok } from './helpers.ts'
+import { call, failed, fieldError, ok } from './helpers.ts'
 import { databaseAt } from './old-migrations.ts'
 
 // X1 (issue 35): GET /stats on one server whose database was made by migration 0013 and filled with
@@ -283,5 +283,20 @@ describe('sums past 32 bits (issue 38 item 0)', () => {
     expect(d.timeline.map((b) => b.clicks)).toEqual([2_000_000_000, 1_000_000_000])
     expect(d.countries).toEqual({ DE: 2_000_000_000, FR: 1_000_000_000 })
     expect((await stats(`scope=account&from=2026-04-01&to=2026-04-02&interval=week`, big)).timeline.map((b) => b.clicks)).toEqual([3_000_000_000])
+  })
+})
+
+describe('the bound of one query (T13)', () => {
+  it('refuses on PGlite a query past STATS_MAX_ROWS, before reading it; PostgreSQL bounds by time and answers', async () => {
+    const before = s.config.statsMaxRows
+    s.config.statsMaxRows = 3
+    try {
+      const wide = await call(s, `/stats?scope=account&${MARCH}`, { key })
+      if (process.env.DATABASE_URL) expect(wide.status, wide.text).toBe(200)
+      else failed(wide, 503, /^Statistics over more than 3 click rows are not answered by the embedded database/)
+      expect(ok(await call(s, `/stats?scope=link:${ids.b}&${MARCH}`, { key }), statsResponse).data.clicks).toBe(2)
+    } finally {
+      s.config.statsMaxRows = before
+    }
   })
 })
