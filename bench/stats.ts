@@ -66,9 +66,10 @@ export async function setUp(db: Sql, qrLink: number) {
   // The QR code's link and the 999 just added (one statement: consecutive ids).
   const added = (await db.rows(`select id from links where user_id = ${userId} and alias like 'stats-bench-%' order by id`)).map((r) => Number(r.id))
   const ids = [qrLink, ...added]
-  const [campaign] = await db.rows(`select id from campaigns where user_id = ${userId}`)
-  const [directory] = await db.rows(`select id from directories where user_id = ${userId}`)
-  const [domain] = await db.rows(`select id from domains where user_id = ${userId}`)
+  // By name: the demo user's seed has campaigns, directories and domains of its own.
+  const [campaign] = await db.rows(`select id from campaigns where user_id = ${userId} and name = 'Bench campaign'`)
+  const [directory] = await db.rows(`select id from directories where user_id = ${userId} and name = 'Bench directory'`)
+  const [domain] = await db.rows(`select id from domains where user_id = ${userId} and host = 'go.bench.example'`)
   // 100 links in the campaign, 50 in the directory, 150 on the domain.
   await db.exec(`update links set campaign_id = ${campaign!.id} where id in (${ids.slice(0, 100).join(',')})`)
   await db.exec(`insert into directory_items (directory_id, item_type, item_id) select ${directory!.id}, 'links', id from links where id in (${ids.slice(100, 150).join(',')})`)
@@ -165,7 +166,7 @@ type Setup = Awaited<ReturnType<typeof setUp>> & { qr: number; apiKey: string }
 type Generated = Awaited<ReturnType<typeof generate>>
 // A generated PGlite data directory is kept under bench/.work and reused while the generator stays the same
 // (GENERATOR) for the same number of clicks; migrations added since run on it when the server starts.
-const GENERATOR = 2
+const GENERATOR = 3
 
 /** The QR code through the API, then links and clicks in SQL with the server stopped. */
 async function fill(database: string, env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void) {
