@@ -141,7 +141,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     clickDetailDays: overrides.clickDetailDays ?? intFromEnv('CLICK_DETAIL_DAYS', 0, 0),
     statsTimeoutMs: overrides.statsTimeoutMs ?? intFromEnv('STATS_TIMEOUT_MS', 5_000, 0),
-    statsMaxRows: overrides.statsMaxRows ?? intFromEnv('STATS_MAX_ROWS', 500_000, 0),
+    statsMaxRows: overrides.statsMaxRows ?? intFromEnv('STATS_MAX_ROWS', 200_000, 0),
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
     embeddedFsync: overrides.embeddedFsync ?? process.env.EMBEDDED_FSYNC !== 'off',
