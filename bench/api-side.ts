@@ -1,9 +1,11 @@
-// npm run bench:api-side — the API beside its references, in one run: GET /api/domains?limit=15 (10,000
+// npm run bench:api-side — the API beside its references, in one run: GET /api/account (the trivial
+// authenticated GET), GET /api/urls?limit=15 (the demo data), GET /api/domains?limit=15 (10,000
 // rows for the user) and POST /api/domain/add (a new domain each time, bench/wrk-request.lua) under wrk
 // (HTTP/1.1 keep-alive) at 1, 10 and 50 connections, on PGlite and on PostgreSQL (when a server is
 // reachable), each figure beside a bare Hono and a bare Node server answering the same routes from memory
 // (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
-// machine load. wrk on core 0, the servers on core 1 (taskset). Writes bench/.work/api-side.json.
+// machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
+// BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -11,12 +13,14 @@ import { openDatabase } from '../server/db/client.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+import { SERVER_CORE, children, ensureDebianTool, loadavg, medianWrk, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
 
 export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 1)
+const PICK = (process.env.BENCH_API_ENDPOINTS ?? '').split(',').filter(Boolean)
 const WARMUP_SECONDS = 2
 const ROWS = 10_000
 const SERVER_PORT = 18097
@@ -24,7 +28,7 @@ const HONO_PORT = 18094
 const NODE_PORT = 18096
 const work = path.join(import.meta.dirname, '.work')
 
-export type Endpoint = 'GET /api/domains?limit=15' | 'POST /api/domain/add'
+export type Endpoint = 'GET /api/account' | 'GET /api/urls?limit=15' | 'GET /api/domains?limit=15' | 'POST /api/domain/add'
 export interface ApiSideRun {
   endpoint: Endpoint
   connections: number
@@ -41,6 +45,8 @@ export interface ApiSideBench {
   date: string
   seconds: number
   rows: number
+  /** Each figure is the median of this many alternating rounds. */
+  rounds?: number
   loadavg: number[][]
   databases: ApiSideDatabase[]
 }
@@ -66,10 +72,12 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
   try {
     const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
     const auth = { Authorization: `Bearer ${apiKey}` }
-    const endpoints: [Endpoint, string, WrkRequest][] = [
+    const endpoints = ([
+      ['GET /api/account', '/api/account', { headers: auth }],
+      ['GET /api/urls?limit=15', '/api/urls?limit=15', { headers: auth }],
       ['GET /api/domains?limit=15', '/api/domains?limit=15', { headers: auth }],
       ['POST /api/domain/add', '/api/domain/add', { method: 'POST', headers: auth, body: JSON.stringify({ domain: 'https://new-{n}.bench.example.com' }) }],
-    ]
+    ] satisfies [Endpoint, string, WrkRequest][]).filter(([name]) => !PICK.length || PICK.some((p) => name.includes(p)))
     const targets = (p: string) => [
       ['hono', `${refs.hono}${p}`, refs.honoPid],
       ['node', `${refs.node}${p}`, refs.nodePid],
@@ -80,9 +88,9 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
     const runs: ApiSideRun[] = []
     for (const [endpoint, p, req] of endpoints) {
       for (const connections of CONNECTIONS) {
-        const got: Partial<Record<'hono' | 'node' | 'server', WrkResult>> = {}
-        for (const [name, url, pid] of targets(p)) got[name] = await wrk(url, connections, SECONDS, pid, req)
-        const { server: srv, hono, node } = got as Record<'hono' | 'node' | 'server', WrkResult>
+        const got: Record<'hono' | 'node' | 'server', WrkResult[]> = { hono: [], node: [], server: [] }
+        for (let round = 0; round < ROUNDS; round++) for (const [name, url, pid] of targets(p)) got[name].push(await wrk(url, connections, SECONDS, pid, req))
+        const [srv, hono, node] = [medianWrk(got.server), medianWrk(got.hono), medianWrk(got.node)]
         const run = { endpoint, connections, server: srv, hono, node, ratio: round3(srv.rps / hono.rps), nodeRatio: round3(srv.rps / node.rps) }
         runs.push(run)
         log(
@@ -143,7 +151,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
     await stopChild(hono)
     await stopChild(node)
   }
-  return { date, seconds: SECONDS, rows: ROWS, loadavg: loads, databases }
+  return { date, seconds: SECONDS, rows: ROWS, rounds: ROUNDS, loadavg: loads, databases }
 }
 
 if (isMain(import.meta.filename)) {
@@ -154,7 +162,7 @@ if (isMain(import.meta.filename)) {
       console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
       continue
     }
-    console.log(`\n${d.database}: wrk -t1 ${r.seconds} s each (req/s; p99 ms)`)
+    console.log(`\n${d.database}: wrk -t1 ${r.seconds} s each, median of ${r.rounds} rounds (req/s; p99 ms)`)
     console.table(
       d.runs.map((x) => ({
         endpoint: x.endpoint,

@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
+import { pgliteExtensions } from '../server/db/client.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
@@ -268,7 +269,7 @@ async function pgliteBench(log: (s: string) => void): Promise<ClickStatsMeasured
     // Only one process may open the directory: the server is stopped, and the lock says so.
     const release = lockDataDir(dataDir)
     const { PGlite } = await import('@electric-sql/pglite')
-    const pg = await PGlite.create(path.join(dataDir, 'pg'))
+    const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
     return {
       exec: (q) => pg.exec(q),
       close: async () => {

@@ -3,7 +3,7 @@
 // process: `taskset -c 1 node --import tsx bench/reference-302.ts PORT`. Prints "ready" once it listens.
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { addDomain, domainList, redirectTo } from './reference-routes.mjs'
+import { account, addDomain, domainList, redirectTo, urlList } from './reference-routes.mjs'
 
 const port = Number(process.argv[2] ?? 18090)
 const JSON_TYPE = { 'Content-Type': 'application/json' }
@@ -11,6 +11,14 @@ const JSON_TYPE = { 'Content-Type': 'application/json' }
 const app = new Hono()
 app.get('/api/domains', (c) => {
   const text = domainList(c.req.header('Authorization'), Number(c.req.query('limit') ?? 15), Number(c.req.query('page') ?? 1))
+  return text ? c.body(text, 200, JSON_TYPE) : c.body('{"error":1}', 401, JSON_TYPE)
+})
+app.get('/api/account', (c) => {
+  const text = account(c.req.header('Authorization'))
+  return text ? c.body(text, 200, JSON_TYPE) : c.body('{"error":1}', 401, JSON_TYPE)
+})
+app.get('/api/urls', (c) => {
+  const text = urlList(c.req.header('Authorization'), Number(c.req.query('limit') ?? 15), Number(c.req.query('page') ?? 1))
   return text ? c.body(text, 200, JSON_TYPE) : c.body('{"error":1}', 401, JSON_TYPE)
 })
 app.post('/api/domain/add', async (c) => {

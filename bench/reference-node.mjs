@@ -3,7 +3,7 @@
 import { createServer } from 'node:http'
 import process from 'node:process'
 import { URL } from 'node:url'
-import { addDomain, domainList, redirectTo } from './reference-routes.mjs'
+import { account, addDomain, domainList, redirectTo, urlList } from './reference-routes.mjs'
 
 const port = Number(process.argv[2] ?? 18093)
 const json = (res, status, text) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(text)
@@ -12,6 +12,14 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (req.method === 'GET' && url.pathname === '/api/domains') {
     const text = domainList(req.headers.authorization, Number(url.searchParams.get('limit') ?? 15), Number(url.searchParams.get('page') ?? 1))
+    return text ? json(res, 200, text) : json(res, 401, '{"error":1}')
+  }
+  if (req.method === 'GET' && url.pathname === '/api/account') {
+    const text = account(req.headers.authorization)
+    return text ? json(res, 200, text) : json(res, 401, '{"error":1}')
+  }
+  if (req.method === 'GET' && url.pathname === '/api/urls') {
+    const text = urlList(req.headers.authorization, Number(url.searchParams.get('limit') ?? 15), Number(url.searchParams.get('page') ?? 1))
     return text ? json(res, 200, text) : json(res, 401, '{"error":1}')
   }
   if (req.method === 'POST' && url.pathname === '/api/domain/add') {

@@ -4,6 +4,7 @@ import type { ApiSideBench } from './api-side.ts'
 import type { BundleAnchor } from './anchor.ts'
 import type { ModuleShare } from './module-sizes.ts'
 import type { RedirectBench } from './redirect.ts'
+import type { ScaleBench } from './scale.ts'
 import type { StartupBench } from './startup.ts'
 import { code, kb, ms, table } from './report-format.ts'
 
@@ -108,3 +109,32 @@ export function startupSection(s: StartupBench | { error: string } | undefined):
       : '',
   ].join('\n')
 }
+
+/** The report's section: every request beside the driver's floor and bare Hono, from one run. */
+export function scaleSection(x: ScaleBench | { error: string } | undefined): string {
+  if (!x) return ''
+  if ('error' in x) return `## An account with many links (bench/scale.ts)\n\nNot measured: ${x.error}`
+  const parts = [
+    `## An account with ${x.links.toLocaleString('en-US')} links (bench/scale.ts)`,
+    '',
+    `${x.samples} requests one at a time (p50/p95/p99), then wrk at 50 connections for ${x.wrkSeconds} s (p99); the floor is the route's own SQL through the driver with the server stopped ` +
+      `(the page and its items; the list's count, which the count cache keeps, is its own column). Bare Hono (from memory): p50 ${ms(x.hono.p50)}, p95 ${ms(x.hono.p95)}, p99 ${ms(x.hono.p99)}, ` +
+      `p99 at 50 conn. ${ms(x.hono.p99at50)}. Load average: ${x.loadavg.map((l) => l.join(' ')).join(' → ')}. Targets: p95 under 50 ms at 1 connection; the list's p99 at 50 connections under 100 ms on PostgreSQL (WORKERS=2). ` +
+      'Before and after issue 38: [bench/scale-issue-38.md](scale-issue-38.md) (written by hand).',
+  ]
+  for (const d of x.databases) {
+    parts.push('', `### ${d.database}`, '')
+    if (!('rows' in d)) {
+      parts.push('skipped' in d ? `Skipped: ${d.skipped}` : `Error: ${d.error}`)
+      continue
+    }
+    parts.push(
+      table(
+        ['Request', 'p50', 'p95', 'p99', 'p99, 50 conn.', 'Floor p50', 'Floor p95', 'Count alone', 'Non-200'],
+        d.rows.map((r) => [code(r.request), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.p99at50), ms(r.floorP50), ms(r.floorP95), r.countMs === undefined ? '—' : ms(r.countMs), r.bad]),
+      ),
+    )
+  }
+  return parts.join('\n')
+}
+

@@ -9,7 +9,8 @@ import type { BundleAnchor } from './anchor.ts'
 import type { ApiSideBench } from './api-side.ts'
 import type { ModuleShare } from './module-sizes.ts'
 import type { RedirectBench } from './redirect.ts'
-import { sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
+import type { ScaleBench } from './scale.ts'
+import { scaleSection, sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
 import type { StartupBench } from './startup.ts'
 import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
@@ -58,6 +59,8 @@ export interface BenchResults {
   startup?: StartupBench | { error: string }
   /** Absent in results from before bench/stats.ts, or with `--no-stats`. */
   stats?: StatsBench | { error: string }
+  /** Absent in results from before bench/scale.ts, or with `--no-scale`. */
+  scale?: ScaleBench | { error: string }
   /** Absent unless bench/rotator.ts folded its figures in (`--report`). */
   rotator?: RotatorBench | { error: string }
 }
@@ -347,6 +350,8 @@ export function renderReport(r: BenchResults): string {
       apiSide: r.apiSide,
       startup: r.startup,
     }),
+    '',
+    scaleSection(r.scale),
     '',
     bundleSection(r),
     '',

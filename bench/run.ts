@@ -6,6 +6,7 @@
 // `--no-stats` skips GET /stats at 10,000,000 clicks (bench/stats.ts, about 25 minutes);
 // `--no-redirect` skips the redirect under wrk beside a bare Hono 302 server (bench/redirect.ts, about 5 minutes);
 // `--no-api-side` skips the API beside bare Hono and bare Node (bench/api-side.ts, about 4 minutes);
+// `--no-scale` skips one account of 1,000,000 links on both databases (bench/scale.ts, about 10 minutes);
 // `--no-startup` skips `npm start` before/after the compiled server (bench/startup.ts, about a minute).
 // The bundle's anchor (shlink-web-client) is measured from its npm tarball when one is published (bench/anchor.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -31,6 +32,7 @@ import { REDIRECT_JSON, type RedirectBench } from './redirect.ts'
 import { renderReport, type ApiBench, type BenchResults } from './report.ts'
 import { TARGETS } from './report-format.ts'
 import { startServerProcess, type Started } from './server-process.ts'
+import { SCALE_JSON, type ScaleBench } from './scale.ts'
 import { STARTUP_JSON, type StartupBench } from './startup.ts'
 import { STATS_JSON, type StatsBench } from './stats.ts'
 import { measureVitals, type PageVitals } from './vitals.ts'
@@ -225,6 +227,10 @@ try {
   if (!skipApiSide) log('API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node (bench/api-side.ts)')
   const apiSide = skipApiSide ? { error: 'skipped (--no-api-side)' } : await partBench<ApiSideBench>('bench/api-side.ts', API_SIDE_JSON)
   sampleLoad()
+  const skipScale = process.argv.includes('--no-scale')
+  if (!skipScale) log('an account of 1,000,000 links on both databases (bench/scale.ts)')
+  const scale = skipScale ? { error: 'skipped (--no-scale)' } : await partBench<ScaleBench>('bench/scale.ts', SCALE_JSON)
+  sampleLoad()
   const skipStartup = process.argv.includes('--no-startup')
   if (!skipStartup) log('start-up before/after the compiled server (bench/startup.ts)')
   const startup = skipStartup ? { error: 'skipped (--no-startup)' } : await partBench<StartupBench>('bench/startup.ts', STARTUP_JSON)
@@ -265,6 +271,7 @@ try {
     stats,
     redirect,
     apiSide,
+    scale,
     startup,
   }
   writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n')

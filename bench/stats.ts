@@ -9,6 +9,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
+import { pgliteExtensions } from '../server/db/client.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
@@ -251,7 +252,7 @@ async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
   const openSql = async (): Promise<Sql> => {
     const release = lockDataDir(dataDir)
     const { PGlite } = await import('@electric-sql/pglite')
-    const pg = await PGlite.create(path.join(dataDir, 'pg'))
+    const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
     return {
       exec: (q) => pg.exec(q),
       rows: async (q) => (await pg.query<Record<string, unknown>>(q)).rows,

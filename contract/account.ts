@@ -65,7 +65,6 @@ export const API_KEY_CREATED = 'A new API key has been created. The old one no l
 export const accountKeyCreated = z.object({ error: okInt, apiKey: z.string().min(32), message: z.string() })
 export const accountKeyCreatedTolerant = z.looseObject({ error: okTolerant, apiKey: z.string().min(1), message: z.string().optional() })
 
-// Used by the user-creation CLI and the demo seed.
 export const username = text('username', 3, 40).regex(
   /^[a-zA-Z0-9_-]+$/,
   'username may contain only letters, digits, "_" and "-".',

@@ -66,7 +66,6 @@ const socialBlock = z
   })
 const imageBlock = z.object({ type: z.literal('image'), url: httpUrl('url'), link: withDefault(httpUrlOrEmpty('link'), '') })
 
-/** One block of the page; unknown types are refused by name. */
 export const bioBlock = z.discriminatedUnion('type', [linkBlock, headingBlock, textBlock, socialBlock, imageBlock], { error: BLOCK_TYPE_RULE })
 export type BioBlockInput = z.input<typeof bioBlock>
 export type BioBlockData = z.output<typeof bioBlock>
@@ -88,7 +87,6 @@ const fields = {
   alias: z.string({ error: 'alias must be a string.' }).trim().regex(ALIAS, 'alias must be 3 to 50 letters, digits, "_" or "-".'),
   domain: optionalText('domain', 255),
   description: optionalText('description', 500),
-  /** "" removes the avatar. */
   avatar: httpUrlOrEmpty('avatar'),
   /** Only the colours given change; the others keep their value (the default on create). */
   theme: themeInput,
@@ -131,7 +129,6 @@ export const bioQuery = z.object({
   q: z.string({ error: 'q must be a string.' }).max(200, 'q must be at most 200 characters.').optional(),
 })
 
-// ---- Answers ----
 
 const clicks = z.number().int().min(0)
 export const bioBlockOut = z.discriminatedUnion('type', [

@@ -74,7 +74,6 @@ export const campaignSaved = z.object({
   rotator: z.union([z.string(), z.literal(false)]),
   list: z.string(),
 })
-// The fetch wrapper has already checked `error`; the rest reads like a list item.
 export const campaignSavedTolerant = campaignTolerant
 
 export const CAMPAIGN_ASSIGNED = 'Link successfully added to the campaign.'

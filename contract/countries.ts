@@ -2,8 +2,7 @@
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
 const shortNames = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' })
 
-// Intl also names groupings, pseudo-locales and codes ISO 3166-1 only reserves; Kosovo (XK) stays
-// because geo databases report it.
+// Intl also names groupings, pseudo-locales and reserved codes; Kosovo (XK) stays because geo databases report it.
 const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ'])
 
 function isCountry(code: string): boolean {

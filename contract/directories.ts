@@ -15,7 +15,6 @@ export const directory = z.object({
   description: z.string(),
   color: z.string(),
   starred: z.boolean(),
-  /** X2: how many items it holds. */
   items: z.number().int().min(0),
 })
 export type Directory = z.infer<typeof directory>

@@ -38,10 +38,7 @@ export const DOMAIN_YOURS = 'domain is already one of your domains.'
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
 
-/**
- * D21, A1: scheme + host (+ port), nothing else; a bare host means https. The host is lower-case,
- * punycode for IDN, without a trailing dot or default port.
- */
+/** D21, A1: scheme + host (+ port); a bare host means https; lower-case punycode host, no trailing dot or default port. */
 export function normaliseDomain(value: string): string | null {
   const v = value.trim()
   if (!/^(https?:\/\/)?[^/?#\\\s]+\/?$/i.test(v)) return null

@@ -4,8 +4,7 @@ import { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessF
 
 export { LIMIT_DEFAULT, LIMIT_MAX, LINK_ORDERS, PAGE_MAX, PAGE_SIZES, isSuccessFlag }
 
-// Strict: what our server emits (D14). Tolerant: what the dashboard accepts from
-// the live service too ("Client tolerance" in docs/api-decisions.md).
+// Strict: what our server emits (D14). Tolerant: what the dashboard accepts from the live service too.
 
 export const okInt = z.literal(0)
 export const okString = z.literal('0')

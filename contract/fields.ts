@@ -3,19 +3,13 @@ import { MAX_ID, isHttpUrl, parseId } from './wire.ts'
 
 export { MAX_ID, isHttpUrl, parseId }
 
-// Every message names its field, so the server can answer with it verbatim (D7)
-// and a form can show it beside the input it concerns.
-
+// Every message names its field, so the server answers with it verbatim and a form shows it by its input (D7).
 // JSON null is "not given" (D10a): for a required field that is "is required", never "must be a string".
 const typed = (field: string, kind: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? `${field} is required.` : `${field} must be ${kind}.`),
 })
 
-/**
- * An optional body field. JSON null means "not given", exactly as leaving the field out (D10a): a
- * create takes the default, an update keeps the stored value. Clients that send null for every
- * argument left at its default (Python's, say) then work unchanged.
- */
+/** D10a: an optional body field where JSON null means "not given", as leaving it out (clients that send null for defaults work). */
 export const optionalField = <T extends z.ZodType>(schema: T) =>
   // Typed as plain optional: null is tolerated, not offered; the dashboard never sends it.
   schema.nullish().transform((v) => v ?? undefined) as unknown as z.ZodOptional<T>
@@ -62,7 +56,6 @@ export function parseRgb(value: string): [number, number, number] | null {
   const parts = [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]
   return parts.every((n) => n <= 255) ? parts : null
 }
-/** `rgb(r,g,b)` with each channel 0..255, normalised to no spaces. */
 export const rgbColor = (field: string) =>
   z
     .string(typed(field, 'a string'))
@@ -78,12 +71,10 @@ export const day = z.string().regex(DAY, 'must be a date YYYY-MM-DD')
 export const toTimestamp = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ')
 export const toDay = (d: Date): string => d.toISOString().slice(0, 10)
 
-/** A real calendar day in YYYY-MM-DD form. */
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** A short link's alias (custom), also a file's. */
 export const ALIAS = /^[A-Za-z0-9_-]{3,50}$/
 
 export function isCalendarDay(value: string): boolean {
@@ -101,10 +92,7 @@ export const queryInt = (field: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be a whole number from ${min} to ${max}.`)
 
-/**
- * D11: `limit` is any positive whole number; a page serves at most `max` items (the counters say so).
- * Digits beyond 30 are refused only to bound the work of reading them.
- */
+/** D11: `limit` is any positive whole number, a page serves at most `max`; over 30 digits is refused to bound the work. */
 export const queryLimit = (max: number) =>
   z
     .string(typed('limit', 'a whole number'))
@@ -121,11 +109,9 @@ export const idText = (message: string) =>
     .refine((v) => parseId(v) !== null, message)
     .transform(Number)
 
-/** Text that may be empty ("" clears it), trimmed, at most `max` characters. */
 export const optionalText = (field: string, max: number) =>
   z.string(typed(field, 'a string')).trim().max(max, `${field} must be at most ${max} characters.`)
 
-/** A colour as `#rrggbb` (six hex digits), lower-cased. */
 export const hexColor6 = (field: string) =>
   z
     .string(typed(field, 'a string'))
@@ -133,7 +119,6 @@ export const hexColor6 = (field: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #1e90ff (# and six hex digits).`)
     .transform((v) => v.toLowerCase())
 
-/** A whole number from `min` to `max` in a JSON body. */
 export const bodyInt = (field: string, min: number, max: number, unit = '') =>
   z
     .number(typed(field, 'a whole number'))

@@ -58,7 +58,6 @@ export const fileList = z.object({
   quota: fileQuota,
   list: z.array(file),
 })
-// The live service sends no quota: the page then shows none.
 export const fileListTolerant = z
   .looseObject({ error: okTolerant, ...pageCountersLoose, quota: fileQuota.optional().catch(undefined), list: z.array(fileTolerant) })
   .transform((b) => ({ ...toPage(b.list, b), quota: b.quota }))
@@ -117,8 +116,7 @@ export const fileUploadQuery = z.object({
 })
 export type FileUploadOptions = z.input<typeof fileUploadQuery>
 
-/** D26d: `PUT /files/:id/update` (beyond SPEC). `password: ""` removes the password, `expiry: ""` the expiry
- * and `maxdownloads: 0` the limit; null or absent leaves a setting as it is (D10a). */
+/** D26d: `PUT /files/:id/update`; "" removes the password or expiry and 0 the limit; null or absent keeps a setting (D10a). */
 export const fileUpdate = z.object({
   name: optionalField(fileName),
   password: optionalField(z.string({ error: 'password must be a string.' }).max(128, 'password must be at most 128 characters.')),

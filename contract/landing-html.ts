@@ -1,14 +1,12 @@
 import { esc, page } from './page-html.ts'
 
-// The visitor pages' HTML, shared by the server (which adds the CSP) and the dashboard's live previews
-// (issue 19): the same strings, so the preview is what a visitor gets.
+// The visitor pages' HTML, shared by the server (which adds the CSP) and the dashboard's previews: the preview is what a visitor gets.
 
 export interface LandingParts {
   title: string
   body: string
   /** The page's own style, after page()'s: served with its hash in style-src. */
   style: string
-  /** Extra <head> content (a meta refresh). */
   head?: string
   /** Appended to <body> (scripts); left out of previews. */
   tail?: string
@@ -49,12 +47,8 @@ export const paragraphs = (text: string, cls = '') =>
     .map((p) => `<p${cls ? ` class="${cls}"` : ''}>${esc(p)}</p>`)
     .join('')
 
-/**
- * The one inline script of the design pages, constant and allowed by its hash: counts `#countdown` down
- * each second and then sends the visitor to the continue link (the page's noscript refresh does that
- * without script), with a button to stay (WCAG 2.2.1: a time limit the visitor can turn off); and makes
- * coupon codes' copy buttons work (the code stays selectable text without script).
- */
+// The design pages' one inline script, allowed by its hash: the countdown to the continue link with a button to stay
+// (WCAG 2.2.1; without script the noscript refresh does it), and the coupon codes' copy buttons.
 export const VISITOR_SCRIPT = `(function(){var c=document.getElementById('countdown'),s=document.getElementById('countdown-stop'),a=document.querySelector('a.continue');if(c&&a){var n=parseInt(c.textContent,10);var t=setInterval(function(){n-=1;if(n<=0){clearInterval(t);location.replace(a.href);return}c.textContent=String(n)},1000);if(s){s.hidden=false;s.addEventListener('click',function(){clearInterval(t);c.parentNode.textContent='The countdown is stopped: continue when you are ready.';s.hidden=true})}}
 var b=document.querySelectorAll('button[data-copy]');for(var i=0;i<b.length;i++){(function(x){x.hidden=false;x.addEventListener('click',function(){var el=document.getElementById(x.getAttribute('data-copy'));if(!el||!navigator.clipboard)return;navigator.clipboard.writeText(el.textContent||'').then(function(){x.textContent='Copied'})})})(b[i])}})()`
 

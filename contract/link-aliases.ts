@@ -21,10 +21,7 @@ export const aliasLookup = z.object({
 })
 export type AliasLookup = z.input<typeof aliasLookup>
 
-/**
- * One answer per pair, in the order asked. `taken`: a link, a kept old alias or a file holds it, or it
- * is reserved (`reserved` says which); an alias that breaks the alias rule is `valid: false`.
- */
+/** One answer per pair, in order: `taken` (a link, a kept alias, a file or reserved), `valid: false` for a broken alias. */
 export const aliasAnswer = z.object({
   alias: z.string(),
   domain: z.string(),

@@ -1,8 +1,7 @@
 import { isCalendarDay } from './fields.ts'
 
-// K2 (issue 34): a link's expiry is a day (`2030-12-31`: the link works to the end of that UTC day, L4.2)
-// or a moment (`2030-12-31 23:59:59` UTC: it works up to that second). The database keeps the last moment
-// the link works, to the millisecond: a day as its 23:59:59.999, a moment as given, so the wire form returns.
+// K2: an expiry is a day (works to the end of that UTC day, L4.2) or a UTC moment. The database keeps the last
+// moment the link works, to the millisecond (a day as its 23:59:59.999), so the wire form returns.
 
 const DAY_PART = /^(\d{4}-\d{2}-\d{2})$/
 const MOMENT = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.(\d{1,6}))?$/
@@ -42,7 +41,6 @@ export function wireExpiry(stored: string | null): string | null {
   return `${m[1]} ${m[2]}:${m[3]}:${m[4]}`
 }
 
-/** The UTC day an expiry falls on, for display. */
 export const expiryDay = (expiry: string) => expiry.slice(0, 10)
 /** The UTC time of an expiry written with one (`HH:MM:SS`), or '' for a day. */
 export const expiryTime = (expiry: string) => (expiry.length >= 19 ? expiry.slice(11, 19) : '')

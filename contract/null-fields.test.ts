@@ -8,8 +8,7 @@ import { pixelCreate, pixelUpdate } from './pixels.ts'
 import { qrCreate, qrUpdate } from './qr.ts'
 import { messageAt } from './test-utils.ts'
 
-// D10a: a Python client sends null for every argument left at its default. Every optional field of
-// every create and update body takes null exactly as it takes the field left out.
+// D10a: every optional field of every create and update body takes null exactly as it takes the field left out.
 const BODIES: [string, z.ZodType, Record<string, unknown>, string[]][] = [
   ['domain create', domainCreate, { domain: 'https://go.example.com' }, ['redirectroot', 'redirect404']],
   ['domain update', domainUpdate, {}, ['redirectroot', 'redirect404']],

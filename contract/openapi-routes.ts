@@ -14,11 +14,8 @@ import { qrCreate, qrCreated, qrList, qrLogoUploaded, qrResponse, qrUpdate } fro
 import { splashCreate, splashList, splashResponse, splashUpdate } from './splash.ts'
 import { statsQuery, statsResponse } from './stats.ts'
 
-/**
- * N1: documenting a route is one entry here. `path` is OpenAPI's form (`/api/url/{id}`); path parameters are
- * integers unless named in `strings`. JSON bodies take `body` (zod, read as input) with an `example` that must
- * pass it; answers take `answer` (zod, read as output). Routes outside /api set `public` (no key).
- */
+// N1: documenting a route is one entry here: OpenAPI's path form, integer path parameters unless in `strings`,
+// `body` (zod input) with an `example` that must pass it, `answer` (zod output); `public` outside /api.
 export interface DocumentedRoute {
   method: 'get' | 'post' | 'put' | 'delete'
   path: string

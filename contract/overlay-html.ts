@@ -87,10 +87,7 @@ function content(p: OverlayPageInput): { html: string; style: string; script: bo
   }
 }
 
-/**
- * The destination framed (as the `frame` type) with the overlay on top. When the destination refuses
- * to be framed, the overlay still shows, over the browser's empty frame, with its continue link.
- */
+/** The destination framed with the overlay on top; a destination that refuses framing still gets the overlay and its continue link. */
 export function overlayParts(p: OverlayPageInput): LandingParts {
   const host = httpHost(p.destination) ?? 'the page'
   const { html, style, script } = content(p)

@@ -82,7 +82,6 @@ const createOf = (type: EditableOverlayType) =>
     ...Object.fromEntries(entries(type).map(([k, [schema, fallback]]) => [k, fallback === undefined ? schema : withDefault(schema, fallback)])),
   })
 
-/** POST /overlay/add: `type` picks the fields. */
 export const overlayCreate = z.discriminatedUnion(
   'type',
   EDITABLE_OVERLAY_TYPES.map(createOf) as unknown as [ReturnType<typeof createOf>, ...ReturnType<typeof createOf>[]],
@@ -119,7 +118,6 @@ export const overlayResponseTolerant = z.looseObject({
 })
 export type OverlayDetailsView = z.output<typeof overlayResponseTolerant>['details']
 
-// ---- What visitors send through contact and newsletter overlays ----
 
 export const OVERLAY_POST_MAX_BYTES = 8 * 1024
 export const OVERLAY_POST_THANKS = 'Thank you: your message has been sent.'

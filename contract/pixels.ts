@@ -92,10 +92,7 @@ export function pixelTagProblem(type: string, tag: string): string | null {
   return `tag must be ${what}, like ${example}.${note ? ` ${note}` : ''}`
 }
 
-/**
- * Issue 34: the vendors whose ids are capitals are read in any case (`GTM-3c0ed5` is `GTM-3C0ED5`); a
- * Google Ads conversion label is case-sensitive, so only its `AW-` is raised. Other tags stay as given.
- */
+/** Issue 34: capital-letter vendor ids are read in any case; a Google Ads label is case-sensitive, so only `AW-` is raised. */
 export function normalisePixelTag(type: string, tag: string): string {
   const t = tag.trim()
   if (type === 'gtmpixel' || type === 'gapixel' || type === 'adrollpixel' || type === 'tiktok') return t.toUpperCase()

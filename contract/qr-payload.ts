@@ -1,8 +1,6 @@
 import type { QrType } from './qr.ts'
 
-// One encoder for the server's images, scans and .vcf downloads and the dashboard's live preview (D28b).
-// It reads validated data as well as a half-filled form: fields are trimmed as the schemas trim them,
-// and '' means there is nothing to encode yet.
+// D28b: one encoder for the server's images, scans and .vcf and the dashboard's preview; '' means nothing to encode yet.
 
 type Fields = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')

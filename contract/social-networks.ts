@@ -1,5 +1,4 @@
-// Issue 40 item 19: the one table of social networks by referrer host, read by the server's socialCount
-// (SPEC's three) and by the dashboard's chart of links and QR codes (every network).
+// U7: the one table of social networks by referrer host, for the server's socialCount and the dashboard's chart.
 
 export interface SocialNetwork {
   key: string

@@ -8,10 +8,7 @@ const STYLE = `${BUTTON_STYLE}
 .continue{font-weight:600}.actions button{margin-top:0;background:none;color:#1d4ed8;border:1px solid #94a3b8}
 @media (prefers-color-scheme:dark){.actions button{color:#93c5fd}}.countdown{font-size:.95rem}`
 
-/**
- * A user's splash page (issue 19): their image, title, text and button, then the countdown and a
- * continue link to the destination. A countdown of 0 waits for the visitor to continue (D41a).
- */
+/** A user's splash page: image, title, text and button, then the countdown; a countdown of 0 waits for the visitor (D41a). */
 export function splashDesignParts(design: SplashDesign, destination: string): LandingParts {
   const host = httpHost(destination) ?? 'the destination'
   const href = safeHref(destination, 'about:blank')

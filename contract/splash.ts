@@ -43,7 +43,6 @@ const fields = {
   countdown: bodyInt('countdown', 0, SPLASH_COUNTDOWN_MAX, ' of seconds'),
 }
 
-/** POST /splash/add: name and title are required. */
 export const splashCreate = z.object({
   name: fields.name,
   title: fields.title,
@@ -55,7 +54,6 @@ export const splashCreate = z.object({
 })
 export type SplashCreate = z.input<typeof splashCreate>
 
-/** PUT /splash/:id/update: only the fields given change. */
 export const splashUpdate = z.object(
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, optionalField(v)])) as {
     [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>

@@ -1,5 +1,4 @@
-// Facts of the wire that need no schema. The dashboard's entry chunk (route params and search, the fetch
-// wrapper) reads only these, so it does not load zod; fields.ts and envelope.ts re-export them.
+// Facts of the wire that need no schema: the dashboard's entry chunk reads only these, so it loads no zod.
 
 export function isSuccessFlag(value: unknown): boolean {
   return value === 0 || value === '0' || value === false

@@ -65,6 +65,8 @@ test('signing out forgets the key, and signing in again returns to the page aske
 
 test('a key the server refuses later signs the user out with a message', async ({ page }) => {
   await signIn(page)
+  // The app stores the account's user once its first answer arrives: tampering before that would be overwritten.
+  await expect.poll(() => page.evaluate((k) => (JSON.parse(sessionStorage.getItem(k)!) as { user: unknown }[])[0]?.user ?? null, SESSION_KEY)).not.toBeNull()
   await page.evaluate((k) => {
     const accounts = JSON.parse(sessionStorage.getItem(k)!) as { apiKey: string }[]
     sessionStorage.setItem(k, JSON.stringify(accounts.map((a) => ({ ...a, apiKey: 'revoked-key' }))))

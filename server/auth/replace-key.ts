@@ -3,7 +3,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import { forgetKeyHash } from '../middleware/api-guard.ts'
+import { forgetKeyHash } from '../middleware/key-cache.ts'
 import { hashKey, newApiKey } from './api-keys.ts'
 
 /**

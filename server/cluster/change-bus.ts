@@ -4,6 +4,7 @@ export type Change =
   | { kind: 'links' }
   | { kind: 'user-rows'; userId: number }
   | { kind: 'key'; hash: string }
+  | { kind: 'account'; userId: number }
   | { kind: 'stats'; linkId: number | null }
   | { kind: 'campaign'; id: number | null }
 
@@ -30,6 +31,8 @@ export interface ChangeBus {
    * current; `false` when caches must be bypassed (the listening connection is down).
    */
   sync: () => true | Promise<boolean>
+  /** J3: `sync` whose round trip also runs `statement` (no parameters); `rows` is an error when it did not run. */
+  ride?: (statement: string) => Promise<{ synced: boolean; rows: Record<string, unknown>[] | Error }>
   close: () => Promise<void>
 }
 

@@ -26,6 +26,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   let attempt = 0
   let inFlight: Promise<boolean> | undefined
   let queued: Promise<boolean> | undefined
+  let riders: { statement: string; done: (rows: Record<string, unknown>[] | Error) => void }[] = []
 
   const down = (client: pg.Client) => {
     if (listener === client) listener = null
@@ -76,18 +77,42 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
 
   const roundTrip = (): Promise<boolean> => {
     const client = listener
-    if (!client) return Promise.resolve(false)
-    const trip: Promise<boolean> = client
-      .query('select 1')
+    const batch = riders
+    riders = []
+    if (!client) {
+      batch.forEach((r) => r.done(new Error('The change notification connection is down.')))
+      return Promise.resolve(false)
+    }
+    // Several statements in one simple query are one transaction; sorted, so two instances lock rows in one order.
+    batch.sort((p, q) => (p.statement < q.statement ? -1 : p.statement > q.statement ? 1 : 0))
+    const text = batch.length ? batch.map((r) => r.statement).join(';\n') : 'select 1'
+    const trip: Promise<boolean> = (client.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>)
       .then(
-        () => listener === client,
-        () => false,
+        (result) => {
+          const results = Array.isArray(result) ? result : [result]
+          batch.forEach((r, i) => r.done(results[i]?.rows ?? []))
+          return listener === client
+        },
+        (e: Error) => {
+          batch.forEach((r) => r.done(e))
+          return false
+        },
       )
       .finally(() => {
         if (inFlight === trip) inFlight = undefined
       })
     inFlight = trip
     return trip
+  }
+
+  const sync = (): Promise<boolean> => {
+    if (!listener) return roundTrip()
+    if (!inFlight) return roundTrip()
+    // The round trip in flight may have started before this read's write was acknowledged: wait for the next.
+    return (queued ??= inFlight.then(() => {
+      queued = undefined
+      return roundTrip()
+    }))
   }
 
   void connect()
@@ -105,14 +130,11 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
     published: async () => {
       await Promise.all(pending)
     },
-    sync: () => {
-      if (!listener) return Promise.resolve(false)
-      if (!inFlight) return roundTrip()
-      // The round trip in flight may have started before this read's write was acknowledged: wait for the next.
-      return (queued ??= inFlight.then(() => {
-        queued = undefined
-        return roundTrip()
-      }))
+    sync,
+    ride: (statement) => {
+      const rows = new Promise<Record<string, unknown>[] | Error>((done) => riders.push({ statement, done }))
+      const live = sync()
+      return Promise.all([live, rows]).then(([synced, got]) => (got instanceof Error ? { synced: false, rows: got } : { synced, rows: got }))
     },
     close: async () => {
       closed = true

@@ -15,7 +15,7 @@ export function sharedState(config: Config, db: Db, limiter?: Limiter): { bus: C
   if (!config.databaseUrl) return { bus: localBus(), limiter: limiter ?? new RateLimiter(), close: async () => {} }
   const pool = (db as unknown as { $client: PgPool }).$client
   const bus = pgChangeBus(config.databaseUrl, (text, values) => pool.query(text, values))
-  const shared = limiter ?? new PgRateLimiter((q) => pool.query(q))
+  const shared = limiter ?? new PgRateLimiter((q) => pool.query(q), 60_000, 'rate_limit_windows', bus.ride)
   return {
     bus,
     limiter: shared,

@@ -17,6 +17,9 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 type Rows = { rows: unknown[] }
 
+/** I2: the links' search index is pg_trgm's; whatever opens the data directory and writes links loads it. */
+export const pgliteExtensions = async () => ({ pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm })
+
 /**
  * Start-up (issue 22): drizzle's migrator reads and hashes every migration file, then creates its schema
  * and table if missing (two commits, each fsynced) before it looks at what the database has. A database
@@ -69,7 +72,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // A server out of reach (not refusing, just silent) fails a query after 10 s instead of hanging it.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 })
+    // J5: no JIT: it compiled the click fold's misestimated plan (~130 ms) on every settle, with nothing to fold.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c jit=off' })
     // An idle connection the server drops (a restart, an administrator) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))
@@ -95,7 +99,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
     const open = async (dir: string) => {
-      const client = await PGlite.create(dir, durable ? { startParams: durableStartParams() } : {})
+      const client = await PGlite.create(dir, { extensions: await pgliteExtensions(), ...(durable && { startParams: durableStartParams() }) })
       if (durable) syncWritesToDisk(client)
       const db = drizzle({ client, schema })
       if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })

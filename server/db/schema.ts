@@ -131,8 +131,8 @@ export const links = pgTable('links', {
   parameters: jsonb('parameters').$type<{ name: string; value: string }[]>().notNull().default([]),
   campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
   // Kept by the click_events trigger (migration 0002), never by the application.
-  clicks: integer('clicks').notNull().default(0),
-  uniqueClicks: integer('unique_clicks').notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  uniqueClicks: bigint('unique_clicks', { mode: 'number' }).notNull().default(0),
   // X2: out of the everyday list, still redirecting.
   archived: boolean('archived').notNull().default(false),
   // G3: stamped by a trigger when a fold raises `clicks` (migration 0016), never by the application.
@@ -149,9 +149,20 @@ export const links = pgTable('links', {
   index('links_user_no_campaign').on(t.userId, t.id).where(sql`${t.campaignId} IS NULL`),
   index('links_user_clicks').on(t.userId, t.clicks, t.id),
   index('links_campaign').on(t.campaignId, t.id),
+  index('links_listed').on(t.userId, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
+  index('links_listed_clicks').on(t.userId, t.clicks, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
+  index('links_search').using('gin', sql`(${t.longUrl} || ' ' || ${t.alias} || ' ' || ${t.title}) gin_trgm_ops`),
   // Aliases are unique per host: the public host, or each branded domain (L2).
   uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
 ])
+
+/** I4: each account's short links (`listed`: not archived) and their clicks, kept by triggers on links (migration 0018). */
+export const linkTotals = pgTable('link_totals', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  links: bigint('links', { mode: 'number' }).notNull().default(0),
+  listed: bigint('listed', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+})
 
 /** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
 export const linkAliases = pgTable('link_aliases', {

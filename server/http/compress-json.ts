@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { chooseEncoding } from './encoding.ts'
+import { jsonText } from './json.ts'
 
 const MIN_BYTES = 1024
 const br = promisify(brotliCompress)
@@ -14,15 +15,26 @@ const gz = promisify(gzip)
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next()
   const res = c.res
-  if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || !res.body) return
+  if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return
   if (!/^application\/json\b/.test(res.headers.get('Content-Type') ?? '') || /^\/api\/account\b/.test(c.req.path)) return
-  const body = new Uint8Array(await res.arrayBuffer())
-  const encoding = body.length >= MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']) : undefined
-  const packed = encoding === 'br' ? await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding ? await gz(body, { level: 6 }) : body
-  // Hono copies the old answer's headers onto the new one: change them after.
-  c.res = new Response(new Uint8Array(packed), res)
-  if (body.length >= MIN_BYTES) c.res.headers.append('Vary', 'Accept-Encoding')
-  if (!encoding) return
-  c.res.headers.set('Content-Encoding', encoding)
-  c.res.headers.delete('Content-Length')
+  const text = jsonText(res)
+  if (text === undefined && !res.body) return
+  const body = text === undefined ? new Uint8Array(await res.arrayBuffer()) : Buffer.from(text)
+  if (body.length < MIN_BYTES) {
+    if (text === undefined) c.res = new Response(body, res)
+    return
+  }
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip'])
+  // J2: the size hint: the same bytes out for about half the work.
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+  const packed = encoding === 'br' ? await br(body, { params }) : encoding ? await gz(body, { level: 6 }) : body
+  const headers = res.headers
+  headers.append('Vary', 'Accept-Encoding')
+  if (encoding) {
+    headers.set('Content-Encoding', encoding)
+    headers.delete('Content-Length')
+  }
+  // J2: cleared first, or Hono copies the old answer (through a stream) into the new one.
+  c.res = undefined
+  c.res = new Response(new Uint8Array(packed), { status: res.status, headers })
 }

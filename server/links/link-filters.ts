@@ -44,7 +44,8 @@ function shortUrlMatch(q: string, publicUrl: string): SQL | undefined {
         : [`https://${host.toLowerCase()}`, `http://${host.toLowerCase()}`]
   return or(
     and(eq(links.alias, alias), inArray(sql`coalesce(${links.domain}, '')`, hosts)),
-    inArray(links.id, sql`(select ${linkAliases.linkId} from ${linkAliases} where ${linkAliases.alias} = ${alias} and ${inArray(linkAliases.host, hosts)})`),
+    // An array, not a subquery: the OR stays a bitmap of index scans.
+    sql`${links.id} = any(array(select ${linkAliases.linkId} from ${linkAliases} where ${linkAliases.alias} = ${alias} and ${inArray(linkAliases.host, hosts)}))`,
   )
 }
 
@@ -78,15 +79,33 @@ export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUr
   const statuses = q.status ?? []
   const now = new Date()
   // X2: archived links leave the list unless `status` names them.
-  if (!statuses.includes('archived')) conditions.push(eq(links.archived, false))
+  if (!statuses.includes('archived')) conditions.push(sql`not ${links.archived}`)
   if (statuses.length) conditions.push(or(...statuses.map((s) => statusSql(s, now))))
   const search = q.q?.trim()
-  if (search) {
-    const text = likeText(search)
-    conditions.push(or(ilike(links.longUrl, text), ilike(links.alias, text), ilike(links.title, text), shortUrlMatch(search, publicUrl)))
-  }
+  if (search) conditions.push(searchSql(userId, search, publicUrl))
   const key = JSON.stringify(['urls', q.campaign, q.domain, q.directory, [...statuses].sort(), search?.toLowerCase()])
   return { where: and(...conditions), key }
+}
+
+/** The expression of the trigram index links_search (migration 0018). */
+export const searchText = sql`(${links.longUrl} || ' ' || ${links.alias} || ' ' || ${links.title})`
+// I2: the newest rows of the account a search without a trigram looks through.
+export const SHORT_SEARCH_ROWS = 5_000
+
+/**
+ * I2: a substring of the long URL, alias or title. A search holding three letters or digits in a row
+ * has a trigram the index can use; any other is looked for among the account's newest rows only.
+ */
+function searchSql(userId: number, search: string, publicUrl: string): SQL {
+  const text = likeText(search)
+  const columns = or(ilike(links.longUrl, text), ilike(links.alias, text), ilike(links.title, text))
+  const match = /[a-z0-9]{3}/i.test(search)
+    ? and(sql`${searchText} ilike ${text}`, columns)
+    : and(
+        columns,
+        sql`${links.id} >= coalesce((select min(id) from (select id from ${links} where user_id = ${userId} order by id desc limit ${SHORT_SEARCH_ROWS}) newest), 0)`,
+      )
+  return or(match, shortUrlMatch(search, publicUrl))!
 }
 
 /** X2 orders; `clicked` reads links_user_last_click (never clicked last, newest first among them). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import { CountCache } from './count-cache.ts'
 
 describe('CountCache', () => {
@@ -31,5 +32,20 @@ describe('CountCache', () => {
     await cache.get(1, 'domains', async () => 1)
     cache.forgetUser(2)
     expect(await cache.get(1, 'domains', async () => 99)).toBe(1)
+  })
+
+  it("skips the bus's round trip for a request already synced (J4), and syncs again after a reset", async () => {
+    let trips = 0
+    const bus: ChangeBus = { ...localBus(), sync: () => (trips++, Promise.resolve(true)) }
+    const handlers: Parameters<ChangeBus['subscribe']>[0][] = []
+    bus.subscribe = (h) => void handlers.push(h)
+    const cache = new CountCache(bus)
+    const view = cache.synced()
+    expect(await view.get(1, 'domains', async () => 3)).toBe(3)
+    expect(await view.get(1, 'domains', async () => 4)).toBe(3)
+    expect(trips).toBe(0)
+    handlers.forEach((h) => h({ kind: 'reset' }))
+    expect(await view.get(1, 'domains', async () => 5)).toBe(5)
+    expect(trips).toBe(1)
   })
 })

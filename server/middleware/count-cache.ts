@@ -7,6 +7,8 @@ import type { ApiEnv } from './api-guard.ts'
  * write of a user, on any instance, forgets that user's totals (the change bus); `ttlMs` only bounds
  * a write whose instance died between its commit and telling the others.
  */
+export type CountView = Pick<CountCache, 'get'>
+
 export class CountCache {
   private entries = new Map<string, { n: number; until: number }>()
   // Bumped by every write, so a count that started before the write is never stored after it.
@@ -20,9 +22,11 @@ export class CountCache {
     })
   }
 
-  async get(userId: number, list: string, count: () => Promise<number>): Promise<number> {
-    const live = this.bus.sync()
-    if (live !== true && !(await live)) return count()
+  async get(userId: number, list: string, count: () => Promise<number>, syncedAt?: number): Promise<number> {
+    if (syncedAt !== this.epoch) {
+      const live = this.bus.sync()
+      if (live !== true && !(await live)) return count()
+    }
     const key = `${userId}\u0000${list}`
     const hit = this.entries.get(key)
     if (hit && hit.until > Date.now()) return hit.n
@@ -33,6 +37,12 @@ export class CountCache {
       this.entries.set(key, { n, until: Date.now() + this.ttlMs })
     }
     return n
+  }
+
+  /** J4: reads for a request already synced by the guard; a reset since makes them sync again. */
+  synced(): CountView {
+    const epoch = this.epoch
+    return { get: (userId, list, count) => this.get(userId, list, count, epoch) }
   }
 
   /** After the user's write committed, on every instance. */
@@ -60,7 +70,7 @@ export class CountCache {
 /** Also the point where a write's answer waits until the other instances can learn of it. */
 export function countCache(counts: CountCache, bus: ChangeBus): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    c.set('counts', counts)
+    c.set('counts', c.get('synced') ? counts.synced() : counts)
     await next()
     // A refused write wrote nothing: its answer (a 413 to a body still arriving, say) goes out at once.
     if (c.req.method === 'GET' || c.res.status >= 400) return

@@ -9,6 +9,6 @@ const limit = bodyLimit({
   },
 })
 
-/** Uploads stream to disk under their own limit; every other body is small JSON. */
+/** Uploads stream to disk under their own limit; every other body is small JSON. J2: GET and HEAD have none. */
 export const jsonBodyLimit: MiddlewareHandler = (c, next) =>
-  c.req.path.startsWith('/api/files/upload/') ? next() : limit(c, next)
+  c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/upload/') ? next() : limit(c, next)

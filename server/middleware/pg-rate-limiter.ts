@@ -1,10 +1,16 @@
+import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { RateDecision } from './rate-limiter.ts'
 
 type Query = (query: { name?: string; text: string; values?: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>
+type Ride = NonNullable<ChangeBus['ride']>
 
 /** What the API guard needs of a limiter: the in-memory one answers at once, this one after a query. */
 export interface Limiter {
   take: (bucket: string, limit: number) => RateDecision | Promise<RateDecision>
+  /** J3: `take` in the bus's coherence round trip; undefined when it could not run (nothing counted). */
+  takeSynced?: (userId: number, limit: number) => Promise<{ decision: RateDecision; synced: boolean } | undefined>
+  /** For a request `takeSynced` counted whose key was replaced meanwhile. */
+  giveBack?: (userId: number, decision: RateDecision) => Promise<void>
 }
 
 // Windows are state, not data: unlogged (no WAL, emptied by a PostgreSQL crash, which at worst
@@ -26,6 +32,8 @@ const TAKE = (table: string) => `insert into ${table} as w (bucket, started, cou
     allowed = ${ENDED} or w.count < $2
   returning started, count, allowed, ${NOW_MS} as now`
 
+const GIVE_BACK = (table: string) => `update ${table} set count = count - 1 where bucket = $1 and started = $2 and count > 0`
+
 const SWEEP = (table: string) => `delete from ${table} where started <= ${NOW_MS} - $1`
 
 /** D15 across instances: the windows live in PostgreSQL, one row per bucket (issue 20). */
@@ -34,7 +42,12 @@ export class PgRateLimiter implements Limiter {
   private readonly sweeper: NodeJS.Timeout
 
   // V4: another window length needs its own `tableName` (a constant name), or one sweep would end the other's windows.
-  constructor(private readonly query: Query, private readonly windowMs = 60_000, private readonly tableName = 'rate_limit_windows') {
+  constructor(
+    private readonly query: Query,
+    private readonly windowMs = 60_000,
+    private readonly tableName = 'rate_limit_windows',
+    private readonly ride?: Ride,
+  ) {
     // Every instance sweeps; a window that ended is deleted once, by whichever comes first.
     this.sweeper = setInterval(() => void this.query({ text: SWEEP(tableName), values: [windowMs] }).catch(() => {}), windowMs)
     this.sweeper.unref()
@@ -56,7 +69,25 @@ export class PgRateLimiter implements Limiter {
   async take(bucket: string, limit: number): Promise<RateDecision> {
     await this.table()
     const { rows } = await this.query({ name: `linkdash_take_${this.tableName}`, text: TAKE(this.tableName), values: [bucket, limit, this.windowMs] })
-    const row = rows[0]!
+    return this.decision(rows[0]!, limit)
+  }
+
+  async takeSynced(userId: number, limit: number) {
+    if (!this.ride || !Number.isSafeInteger(userId) || !Number.isSafeInteger(limit)) return undefined
+    await this.table()
+    // `take`'s statement with its three integers written in: a ride has no parameters.
+    const values = [`'user:${userId}'`, String(limit), String(this.windowMs)]
+    const { synced, rows } = await this.ride(TAKE(this.tableName).replace(/\$([123])/g, (_, i: string) => values[Number(i) - 1]!))
+    return rows instanceof Error || !rows[0] ? undefined : { decision: this.decision(rows[0], limit), synced }
+  }
+
+  async giveBack(userId: number, decision: RateDecision) {
+    if (!decision.allowed) return
+    const started = decision.resetAt * 1000 - this.windowMs
+    await this.query({ text: GIVE_BACK(this.tableName), values: [`user:${userId}`, started] })
+  }
+
+  private decision(row: Record<string, unknown>, limit: number): RateDecision {
     const started = Number(row.started)
     const now = Number(row.now)
     const count = Number(row.count)

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 // No inline script anywhere: the dashboard's only scripts are files under /app/assets.
 export const PAGE_CSP = [
@@ -31,9 +31,23 @@ export const securityHeadersFor = (csp: string) => ({
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  c.header('X-Frame-Options', 'DENY')
+  // J2: `c.header` after the answer copies it whole, once per header.
+  const headers = writableHeaders(c)
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  headers.set('X-Frame-Options', 'DENY')
   // A handler's own, stricter policy (a download's sandbox) is kept, not replaced.
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', c.req.path.startsWith('/api/') ? NOTHING_CSP : PAGE_CSP)
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', c.req.path.startsWith('/api/') ? NOTHING_CSP : PAGE_CSP)
+}
+
+/** Copied into a new answer only when immutable (a fetched or `Response.redirect` one). */
+export function writableHeaders(c: Context): Headers {
+  const { headers } = c.res
+  try {
+    headers.set('X-Content-Type-Options', 'nosniff')
+    return headers
+  } catch {
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.res.headers
+  }
 }

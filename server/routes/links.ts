@@ -1,12 +1,11 @@
 import { storedExpiry } from '../../contract/link-expiry.ts'
 import { Hono, type Context } from 'hono'
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { ALIAS_TAKEN, LINK_DELETED, QR_LINK_ARCHIVE, linkCreate, linksQuery, linkUpdate, type LinkUpdateData } from '../../contract/links.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { randomAlias } from '../db/random-alias.ts'
-import { lastDays } from '../clicks/statistics.ts'
-import { clickDays, directoryItems, linkPixels, links } from '../db/schema.ts'
+import { directoryItems, linkPixels, links } from '../db/schema.ts'
 import type { Deps } from '../deps.ts'
 import { campaignCacheOf } from '../campaigns/campaign-cache.ts'
 import { ApiFailure, notFound } from '../http/errors.ts'
@@ -14,7 +13,7 @@ import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
 import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
 import { keptAddresses, moveAddress } from '../links/kept-aliases.ts'
-import { listFilter, listOrder } from '../links/link-filters.ts'
+import { linkSummaryOf, listQueries, pageTotal, shortLinksOf } from '../links/link-list.ts'
 import { linkRules } from '../links/link-rules.ts'
 import { linkGroupRoutes } from './link-groups.ts'
 import { linkDetails, linkItems, shortUrlOf, type LinkRow } from '../links/link-views.ts'
@@ -59,8 +58,6 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
   const app = new Hono<ApiEnv>()
   const campaignCache = campaignCacheOf(bus)
   const rules = linkRules(config)
-  // Bio pages and the links QR codes own are not short links of this API (L1).
-  const shortLinksOf = (userId: number) => and(eq(links.userId, userId), eq(links.kind, 'links'), eq(links.qr, false))
   const ownLink = async (c: Context<ApiEnv>, where: SQL | undefined) => {
     const [row] = await db.select().from(links).where(and(shortLinksOf(c.get('user').id), where))
     if (!row) throw notFound('Link')
@@ -80,34 +77,16 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     // Counts read are exact: the clicks answered so far are folded in first.
     await clicks.settle()
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
-    const filter = await listFilter(db, userId, q, config.publicUrl)
-    const where = and(shortLinksOf(userId), filter.where)
-    const total = async () => (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
-    const [rows, n] = await Promise.all([
-      db.select().from(links).where(where).orderBy(...listOrder(q.order)).limit(q.limit).offset((q.page - 1) * q.limit),
-      c.get('counts').get(userId, filter.key, total),
-    ])
-    return json(c, listBody('urls', await linkItems(db, config.publicUrl, rows), n, q.limit, q.page))
+    const list = await listQueries(db, userId, q, config.publicUrl)
+    const [rows, n] = await Promise.all([list.rows(), c.get('counts').get(userId, list.key, list.total)])
+    const page = rows.slice(0, q.limit)
+    return json(c, listBody('urls', await linkItems(db, config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
   })
 
-  // L1c: the overview's figures; QR codes' own links and bio pages are not counted, as in the list.
+  // L1c
   app.get('/urls/summary', async (c) => {
-    const userId = c.get('user').id
     await clicks.settle()
-    const days = lastDays(new Date())
-    const [[totals], perDay] = await Promise.all([
-      db.select({ links: count(), clicks: sql<number>`coalesce(sum(${links.clicks}), 0)::int` }).from(links).where(shortLinksOf(userId)),
-      db
-        .select({ day: clickDays.day, clicks: sql<number>`sum(${clickDays.clicks})::int` })
-        .from(clickDays)
-        .innerJoin(links, eq(links.id, clickDays.linkId))
-        .where(and(shortLinksOf(userId), gte(clickDays.day, days[0]!)))
-        .groupBy(clickDays.day),
-    ])
-    const byDay = new Map(perDay.map((d) => [d.day, Number(d.clicks)]))
-    const timeline = days.map((date) => ({ date, clicks: byDay.get(date) ?? 0 }))
-    const recentClicks = timeline.reduce((n, d) => n + d.clicks, 0)
-    return json(c, { error: 0, data: { links: totals?.links ?? 0, clicks: Number(totals?.clicks ?? 0), recentClicks, timeline } })
+    return json(c, { error: 0, data: await linkSummaryOf(db, c.get('user').id) })
   })
 
   app.get('/url/:id', async (c) => {

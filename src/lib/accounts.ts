@@ -17,8 +17,7 @@ export function switchAccount(id: string) {
 
 export const renameAccount = (id: string, name: string) => changeAccount(id, { name: name.trim() })
 
-// Another tab adding, renaming or removing a remembered account changes this tab's list too; each tab keeps its
-// own active one. Listened to once signed in (the sign-in page reads the storage again when it signs in).
+// Another tab's changes to remembered accounts reach this tab's list; each tab keeps its own active one.
 window.addEventListener('storage', (event) => {
   if (event.key !== 'linkdash.accounts' && event.key !== null) return
   const accounts = getAccounts()

@@ -17,7 +17,6 @@ export class ApiError extends Error {
     /** The HTTP status, or the status the body signalled when the HTTP status said 200; 0 when unreachable. */
     readonly status: number,
     message: string,
-    /** Seconds to wait before trying again (429 only). */
     readonly retryAfter: number | null = null,
   ) {
     super(message)
@@ -75,10 +74,7 @@ export class CapturedRequest extends Error {
 let capturing = false
 let captured: CapturedRequest['request'] | null = null
 
-/**
- * Runs a form's submit without sending its write: the first non-GET request it makes is returned instead
- * (null when the form refused its own values). Reads in the meantime go as usual.
- */
+/** Runs a form's submit without sending its write: returns the first non-GET request (null if the form refused its values). */
 export async function captureRequest(submit: () => Promise<unknown>): Promise<CapturedRequest['request'] | null> {
   capturing = true
   captured = null
@@ -106,7 +102,6 @@ export interface RequestOptions {
   json?: unknown
   body?: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>
   signal?: AbortSignal
-  /** Credentials to try instead of the stored session (the sign-in check). */
   session?: Session
 }
 
@@ -117,7 +112,6 @@ export interface PageParams {
 
 export const hide = (text: string, key: string) => (key ? text.split(key).join('•••') : text)
 
-/** The path as the console shows it: with its query, without the base URL. */
 function pathWithQuery(path: string, query?: Query): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value))
@@ -176,7 +170,6 @@ function dropIfSwitched(session: Session) {
   if (session.id !== getSession()?.id) throw new ApiError(409, 'You switched accounts before the answer came: it was not used.')
 }
 
-/** Shared by fetch and the XHR of a file upload. */
 export function readAnswer<S extends z.ZodType>(
   answer: Answer,
   schema: S,
@@ -224,7 +217,6 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
     captured = logged
     throw new CapturedRequest(logged)
   }
-  // Reads wait out a rate-limit pause; writes are refused at once so nothing is sent twice.
   if (method === 'GET') {
     await waitForPause(options.signal)
     if (!options.session) dropIfSwitched(session)

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// This tab's API requests, for the API console: method, path (the key is a header, never here), status,
-// time taken and what each cost against the rate limit. Kept in memory only: gone when the tab closes.
+// This tab's API requests for the API console (the key is a header, never here), in memory only.
 
 export interface LoggedRequest {
   id: number

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react'
 export interface Session {
   baseUrl: string
   apiKey: string
-  /** A stored account's id; the sign-in check's key has none. */
   id?: string
 }
 /** What the shell shows of the account, kept with the session so a reload does not ask GET /account again. */
@@ -21,14 +20,12 @@ export interface Account {
   user: SessionUser | null
   remember: boolean
 }
-/** How the last session ended: `expired` brings the user back to where they were. */
 export type SignOutReason = { kind: 'user' } | { kind: 'expired'; message: string }
 
 // Remembered accounts live in localStorage, the others in this tab's sessionStorage; the active one is per tab.
 // The switcher's operations and the other tabs' changes are in accounts.ts, out of the sign-in page's bundle.
 const ACCOUNTS_KEY = 'linkdash.accounts'
 const ACTIVE_KEY = 'linkdash.active'
-/** The single session kept before accounts: moved into the list when read. */
 const LEGACY_KEY = 'linkdash.session'
 const BASE_URL_KEY = 'linkdash.baseUrl'
 
@@ -48,7 +45,6 @@ const write = (storage: Storage, list: Account[]) =>
     ? storage.setItem(ACCOUNTS_KEY, JSON.stringify(list.map(({ id, name, baseUrl, apiKey, user }) => ({ id, name, baseUrl, apiKey, user }))))
     : storage.removeItem(ACCOUNTS_KEY)
 
-/** The accounts kept in `storage` (moving the old single session into them). */
 export function readAccounts(storage: Storage, remember: boolean): Account[] {
   const json = (key: string) => {
     try {
@@ -89,7 +85,6 @@ export function subscribeSession(listener: () => void) {
 export const useSession = () => useSyncExternalStore(subscribeSession, getSession)
 export const useSessionUser = () => useSyncExternalStore(subscribeSession, getSessionUser)
 
-/** Keeps the list where each account's user chose, makes `next` the active one, and tells the listeners. */
 export function setAccounts(list: Account[], next: Account | null, newSignIn = false) {
   accounts = list
   active = next
@@ -112,23 +107,18 @@ export function setAccounts(list: Account[], next: Account | null, newSignIn = f
   listeners.forEach((listener) => listener())
 }
 
-/** Changes one account where it is kept; the active one stays active. */
 export function changeAccount(id: string | undefined, patch: Partial<Account>) {
   const list = accounts.map((a) => (a.id === id ? { ...a, ...patch } : a))
   setAccounts(list, list.find((a) => a.id === active?.id) ?? null, signedInNow)
 }
 
-/** Keeps the signed-in user's name beside the session; called when the account is (re)loaded or changed. */
 export function rememberSessionUser(next: SessionUser) {
   const user = active?.user
   if (active && (!user || user.username !== next.username || user.email !== next.email || user.avatar !== next.avatar))
     changeAccount(active.id, { user: pickUser(next) })
 }
 
-/**
- * Adds the account (or, for one already here, its new key) and makes it the active one. The key lives in
- * localStorage only when the user asked to be remembered.
- */
+/** Adds the account (or an existing one's new key) and makes it active; the key is in localStorage only if remembered. */
 export function signIn(next: Session, remember: boolean, signedIn: SessionUser | null = null) {
   const user = pickUser(signedIn)
   // Another tab may have remembered an account since this one read them.
@@ -143,7 +133,6 @@ export function signIn(next: Session, remember: boolean, signedIn: SessionUser |
 /** A new key for the same account (D20b), kept where the old one was. */
 export const replaceSessionKey = (apiKey: string) => changeAccount(active?.id, { apiKey })
 
-/** Forgets the account and its key; when it was the active one, another takes its place, if any. */
 export function removeAccount(id: string, reason: SignOutReason = { kind: 'user' }) {
   const rest = accounts.filter((a) => a.id !== id)
   if (active?.id !== id) return setAccounts(rest, active, signedInNow)
@@ -151,7 +140,6 @@ export function removeAccount(id: string, reason: SignOutReason = { kind: 'user'
   setAccounts(rest, rest[0] ?? null)
 }
 
-/** Signs out of the active account only. */
 export function signOut(reason: SignOutReason = { kind: 'user' }) {
   if (active) removeAccount(active.id, reason)
 }
@@ -166,5 +154,4 @@ export function defaultBaseUrl(): string {
   return localStorage.getItem(BASE_URL_KEY) ?? ownApi()
 }
 
-/** The API of the server that serves this dashboard. */
 export const isOwnApi = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, '') === ownApi()

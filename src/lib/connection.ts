@@ -6,13 +6,10 @@ export const RETRY_BACKOFF_S = [2, 4, 8, 15, 30] as const
 
 let failedTries = 0
 
-/** How long to wait before the next try, after `failedTries` tries in a row that failed. */
 export const retryDelayMs = (tries = failedTries) => (RETRY_BACKOFF_S[Math.min(tries, RETRY_BACKOFF_S.length - 1)] ?? 30) * 1000
 
-/** The browser says it has no network: reads come from the cache and nothing is sent. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-/** A failed route chunk: the dashboard's own code did not arrive. */
 export function isChunkError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : ''
   return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/.test(message)
@@ -24,10 +21,7 @@ export function isConnectionError(error: unknown): boolean {
   return isChunkError(error)
 }
 
-/**
- * While mounted, calls `retry` after a growing delay, when the window gets focus and when the browser is
- * back online, one try at a time. Returns when the next timed try is due (ms since the epoch).
- */
+/** While mounted, calls `retry` after a growing delay, on focus and on coming online; returns when the next timed try is due. */
 export function useAutoRetry(retry: () => Promise<unknown>, enabled = true): number | null {
   const [due, setDue] = useState<number | null>(null)
   const latest = useRef(retry)
@@ -99,10 +93,7 @@ const serverAnswers = () =>
     () => false,
   )
 
-/**
- * Imports the chunk a failure names again. When it still fails while the server answers, a new version
- * replaced it: the page is reloaded, once per chunk.
- */
+/** Imports a failed chunk again; when it still fails while the server answers, a new version replaced it: reload once. */
 export async function loadFailedChunk(error: unknown) {
   const url = error instanceof Error ? /https?:\/\/\S+?\.(?:js|css)\b/.exec(error.message)?.[0] : undefined
   if (!url || !url.endsWith('.js')) return
@@ -118,11 +109,8 @@ export async function loadFailedChunk(error: unknown) {
   }
 }
 
-/**
- * TanStack Router reloads the page when a route chunk fails, once per chunk, for a new deployment.
- * With the server down that reload shows the browser's error page instead of the app: mark the chunk
- * as reloaded, so the failure reaches the route's error component, which retries and reloads itself.
- */
+// TanStack Router reloads the page once per failed chunk; with the server down that shows the browser's error page,
+// so the chunk is marked reloaded and the failure reaches the route's error component, which retries itself.
 export function keepChunkErrorsInApp() {
   window.addEventListener('vite:preloadError', (event) => {
     const message = (event as Event & { payload?: unknown }).payload

@@ -26,10 +26,7 @@ export function applyApiError<F extends FieldValues>(error: unknown, setError: U
 
 const LEADING_FIELD = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)* (?=(?:must|is|are|should|cannot|can|has|needs|may|does|was|were)\b)/
 
-/**
- * A message shown beside its field says the field's label, not the API field name it starts with:
- * "redirectroot must be a full URL…" reads "Root redirect must be a full URL…". The API's words stay in its answers.
- */
+/** A message beside its field names the field's label, not the API name it starts with ("Root redirect must be…"). */
 export function withFieldLabel(message: string, label: string): string {
   // Issue 40 item 10: the label's "(optional)" is for the form, not the sentence.
   const name = label.replace(/\s*\(optional\)$/i, '')

@@ -1,8 +1,7 @@
 import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval'
 import type { Job } from './work-queue'
 
-// Bulk jobs outlive a reload or a closed tab in IndexedDB, one entry per job, keyed by the account
-// (API base URL and user name) so that one account never resumes another's work. Never the API key.
+// Bulk jobs outlive a reload in IndexedDB, keyed by the account so one never resumes another's work; never the API key.
 
 let db: UseStore | undefined
 const store = () => (db ??= createStore('linkdash-jobs', 'jobs'))

@@ -1,8 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Page } from '@contract/envelope'
 
-// Cache updates after a mutation, from its answer, so that a save costs one request and not a
-// refetch of every list page (the API allows 30 requests a minute). Lists are newest first.
+// Cache updates from a mutation's answer, so a save costs one request, not a refetch of every list page (D15).
 
 type Item = { id: number }
 
@@ -20,10 +19,7 @@ function withItems<T>(old: Page<T>, items: T[], result: number): Page<T> {
   return { ...old, items, result, maxpage, hasNext: old.currentpage < maxpage }
 }
 
-/**
- * Runs `patch` on every cached page of `lists`; a page it cannot patch exactly (null) is
- * refetched if it is on screen and only marked stale otherwise.
- */
+/** Patches every cached page of `lists`; a page it cannot patch (null) is refetched if on screen, else marked stale. */
 function patchPages<T>(queryClient: QueryClient, lists: QueryKey, patch: (old: Page<T>) => Page<T> | null) {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: lists })) {
     const old = query.state.data as Page<T> | undefined

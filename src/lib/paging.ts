@@ -8,8 +8,7 @@ export interface PageSearch {
   limit: PageSize
 }
 
-// Search params are checked plainly, not with zod: every route's search is checked in the entry chunk, which
-// loads no zod. A bad value is dropped, as zod's `.optional().catch(undefined)` did.
+// Search params are checked plainly, not with zod: every route's search is checked in the entry chunk, which loads no zod.
 
 /** Search params of every list page: anything invalid in the URL falls back to the first page of 15. */
 export function pageSearch(search: Record<string, unknown>): PageSearch {

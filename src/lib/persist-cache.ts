@@ -2,10 +2,8 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import { getAccounts, getSession, type Account } from './auth'
 
-// The read cache outlives a reload in IndexedDB, one snapshot per account (API base URL and user
-// name), never keyed by nor holding the API key. Loaded in its own chunk after sign-in. Each read is
-// kept as key, data and update time and put back with setQueryData: TanStack's dehydrate/hydrate would
-// do the same but would land in the framework chunk every page (and the sign-in page) loads.
+// The read cache outlives a reload in IndexedDB, one snapshot per account, never keyed by nor holding the API key.
+// Reads are put back with setQueryData: TanStack's dehydrate/hydrate would land in the framework chunk of every page.
 
 /** Bumped when what the pages keep in the cache changes shape: an older snapshot is dropped. */
 const VERSION = 2
@@ -29,7 +27,6 @@ let db: UseStore | undefined
 const store = () => (db ??= createStore('linkdash-query-cache', 'snapshots'))
 
 let savedAt: number | null = null
-/** When the snapshot shown after a reload was saved; null before one was restored. */
 export const restoredSnapshotAt = () => savedAt
 
 /** Only answers that arrived, and none carrying the key (such as a new key's answer) in any form. */
@@ -52,7 +49,6 @@ export async function saveCache(client: QueryClient, account: string, apiKey: st
   await set(account, snapshot, store())
 }
 
-/** Puts the account's saved queries in the cache; their own update times decide what is refetched. */
 export async function restoreCache(client: QueryClient, account: string, now = Date.now()): Promise<number | null> {
   const snapshot = await get<Snapshot>(account, store())
   if (!snapshot) return null
@@ -61,11 +57,9 @@ export async function restoreCache(client: QueryClient, account: string, now = D
     return null
   }
   for (const { queryKey, data, dataUpdatedAt } of JSON.parse(snapshot.state) as SavedQuery[]) {
-    // Never over newer data of this page's own.
     if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= dataUpdatedAt) continue
     client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt })
-    // Shown at once, and read again when a page shows it: the snapshot may predate the last changes
-    // (one saved as the page closed may not have reached the disk), and another tab may have changed more.
+    // Shown at once and read again when shown: the snapshot may predate the last changes or another tab's.
     void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
   }
   savedAt = snapshot.savedAt
@@ -80,10 +74,7 @@ function keepShellOffline() {
   navigator.serviceWorker.register(`${import.meta.env.BASE_URL}offline-sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => undefined)
 }
 
-/**
- * Restores (or, after a sign-in, drops) the snapshot, then saves the cache a moment after each change while `current()` still names this
- * account (signing out clears the cache first, and its snapshot is deleted, not saved empty).
- */
+/** Restores (or, after a sign-in, drops) the snapshot, then saves the cache shortly after each change while `current()` names this account. */
 export async function persistQueries(
   client: QueryClient,
   account: string,
@@ -105,7 +96,6 @@ export async function persistQueries(
     clearTimeout(timer)
     timer = setTimeout(save, SAVE_DELAY_MS)
   })
-  // A change in the last moment before the page closes is saved at once.
   const flush = () => timer !== undefined && save()
   window.addEventListener('pagehide', flush)
   return () => {
@@ -119,7 +109,6 @@ export async function persistQueries(
 /** The name a saved cache is kept under: the API and the user name, never the key (as bulk jobs). */
 export const cacheKeyOf = ({ baseUrl, user }: Pick<Account, 'baseUrl' | 'user'>) => (user ? `${baseUrl.replace(/\/+$/, '')}|${user.username}` : null)
 
-/** The active account's. */
 export function cacheAccount(): string | null {
   const session = getSession()
   return session && cacheKeyOf(session)
@@ -127,11 +116,7 @@ export function cacheAccount(): string | null {
 
 let persisting: { account: string; ready: Promise<(() => void) | undefined> } | null = null
 
-/**
- * Follows the active account: its snapshot is restored once (after a reload or a switch) or dropped
- * (`signedIn`: a snapshot left by a session that ended with the browser is not shown), then kept
- * saved; signing out, removing the account or an expired key deletes the account's snapshot.
- */
+/** Follows the active account: restores its snapshot once (or drops it after a fresh sign-in), then keeps it saved until sign-out. */
 export function syncPersistedCache(client: QueryClient, signedIn: boolean): Promise<unknown> {
   const account = cacheAccount()
   if (persisting?.account === account) return persisting.ready

@@ -25,13 +25,11 @@ export const refetchAfterOutage = (query: { state: { status: string; error: unkn
   query.state.status === 'error' && isConnectionError(query.state.error) ? 'always' : false
 
 export function createQueryClient() {
-  // TanStack starts online whatever the browser says: a page loaded offline pauses its reads (and
-  // keeps what the cache restored) instead of failing them.
+  // TanStack starts online whatever the browser says: a page loaded offline pauses its reads instead of failing them.
   onlineManager.setOnline(!isOffline())
   return new QueryClient({
     defaultOptions: {
-      // At 30 requests a minute every refetch counts: data stays fresh for a minute, window focus and
-      // reconnect refetch only what an outage broke, and failed mutations are never retried silently.
+      // At 30 requests a minute every refetch counts: fresh for a minute, focus and reconnect refetch only what an outage broke.
       queries: {
         staleTime: 60_000,
         gcTime: 5 * 60_000,
@@ -47,26 +45,17 @@ export function createQueryClient() {
 
 let persister: Promise<typeof PersistCache> | undefined
 
-/**
- * Restores the signed-in account's saved reads once (the authed pages wait for it), then keeps them
- * saved. The persister and its bookkeeping come in their own chunk, after sign-in; a failure only
- * means nothing is restored.
- */
+/** Restores the account's saved reads once (the authed pages wait for it), then keeps them saved; a failure restores nothing. */
 export function restorePersistedCache(client: QueryClient, signedIn = false): Promise<unknown> {
   if (!getSession() && !persister) return Promise.resolve()
   persister ??= import('./persist-cache')
   return persister.then((m) => m.syncPersistedCache(client, signedIn)).catch(() => undefined)
 }
 
-/**
- * Each account sees only its own reads. Another account (a switch, a sign-in, a sign-out) cancels and
- * drops what the last one fetched, takes up its own rate limit, and restores its saved reads (a new
- * sign-in drops them instead); a removed account's saved reads are deleted by the persister.
- */
+/** Each account sees only its own reads: another account cancels and drops the last one's, takes its own rate limit and restores its reads. */
 export function watchAccounts(client: QueryClient) {
   let shown = getSession()?.id ?? null
   switchRateLimit(shown)
-  // Made after a sign-in or on a reload: the session is already there.
   if (shown !== null) void restorePersistedCache(client, isNewSignIn())
   return subscribeSession(() => {
     const id = getSession()?.id ?? null

@@ -4,7 +4,6 @@ import { useNow } from './use-now'
 export interface RateLimitState {
   limit: number | null
   remaining: number | null
-  /** When the current window ends, in ms since the epoch. */
   resetAt: number | null
   /** Set by a 429: until then queries wait and mutations are refused without a request. */
   pausedUntil: number | null
@@ -37,11 +36,7 @@ export function resetRateLimit() {
 const byAccount = new Map<string, RateLimitState>()
 let owner: string | null = null
 
-/**
- * Each account has its own window and pause: the last account's state waits for it to come back.
- * Answers seen with no account in use are the sign-in's, sent with the key of the account it
- * signs in to, so they become that account's.
- */
+// Each account has its own window and pause; answers seen with no account in use are the sign-in's, so its account's.
 export function switchRateLimit(account: string | null) {
   if (account === owner) return
   if (owner) byAccount.set(owner, state)
@@ -60,8 +55,7 @@ function intHeader(headers: Headers, name: string): number | null {
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : null
 }
 
-// SPEC says only "a timestamp": ours sends Unix seconds; accept milliseconds, and small
-// numbers as seconds-from-now, which some rate limiters send.
+// SPEC says only "a timestamp": ours sends Unix seconds; milliseconds and small seconds-from-now are accepted too.
 function resetToMs(value: number, now: number): number {
   if (value > 1e12) return value
   if (value > 1e9) return value * 1000
@@ -103,12 +97,10 @@ function endPause(pausedUntil: number) {
 export interface Allowance {
   limit: number
   remaining: number
-  /** Seconds until the window resets or the pause ends; null when not known. */
   resetIn: number | null
   paused: boolean
 }
 
-/** What the meter says at `now`: a window whose reset has passed is full again. */
 export function allowanceAt({ limit, remaining, resetAt, pausedUntil }: RateLimitState, now: number): Allowance | null {
   if (limit === null || remaining === null) return null
   const secondsTo = (at: number) => Math.max(0, Math.ceil((at - now) / 1000))
@@ -139,13 +131,9 @@ export function waitForPause(signal?: AbortSignal): Promise<void> {
   })
 }
 
-/**
- * Resolves when a write would be sent again (no rate-limit pause). The seam for "send when the limit
- * allows": today one refused form or dialog waits on it; a queue of refused writes can build on it.
- */
+/** Resolves when a write would be sent again (no rate-limit pause): the seam for "send when the limit allows". */
 export const whenAllowed = (signal?: AbortSignal) => waitForPause(signal)
 
-/** Seconds left in the current pause, ticking; 0 when there is none. */
 export function usePauseSeconds(): number {
   const { pausedUntil } = useRateLimit()
   const now = useNow(pausedUntil !== null)

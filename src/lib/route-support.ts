@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { getSession } from '@/lib/auth'
 
-/**
- * Routes beyond SPEC (D26d, D41): a service that answers them with a 404 other than `notFound` (the
- * resource's own "… not found.") does not have them, and the page stops offering them, per API base URL.
- */
+/** D26d, D41: a route beyond SPEC answered by a 404 other than `notFound` is missing; remembered per API base URL. */
 export function routeSupport(notFound: string) {
   const unsupported = new Set<string>()
   const listeners = new Set<() => void>()

@@ -38,10 +38,7 @@ export const toast = {
 /** Created and deleted for what the dashboard makes; added and removed for what is brought in or put into something. */
 export type Outcome = 'created' | 'added' | 'updated' | 'deleted' | 'removed' | 'uploaded'
 
-/**
- * Every success toast in one form: `Domain “go.example.com” has been added.` The API's own success messages
- * differ in style ("… has been updated successfully.") and are not shown.
- */
+/** Every success toast in one form (`Domain “go.example.com” has been added.`); the API's own wording differs and is not shown. */
 export function doneMessage(thing: string, name: string | null | undefined, outcome: Outcome, place?: string): string {
   const label = thing.charAt(0).toUpperCase() + thing.slice(1)
   const named = name?.trim() ? `${label} “${name.trim()}”` : label

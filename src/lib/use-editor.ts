@@ -5,10 +5,7 @@ const CONTROL = 'a[href], button, input, select, textarea, [role="button"], [rol
 const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   !!el && el.isConnected && el !== document.body && !(el as HTMLButtonElement).disabled
 
-/**
- * Where focus goes once the panel is closed: the button that opened it; if that was re-rendered, the
- * button with its words; else `fallback` (the page's add button), else the page's heading. Never <body>.
- */
+/** U2: focus after the panel closes: its opener, else the button with its words, else `fallback`, else the heading. */
 export function returnFocus(opener: HTMLElement | null, words: string, fallback?: () => HTMLElement | null) {
   // Twice: once for the panel to go, once for the list to take the saved row.
   requestAnimationFrame(() =>
@@ -22,10 +19,7 @@ export function returnFocus(opener: HTMLElement | null, words: string, fallback?
   )
 }
 
-/**
- * Closing the panel returns focus to the button that opened it, so keyboard users keep their place
- * (issue 40 item 2: also after a save, and when the form was opened by a shortcut, with nothing focused).
- */
+// U2: closing the panel returns focus to its opener, also after a save and when a shortcut opened it.
 export function useEditor<T>(fallback?: () => HTMLElement | null) {
   const [editing, setEditing] = useState<T | null>(null)
   const opener = useRef<{ el: HTMLElement | null; words: string }>({ el: null, words: '' })

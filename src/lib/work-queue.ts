@@ -1,10 +1,8 @@
 import { ApiError, CapturedRequest } from './api-client'
 import { allowanceAt, type RateLimitState } from './rate-limit'
 
-// One paced queue for every bulk job (import, export, actions on a selection). It sends one request at
-// a time, reads the budget the fetch wrapper records from every answer, keeps RESERVE requests of each
-// window for the user's own clicks, and waits for the window to reset instead of sending a request
-// that would be refused. A 429 that comes anyway (another tab, another client) puts the task back.
+// One paced queue for every bulk job: one request at a time, RESERVE requests of each window left for the
+// user's clicks, a wait for the reset rather than a refusal; a 429 that comes anyway puts the task back.
 
 /** Requests of each window left for the user's own clicks while a job runs. */
 export const RESERVE = 2
@@ -29,7 +27,6 @@ export type JobState = 'running' | 'paused' | 'cancelled' | 'done'
 export interface Job<I = unknown, R = unknown> {
   id: string
   kind: string
-  /** "Import 25 links": what the progress panel calls it. */
   title: string
   createdAt: number
   state: JobState
@@ -69,10 +66,7 @@ export function countTasks(job: Pick<Job, 'tasks'>): Counts {
   return { done, failed, left: job.tasks.length - done - failed }
 }
 
-/**
- * Milliseconds that `requests` more requests take at this budget: what the current window still
- * allows goes now, the rest at (limit - reserve) a window, each window waited for in full.
- */
+/** Milliseconds `requests` more requests take: what the window still allows now, then (limit - reserve) a window. */
 export function estimateMs(requests: number, rate: RateLimitState, now: number, reserve = RESERVE): number {
   if (requests <= 0) return 0
   const allowance = allowanceAt(rate, now)
@@ -87,7 +81,6 @@ export function estimateMs(requests: number, rate: RateLimitState, now: number, 
   return paused + untilReset + (windows - 1) * WINDOW_MS
 }
 
-/** "about 8 minutes", "less than a minute". */
 export function describeDuration(ms: number): string {
   if (ms < 45_000) return ms < 1000 ? 'a moment' : 'less than a minute'
   const minutes = Math.round(ms / 60_000)
@@ -134,10 +127,7 @@ export const realClock: Clock = {
 export interface RunOptions<I, R> {
   /** Sends one task's request; throws an ApiError when the API says no. */
   perform: (input: I) => Promise<R>
-  /**
-   * A task that was being sent when the page closed may or may not have reached the server. Returns its
-   * result if it did (looked up, e.g. by alias), null if it did not; without it the task is sent again.
-   */
+  /** Whether a task in flight when the page closed reached the server (its result, or null to send it again). */
   verify?: (input: I, since: number) => Promise<R | null>
   rate: () => RateLimitState
   /** Called after every change of the job, to save it and redraw; a task is sent once its "sending" is saved. */
@@ -148,11 +138,7 @@ export interface RunOptions<I, R> {
 
 const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The request failed.')
 
-/**
- * Runs the job's pending tasks one after another while its state is "running". To pause or cancel,
- * set the state and abort `wake`: a wait ends at once, a request on its way is let finish and recorded.
- * Mutates `job` and reports every change.
- */
+/** Runs the pending tasks while the job is "running"; to pause or cancel, set the state and abort `wake`. */
 export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: RunOptions<I, R>): Promise<void> {
   const { perform, verify, rate, onChange, clock = realClock, reserve = RESERVE } = options
   const changed = () => onChange(job)
@@ -188,8 +174,7 @@ export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: R
       delete task.error
     } catch (error) {
       if (job.state !== 'running') {
-        // Paused or cancelled while it was on its way (a switch of account drops its answer): it may have
-        // arrived, so it stays "sending" and resuming verifies it first.
+        // Paused or cancelled in flight: it may have arrived, so it stays "sending" and resuming verifies it.
       } else if (error instanceof CapturedRequest) {
         // A form's "Copy as curl" was running at that moment: this write was not sent; send it again shortly.
         task.status = 'pending'
@@ -198,8 +183,7 @@ export async function runJob<I, R>(job: Job<I, R>, wake: AbortSignal, options: R
         // Not a failure: the fetch wrapper now pauses, and the next turn waits for it.
         task.status = 'pending'
       } else if (error instanceof ApiError && error.status === 0) {
-        // Unreachable: pause the job rather than fail every row. The task stays "sending": it may have
-        // arrived, so resuming verifies it first.
+        // Unreachable: pause the job rather than fail every row; "sending", so resuming verifies it first.
         task.error = failureText(error)
         job.state = 'paused'
       } else {

@@ -1,9 +1,7 @@
 import { config } from 'zod'
 
-// Our CSP has no 'unsafe-eval': zod's compiled fast path would probe `new Function` and the browser
-// would report a CSP violation for every page. The probe runs when the first object schema is built, so
-// the dashboard hands every `import … from 'zod'` this module instead (scripts/vite-zod-jitless.ts):
-// the config runs before any schema is built, in whichever chunk that happens.
+// Our CSP has no 'unsafe-eval': zod's JIT probe would report a violation on every page, so every zod import
+// gets this module (scripts/vite-zod-jitless.ts), which configures zod before any schema is built.
 config({ jitless: true })
 
 export * from 'zod'

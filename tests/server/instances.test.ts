@@ -84,6 +84,34 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
   })
 
+  it('hold a key both instances have cached to its limit exactly, counted in their coherence round trips (J3)', async () => {
+    const limit = 30
+    const user = await createUser(database.db, { email: 'cached-limit@example.com', rateLimit: limit })
+    const remaining = (x: { headers: Headers }) => Number(x.headers.get('x-ratelimit-remaining'))
+    expect([remaining(await api(a, '/account', { key: user.apiKey })), remaining(await api(b, '/account', { key: user.apiKey }))]).toEqual([limit - 1, limit - 2])
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api(i % 2 ? a : b, '/account', { key: user.apiKey })))
+    const allowed = answers.filter((x) => x.status === 200)
+    expect(allowed.length).toBe(limit - 2)
+    expect(allowed.map(remaining).sort((p, q) => p - q)).toEqual(Array.from({ length: limit - 2 }, (_, i) => i))
+    expect(answers.filter((x) => x.status === 429).length).toBe(60 - (limit - 2))
+  })
+
+  it("count a replaced key's request against the address, not its user, on the instance that had the key cached (J3)", async () => {
+    const user = await createUser(database.db, { email: 'replaced-limit@example.com', rateLimit: 100 })
+    const remaining = (x: { headers: Headers }) => Number(x.headers.get('x-ratelimit-remaining'))
+    expect(remaining(await api(a, '/account', { key: user.apiKey }))).toBe(99)
+    expect(remaining(await api(b, '/account', { key: user.apiKey }))).toBe(98)
+    const replaced = await api(a, '/account/key', { method: 'POST', key: user.apiKey })
+    expect(remaining(replaced)).toBe(97)
+    expect((await api(b, '/account', { key: user.apiKey })).status).toBe(401)
+    expect(remaining(await api(b, '/account', { key: replaced.body.apiKey }))).toBe(96)
+  })
+
+  it('query without JIT, which compiled the click fold on every list read (J5)', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    expect((await pool.query('show jit')).rows).toEqual([{ jit: 'off' }])
+  })
+
   it('open a new window once one ends, on a whole second, and delete windows that ended', async () => {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client
     // A one-second window: the rules of D15 at a scale a test can wait for.
@@ -153,6 +181,18 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
       expect((await api(reader, '/account', { key: current })).status).toBe(401)
       current = replaced.body.apiKey
       expect((await api(reader, '/account', { key: current })).status).toBe(200)
+    }
+  })
+
+  it('show an account changed on one instance in GET /account on the other at once (J1)', async () => {
+    const user = await createUser(database.db, { email: 'renamed-0@example.com' })
+    for (let i = 1; i <= 4; i++) {
+      const [writer, reader] = i % 2 ? [a, b] : [b, a]
+      // The reader has the account cached...
+      expect((await api(reader, '/account', { key: user.apiKey })).body).toMatchObject({ data: { email: `renamed-${i - 1}@example.com` } })
+      const changed = await api(writer, '/account/update', { method: 'PUT', key: user.apiKey, body: { email: `renamed-${i}@example.com` } })
+      expect(changed.status).toBe(200)
+      expect((await api(reader, '/account', { key: user.apiKey })).body).toMatchObject({ data: { email: `renamed-${i}@example.com` } })
     }
   })
 

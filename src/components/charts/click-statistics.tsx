@@ -6,10 +6,7 @@ import { socialRows } from './social-networks'
 import { capitalised, statRows, type Unit } from './stat-rows'
 import { TimelineChart, timelineRows } from './timeline-chart'
 
-/**
- * The charts of a link's or a code's statistics, each with a table instead. The timeline and the
- * languages are drawn only when the service sends them (the live service does not).
- */
+/** A link's or a code's charts, each with a table; timeline and languages only when the service sends them (the live one does not). */
 export function ClickStatistics({ stats, unit, heading }: { stats: ClickStatsView; unit: Unit; heading: string }) {
   const social = socialRows(stats.socialCount, stats.topReferrers)
   const breakdown = (title: string, labelHeading: string, map: Record<string, number>, kind: 'bar' | 'donut') => {

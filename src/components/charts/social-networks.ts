@@ -9,11 +9,7 @@ export function socialLabel(key: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ') || key
 }
 
-/**
- * Every network that sent visitors, most first; a network at 0 is not listed (issue 40 item 19). The
- * service's `socialCount` is exact for the networks it names; the others are found among the top
- * referrers by the contract's table of hosts (SPEC's server counts only three).
- */
+/** U7: every network that sent visitors, most first; `socialCount` where the service names it, else the contract's table of hosts. */
 export function socialRows(socialCount: Record<string, number>, topReferrers: Record<string, number> = {}): StatRow[] {
   const counts = new Map<string, number>()
   for (const [key, value] of Object.entries(socialCount)) {

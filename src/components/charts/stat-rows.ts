@@ -3,7 +3,6 @@ export interface StatRow {
   value: number
 }
 
-/** What a count counts: a link's clicks or a code's scans. */
 export interface Unit {
   one: string
   many: string

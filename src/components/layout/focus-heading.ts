@@ -1,10 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-/**
- * Moves focus to the page's heading, unless the page already put it somewhere in itself (a form's first
- * field). True once done; false while the page has no heading yet (it is still loading).
- */
+/** U1: focuses the page's heading unless the page put focus in itself; false while there is no heading yet. */
 export function focusPageHeading(): boolean {
   const main = document.querySelector<HTMLElement>('main')
   const active = document.activeElement

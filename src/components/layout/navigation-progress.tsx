@@ -1,9 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 
-/**
- * A thin bar over the top of the window while a navigation waits (a page's code or its loader), so a slow
- * network shows progress. Fixed, so nothing moves; it fades in after 200 ms, so quick navigations show nothing.
- */
+/** A thin fixed bar while a navigation waits, fading in after 200 ms so quick navigations show nothing. */
 export function NavigationProgress() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' })
   if (!pending) return null

@@ -6,7 +6,6 @@ import { useOffline, useUnreachable } from '@/lib/offline'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** "14:02", with the day when the data are older than today. */
 export function shownAt(at: number, now = Date.now()): string {
   const date = new Date(at)
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`
@@ -21,11 +20,7 @@ function oldestShown(client: QueryClient): number | null {
   return times.length ? Math.min(...times) : null
 }
 
-/**
- * Shown while the browser is offline, or since a request could not reach the API (issue 40 item 11): reads
- * come from the cache, changes are refused or fail. While the API is unreachable the page's reads are tried
- * again with the growing pause; the first answer ends it.
- */
+/** U6: shown while offline or since a request could not reach the API; the first answer ends it. */
 export function OfflineBanner() {
   const offline = useOffline()
   const unreachable = useUnreachable() && !offline

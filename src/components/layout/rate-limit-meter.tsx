@@ -7,7 +7,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const leftText = ({ limit, remaining }: Allowance) => `${remaining} of ${plural(limit, 'request', 'requests')} left this minute`
 
-/** The tooltip's sentence. */
 export function describeAllowance(allowance: Allowance): string {
   const { resetIn, paused } = allowance
   const left = leftText(allowance)

@@ -3,10 +3,8 @@ import { QR_SIZES, type QrSize } from '@contract/qr-sizes'
 import { buttonClass } from '@/components/ui/button'
 
 interface QrDownloadsProps {
-  /** The PNG's address at a size, null when there is none. */
   png: (size: QrSize) => string | null
   svg: string | null
-  /** The downloaded file's name, without extension. */
   fileName: string
 }
 

@@ -6,10 +6,7 @@ import { QrDownloads } from './qr-downloads'
 
 const fileName = (name: string, fallback: string) => name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || fallback
 
-/**
- * A links row's own QR code as our server draws it (Q5, `/qr/link/<id>/<alias>`), with PNG and SVG downloads;
- * `fallback` where the server has no such image (the live service) or the image fails.
- */
+/** Q5: a link's QR code as our server draws it, with downloads; `fallback` where the server has no such image. */
 export function ServedLinkQr({ id, url, name, fileFallback, fallback }: { id: number; url: string; name: string; fileFallback: string; fallback: ReactNode }) {
   const origin = publicOrigin(useSession()?.baseUrl ?? '')
   const alias = (() => {

@@ -28,7 +28,6 @@ export interface ItemPanel<T> {
   label: string
   target: (item: T) => string
   Form: (props: ItemFormProps<T> & { item: T }) => ReactNode
-  /** Rows that have it (all when left out). */
   shows?: (item: T) => boolean
 }
 
@@ -42,11 +41,9 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
   /** The quick filter of the rows on screen; left out when the page searches on the server. */
   filterFields?: (item: T) => unknown[]
   addLabel: string
-  /** Page actions before the add button (an export). */
   moreActions?: ReactNode
   Form: (props: ItemFormProps<T>) => ReactNode
   Table: (props: ItemTableProps<T>) => ReactNode
-  /** More row buttons that open a form, shown before Edit. */
   panels?: ItemPanel<T>[]
   /** False when the service has no create, edit and delete for this resource (D41): the list only. */
   canChange?: boolean
@@ -59,15 +56,11 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
 
 type Editing<T> = { panel?: ItemPanel<T>; item?: T }
 
-/** The page's add button, where focus goes when the form was opened with nothing focused (the `n` shortcut). */
 const pageCreate = () => document.querySelector<HTMLElement>('main [data-shortcut="new"]')
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea'
 
-/**
- * After a delete, focus goes to the row that took the deleted one's place (or the one before it), else to
- * the page's heading: never to <body>. `row` is the deleted row, still in the document when this is called.
- */
+/** After a delete, focus goes to the row that took the deleted one's place (or the one before), else the heading; never <body>. */
 function focusAfterDelete(row: Element | null | undefined) {
   const next = row?.nextElementSibling ?? row?.previousElementSibling ?? null
   // Twice: once for the list to drop the row, once for the dialog to hand focus back.

@@ -10,7 +10,6 @@ interface ColorFieldProps<T extends FieldValues, O> {
   fallback: string
   /** The picker's `#rrggbb` of the typed value, null while it is none; `#rrggbb` itself by default. */
   toHex?: (value: string) => string | null
-  /** What the picker's choice is typed as; the `#rrggbb` itself by default. */
   fromHex?: (hex: string) => string | null
 }
 

@@ -10,10 +10,8 @@ export interface ComboOption {
   detail?: string
 }
 
-/** One query per settled search term (a feature's query factory, so its cache key). */
 export type OptionsQuery<TData, TKey extends QueryKey = QueryKey> = (term: string) => UseQueryOptions<TData, Error, TData, TKey>
 
-/** Where the options come from, and how an answer becomes options. */
 export interface OptionSource<TData, TKey extends QueryKey = QueryKey> {
   query: OptionsQuery<TData, TKey>
   toOptions: (data: TData, term: string) => ComboOption[]
@@ -26,10 +24,8 @@ interface ComboboxProps<TData, TKey extends QueryKey> {
   value: ComboOption | null
   onChange: (option: ComboOption | null) => void
   source: OptionSource<TData, TKey>
-  /** Said when a search finds nothing: "No links match". */
   noMatch: string
   placeholder?: string
-  /** How many characters start a search; 0 lists the options as soon as the list is opened. */
   minLength?: number
   ref?: Ref<HTMLInputElement>
 }

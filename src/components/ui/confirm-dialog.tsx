@@ -4,7 +4,6 @@ import { Button, type ButtonVariant } from './button'
 interface ConfirmDialogProps {
   open: boolean
   title: string
-  /** Say what will be lost, naming the item. */
   children: ReactNode
   confirmLabel?: string
   cancelLabel?: string

@@ -39,5 +39,4 @@ export function NoMatch({ what, filter }: { what: string; filter: string }) {
   )
 }
 
-/** Beside the filter: it is no search. */
 export const FILTER_NOTE = 'Filters the rows of this page only.'

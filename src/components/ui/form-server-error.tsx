@@ -9,10 +9,7 @@ export interface ServerErrorForm {
   clearErrors: (name: 'root.server') => void
 }
 
-/**
- * The form's `root.server` error; a rate-limit refusal offers to send once the pause is over and goes away
- * with it; a write that did not reach the API goes away once the API answers again (issue 40 item 12).
- */
+/** The form's `root.server` error; a rate-limit refusal or an unreachable API clears itself when that is over. */
 export function FormServerError({ form, onSubmit }: { form: ServerErrorForm; onSubmit: () => unknown }) {
   const error = form.formState.errors.root?.server
   const offline = useOffline()

@@ -51,7 +51,6 @@ export function ErrorState({ error, onRetry, title = 'This list could not be loa
   )
 }
 
-/** One thing a form waits for (a record to edit). */
 export function LoadingNote({ what }: { what: string }) {
   return (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-300">

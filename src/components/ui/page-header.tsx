@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 interface PageHeaderProps {
   title: string
-  /** The section a detail page belongs to, for the tab title. */
   section?: string
   description?: ReactNode
   actions?: ReactNode

@@ -6,7 +6,6 @@ import { Icon, type IconName } from './icon'
 interface PagerProps {
   page: { currentpage: number; maxpage: number; result: number; hasNext: boolean }
   limit: number
-  /** True while the next page loads; the controls stay usable. */
   busy?: boolean
 }
 

@@ -1,8 +1,4 @@
-/**
- * What a visitor will see: the page the server renders for them, from the same code (contract/), in a
- * frame. Sandboxed without scripts (the countdown does not tick here, the page's own CSP allows its
- * script only on our host); links do not navigate.
- */
+/** What a visitor will see, rendered by the contract's code in a sandboxed frame without scripts; links do not navigate. */
 export function PreviewFrame({ html, title }: { html: string; title: string }) {
   return (
     <figure className="space-y-1">

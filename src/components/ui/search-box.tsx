@@ -4,7 +4,6 @@ import { Icon } from './icon'
 const DEBOUNCE_MS = 300
 
 interface SearchBoxProps {
-  /** The term in the URL. */
   value: string
   onSearch: (term: string) => void
   label: string

@@ -13,10 +13,7 @@ interface FormProps {
   children: ReactNode
 }
 
-/**
- * The sign-in page's add mode (`/signin#add`), in its own chunk so the first visit does not carry it: the sign-in
- * form with a name for the account, and Cancel back to where the user was. The accounts already here stay.
- */
+/** The sign-in page's add mode (`/signin#add`), in its own chunk: the sign-in form with a name, and Cancel back. */
 export function AddAccount({ Form, onAdded }: { Form: ComponentType<FormProps>; onAdded: (account: AccountView) => Promise<void> }) {
   const navigate = useNavigate()
   const router = useRouter()

@@ -9,11 +9,7 @@ import { toast } from '@/lib/toast'
 /** The list page of the section a path is in: a detail page's id means nothing to another account. */
 export const sectionListOf = (pathname: string) => `/${pathname.split('/').filter(Boolean)[0] ?? ''}`
 
-/**
- * Follows a change of the active account (a switch, a removal, another tab). Until the new account's saved
- * reads are back and the page is its section's list, it returns that account and the layout shows no page:
- * nothing of one account ever renders under the other's name. Then it says which account is in use.
- */
+/** Follows a change of account; until its saved reads are back the layout shows no page, so nothing renders under the wrong name. */
 export function useAccountSwitch(): Account | null {
   const router = useRouter()
   const queryClient = useQueryClient()

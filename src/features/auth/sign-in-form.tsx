@@ -19,7 +19,6 @@ export const KEY_REFUSED = 'This API key was not accepted. Check that it was cop
 // A plain form on purpose: react-hook-form and the form resolvers stay out of the first visit's bundle.
 interface SignInFormProps {
   onSignedIn: (account: AccountView) => void | Promise<void>
-  /** Adding another account: the field for its name. */
   children?: ReactNode
   submitLabel?: string
 }

@@ -83,8 +83,7 @@ export function useUpdateBio() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: BioUpdate & { name: string } }) =>
       request(`/bio/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
-    // E2: the answer is only a message; the page and its row are patched from what was sent. Only new link blocks,
-    // whose ids the server chose, and a new address (its URL) make the page be read again (B4: a block's id keeps its clicks on the next save).
+    // E2: the answer is only a message, so the page is patched from what was sent; new link blocks or a new address read it again (B4).
     onSuccess: (_answer, { id, body }) => {
       const before = queryClient.getQueryData(bioQueries.detail(id).queryKey)
       if (before) {

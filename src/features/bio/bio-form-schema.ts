@@ -109,7 +109,6 @@ export function bioFormDefaults(bio?: BioItem): BioFormValues {
   }
 }
 
-/** The fields a server message may name, for `ApiError.fieldOf`. */
 export const BIO_FIELDS = ['name', 'alias', 'domain', 'description', 'avatar', 'buttonStyle', 'public', 'blocks', 'theme.background', 'theme.text', 'theme.button', 'theme.buttonText'] as const
 
 /** B1's "blocks, block 3: url must be …" as the form path of that block's field, with the rest of the message. */

@@ -28,11 +28,9 @@ const COLOURS = [
 
 interface BioFormProps {
   bio?: BioItem
-  /** The caller's branded domains (URLs). */
   domains: string[]
   onSaved: (id: number) => void
   onCancel: () => void
-  /** Beside the preview: the page's address and QR code on the edit page. */
   aside?: ReactNode
 }
 

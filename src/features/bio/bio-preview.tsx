@@ -25,10 +25,7 @@ const hex = (value: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(value) 
 const DEFAULT_LOOK = '[--bg:#ffffff] [--fg:#1f2937] [--btn:#1e40af] [--btn-fg:#ffffff] dark:[--bg:#0f172a] dark:[--fg:#e2e8f0] dark:[--btn:#2563eb] dark:[--btn-fg:#ffffff]'
 const button = { background: 'var(--btn)', color: 'var(--btn-fg)', borderRadius: 'var(--r)' }
 
-/**
- * E6: the public page drawn from the form's state as the visitor will see it, in a phone-sized frame.
- * Text is React text (escaped); nothing in it is a live link or focusable (`inert`): it is a picture.
- */
+/** E6: the public page drawn from the form's state, in a phone-sized frame; React text, `inert`: a picture. */
 export function BioPreview({ values }: { values: BioFormValues }) {
   const theme = {
     background: hex(values.theme.background, BIO_DEFAULT_THEME.background),

@@ -21,7 +21,6 @@ export const NETWORK_LABELS: Record<BioNetwork, string> = {
   phone: 'Phone',
 }
 
-/** How a block is named in its card and in announcements: its type and what it says. */
 export function blockName(b: BlockFormValue): string {
   const said = b.type === 'link' ? b.title : b.type === 'heading' || b.type === 'text' ? b.text : b.type === 'social' ? NETWORK_LABELS[b.network] : ''
   const short = said.trim().replace(/\s+/g, ' ')

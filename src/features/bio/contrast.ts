@@ -17,7 +17,6 @@ export function contrastRatio(a: string, b: string): number | null {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
 }
 
-/** WCAG AA for normal text. */
 export const AA_RATIO = 4.5
 
 export interface ContrastProblem {

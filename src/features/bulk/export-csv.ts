@@ -3,7 +3,6 @@ import Papa from 'papaparse'
 import type { Job } from '@/lib/work-queue'
 import type { ExportInput, ExportResult } from './job-kinds'
 
-/** A cell: lists joined by "; ", objects as JSON, nothing for null. */
 function cell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join('; ')

@@ -99,10 +99,7 @@ function JobCard({ job, now, onImportPage }: { job: Job; now: number; onImportPa
   )
 }
 
-/**
- * The bulk jobs of this account, on every page, as a bar under the header: progress, pause, resume and
- * cancel. A job that was running when the page closed is offered again here, paused.
- */
+/** U12: the account's bulk jobs as a bar under the header; a job running when the page closed is offered again, paused. */
 export function JobDock() {
   const queryClient = useQueryClient()
   const session = useSession()

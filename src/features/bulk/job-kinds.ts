@@ -17,13 +17,10 @@ import { defineJobKind, getJobKind } from './job-manager'
 import type { ImportRow } from './link-csv'
 import { expandMatching, readPage, type MatchingInput, type MatchingResult } from './matching'
 
-// Every kind of bulk job: what one task sends, and how its answer updates the cached lists (never a
-// refetch of every page). A kind's inputs are plain data, saved with the job.
+// Every kind of bulk job: what one task sends and how its answer updates the cached lists; inputs are plain data, saved with the job.
 
 export interface ImportInput {
-  /** The CSV row (1 = the first row after the header). */
   row: number
-  /** The row as read, for the results file. */
   source: ImportRow
   body: LinkCreate
 }
@@ -116,7 +113,6 @@ function assignToDirectory(type: Exclude<DirectoryItemType, 'bio'>) {
   return async ({ id, to }: AssignInput, queryClient: QueryClient) => {
     await request(`/directory/${to}/assign/${type}/${id}`, messageEnvelopeTolerant, { method: 'POST' })
     if (type === 'links') rememberAssignment(queryClient, id, { directory: to })
-    // The directory's pages gain rows: refreshed when next shown, not now.
     void queryClient.invalidateQueries({
       queryKey: directoryQueries.itemsOf(to),
       refetchType: 'none',

@@ -5,12 +5,10 @@ import { forgetJob, loadJobs, saveJob } from '@/lib/job-store'
 import { getRateLimit } from '@/lib/rate-limit'
 import { runJob, type Job, type Task } from '@/lib/work-queue'
 
-// The jobs of the signed-in account: one runs at a time, the others wait their turn. Each change is
-// saved (IndexedDB) before the request it announces is sent, so a reload resumes without sending twice.
+// One job runs at a time; each change is saved (IndexedDB) before the request it announces, so a reload never sends twice.
 
 export interface JobKind<I, R> {
   perform: (input: I, queryClient: QueryClient) => Promise<R>
-  /** See RunOptions.verify. */
   verify?: (input: I, since: number, queryClient: QueryClient) => Promise<R | null>
   /** After a task is done: more tasks it revealed (an export's later pages). */
   expand?: (job: Job<I, R>, task: Task<I, R>) => I[]
@@ -34,7 +32,6 @@ let state: State = { account: null, jobs: [] }
 let queryClient: QueryClient | undefined
 let running: { job: Job; wake: AbortController } | null = null
 const listeners = new Set<() => void>()
-/** What React reads: a copy of each job per change, as the queue changes the jobs in place. */
 let views: Job[] = []
 
 function emit() {
@@ -75,7 +72,6 @@ export async function openJobs(client: QueryClient) {
   emit()
 }
 
-/** Signing out: the jobs stay saved for this account, but nothing runs. */
 export function closeJobs() {
   stopRunning()
   state = { account: null, jobs: [] }
@@ -156,13 +152,11 @@ function pump() {
   })
 }
 
-/** Tasks whose `expand` already ran (an export's later pages are added once). */
 const expanded = new WeakSet<Task>()
 const elsewhere = new Set<string>()
 /** Jobs that were running when the page closed: offered again, paused, until resumed. */
 const interrupted = new Set<string>()
 export const wasInterrupted = (id: string) => interrupted.has(id)
-/** The job is being run by another tab or window of this browser. */
 export const runsElsewhere = (id: string) => elsewhere.has(id)
 
 function find(id: string) {
@@ -186,7 +180,6 @@ export function resumeJob(id: string) {
   pump()
 }
 
-/** What is done stays done; the rest is never sent. */
 export function cancelJob(id: string) {
   const job = find(id)
   if (!job || job.state === 'done' || job.state === 'cancelled') return

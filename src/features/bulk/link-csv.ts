@@ -1,9 +1,7 @@
 import Papa from 'papaparse'
 import { ALIAS_RESERVED, ALIAS_TAKEN, OWN_URL, isReservedAlias, linkCreate, type LinkCreate } from '@contract/links'
 
-// CSV import of links: the file is read in chunks by papaparse (a File is read asynchronously, so a
-// 10,000-row file never freezes the page), each row is checked with the contract's own schema before
-// anything is sent, and the results are written back as CSV with `shorturl` and `error`.
+// H1: the file is read in chunks by papaparse so a 10,000-row file never freezes the page; rows are checked with the contract's schema.
 
 export const IMPORT_COLUMNS = ['url', 'custom', 'title', 'domain', 'password', 'expiry', 'campaign', 'description', 'type'] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
@@ -41,7 +39,6 @@ export interface ParsedCsv {
   rows: ImportRow[]
   /** Header cells that are not an import column: ignored, and said so. */
   ignored: string[]
-  /** Problems of the file itself (a quote never closed): the row number and papaparse's words. */
   problems: string[]
 }
 
@@ -56,10 +53,7 @@ export function columnsOf(cells: readonly string[]): (ImportColumn | undefined)[
 }
 const silent = (cell: string) => cell.trim() === '' || EXPORT_ONLY.has(cell.trim().toLowerCase()) || cell.trim().toLowerCase() === 'campaign'
 
-/**
- * Reads a CSV file or pasted text. With a header naming `longurl` or `url` (any case) the columns are
- * matched by name; without one every line is a URL (its first cell).
- */
+/** A header naming `longurl` or `url` (any case) matches columns by name; without one every line is a URL. */
 export function parseLinkCsv(source: File | string, chunkSize = 16 * 1024): Promise<ParsedCsv> {
   const input = typeof source === 'string' ? new Blob([source], { type: 'text/csv' }) : source
   const rows: ImportRow[] = []
@@ -68,7 +62,6 @@ export function parseLinkCsv(source: File | string, chunkSize = 16 * 1024): Prom
   let ignored: string[] = []
   let line = 0
   return new Promise((resolve) => {
-    // Blobs stream through FileReader chunk by chunk, each in its own task.
     Papa.parse<string[]>(input as File, {
       skipEmptyLines: 'greedy',
       chunkSize,
@@ -108,7 +101,6 @@ export interface RowProblem {
 
 export type Checked = { body: LinkCreate; problems: [] } | { body: null; problems: RowProblem[] }
 
-/** The contract's field names, back to the CSV's columns. */
 const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   url: 'url',
   custom: 'custom',
@@ -128,9 +120,7 @@ const withoutField = (message: string) => message.replace(/^[a-z][\w.]*\s+/, '')
 export interface Known {
   /** Hosts a destination may not lead to: the service's own, and the branded domains'. */
   ownHosts: readonly string[]
-  /** The branded domains' URLs; null when not read (no row names a domain). */
   domains: readonly string[] | null
-  /** `takenKey(domain, alias)` of aliases the service says are taken. */
   taken: ReadonlySet<string>
 }
 export const NOTHING_KNOWN: Known = { ownHosts: [], domains: null, taken: new Set() }
@@ -147,7 +137,6 @@ function knownProblems(row: ImportRow, known: Known): RowProblem[] {
   return problems
 }
 
-/** Checks one row against the contract (the schema the server uses), with the campaign found by name. */
 export function checkRow(row: ImportRow, campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN): Checked {
   const problems: RowProblem[] = knownProblems(row, known)
   let campaign: number | undefined
@@ -213,7 +202,7 @@ export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOut
 /** Yields to the browser between slices of work, so a long check never blocks input. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** Checks rows in slices of about `sliceMs` of work (a row takes ~0.1 ms), giving the browser a turn between. */
+/** Checks rows in slices of about `sliceMs` of work, giving the browser a turn between. */
 export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN, sliceMs = 8): Promise<Checked[]> {
   const checked: Checked[] = []
   while (checked.length < rows.length) {

@@ -4,8 +4,7 @@ import { linkName } from '@/features/links/link-text'
 import type { Job, Task } from '@/lib/work-queue'
 import type { ItemInput } from './job-kinds'
 
-// Issue 36 item 4: "select all N links" acts on every link the list query matches, across pages.
-// H11: every id is read first (pages of READ_LIMIT), then the action runs; acting while paging shifts pages.
+// H11: "select all N links" reads every matching id first (pages of READ_LIMIT), then acts: acting while paging shifts pages.
 
 export const READ_LIMIT = 100
 
@@ -36,7 +35,6 @@ export async function readPage(query: MatchingQuery, page: number, fetchPage: Fe
   return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage }
 }
 
-/** Requests the job sends: the list reads, then one per link. */
 export const matchingCost = (total: number) => Math.ceil(total / READ_LIMIT) + total
 
 export const firstRead = (query: MatchingQuery): MatchingInput[] => [{ read: query, page: 1 }]
@@ -67,5 +65,4 @@ export function expandMatching(job: Job<MatchingInput, MatchingResult>, task: Ta
 const KEYS = ['q', 'campaign', 'domain', 'directory', 'state', 'archived'] as const
 /** Whether two list queries match the same links (the page and its size aside). */
 export const sameQuery = (a: MatchingQuery, b: MatchingQuery) => KEYS.every((k) => (a[k] || undefined) === (b[k] || undefined))
-/** The matching part of a list's search. */
 export const matchingQuery = (search: MatchingQuery): MatchingQuery => Object.fromEntries(KEYS.map((k) => [k, search[k] || undefined]))

@@ -18,9 +18,7 @@ type Action = 'delete' | 'campaign' | 'directory' | 'archive' | 'unarchive' | 'u
 
 interface SelectionBarProps {
   selection: Selection
-  /** "links" or "qr": which job kinds run. */
   resource: 'links' | 'qr'
-  /** Plural noun: "links", "QR codes". */
   nouns: string
   /** X2: the rows can be archived (the everyday list) or unarchived (the Archived view). */
   archive?: 'archive' | 'unarchive'

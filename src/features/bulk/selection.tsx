@@ -2,8 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { Td, Th } from '@/components/ui/table'
 import type { MatchingQuery } from './matching'
 
-// Row checkboxes of a list, and what is selected. The list page provides it; a table that finds it
-// draws a checkbox column (the tables are used elsewhere without one).
+// Row checkboxes of a list: a table that finds this context draws a checkbox column (tables are used elsewhere without one).
 
 export interface Selected {
   id: number
@@ -11,7 +10,6 @@ export interface Selected {
 }
 
 export interface Selection {
-  /** "link", "QR code": in the checkboxes' names. */
   noun: string
   selected: ReadonlyMap<number, Selected>
   toggle: (item: Selected) => void

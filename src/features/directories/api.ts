@@ -98,8 +98,7 @@ export function useAssignItem() {
   return useMutation({
     mutationFn: ({ directoryId, type, itemId }: AssignVariables) =>
       request(`/directory/${directoryId}/assign/${type}/${itemId}`, messageEnvelopeTolerant, { method: 'POST' }),
-    // Items are listed by when they were added, newest first: the new row heads page 1. Without a
-    // row (a bio page, known only by its id) this directory's pages are refetched.
+    // Items are newest first: the new row heads page 1. Without a row (a bio page, known only by its id) the pages are refetched.
     onSuccess: (_answer, { directoryId, row }) => {
       const key = directoryQueries.itemsOf(directoryId)
       if (!row) return queryClient.invalidateQueries({ queryKey: key })

@@ -3,8 +3,7 @@ import type { DirectoryItemView } from '@contract/directories'
 import type { LinkView } from '@contract/links'
 import type { QrView } from '@contract/qr'
 
-// The row an assignment adds, built from the item picked: the assign answer is only a message, and
-// refetching the directory after every add spent the rate limit (13 adds hit a 429).
+// U8: the row an assignment adds is built from the item picked; the answer is only a message, and a refetch per add spends the rate limit.
 
 const day = (timestamp: string) => /^\d{4}-\d{2}-\d{2}/.exec(timestamp)?.[0] ?? timestamp
 

@@ -21,7 +21,6 @@ export const domainQueries = {
       queryFn: ({ signal }) => list('/domains', domainListTolerant, { page, limit }, signal),
       placeholderData: keepPreviousData,
     }),
-  /** The list's own key, so the cache updates of the mutations below reach it too. */
   // A3: a pending domain serves nothing yet, so links and files cannot be put on it.
   choices: () =>
     queryOptions({

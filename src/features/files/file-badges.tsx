@@ -19,7 +19,6 @@ export function FileBadges({ file, today }: { file: FileView; today: string }) {
   )
 }
 
-/** "2 of 2" when there is a limit. */
 export const downloadsText = (f: FileView) => (f.maxdownloads != null ? `${f.downloads} of ${f.maxdownloads}` : String(f.downloads))
 
 /** "1 download", "3 downloads", "1 of 5 downloads": the noun agrees with the last number shown (issue 40 item 15). */

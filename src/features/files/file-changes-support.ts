@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { getSession } from '@/lib/auth'
 
-// D26d: changing and deleting files is beyond SPEC. A service that answers those routes with a 404
-// that is not "File not found." does not have them: the page then stops offering them.
+// D26d: file changes are beyond SPEC; a 404 other than "File not found." means the service lacks them.
 const unsupported = new Set<string>()
 const listeners = new Set<() => void>()
 const baseUrl = () => getSession()?.baseUrl ?? ''

@@ -17,10 +17,7 @@ export const editValuesOf = (f: FileView): FileEditValues => ({
   maxdownloads: f.maxdownloads == null ? '' : String(f.maxdownloads),
 })
 
-/**
- * Only what the person changed is sent (D26d): a setting the service never told us about stays
- * untouched. A limit that is not a whole number is sent as it is, so the contract's message names it.
- */
+/** D26d: only what the person changed is sent, so a setting the service never told us about stays untouched. */
 export function editBody(f: FileView, v: FileEditValues): FileUpdate {
   const before = editValuesOf(f)
   const limit = v.maxdownloads.trim()

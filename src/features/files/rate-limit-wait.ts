@@ -19,10 +19,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/**
- * When the meter says no request is left, waits for the reset instead of spending one on a 429.
- * `onWait` gets when the wait ends (ms since the epoch), for a countdown.
- */
+/** When no request is left, waits for the reset instead of spending one on a 429; `onWait` gets the end, for a countdown. */
 export async function waitForRateLimit(signal: AbortSignal, onWait: (until: number) => void, now = Date.now): Promise<void> {
   const pause = pauseRemaining()
   if (pause > 0) {

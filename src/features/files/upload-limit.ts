@@ -1,9 +1,6 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@contract/files'
 
-/**
- * The API does not advertise its upload limit. Our server's default is known only when the
- * dashboard talks to its own /api; elsewhere the server answers 413 and we show that.
- */
+// The API does not advertise its upload limit: ours is known only on our own /api; elsewhere a 413 says it.
 export function knownUploadLimit(baseUrl: string, origin: string = location.origin): number | null {
   try {
     const url = new URL(baseUrl)

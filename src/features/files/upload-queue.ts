@@ -8,7 +8,6 @@ export interface UploadItem {
   readonly file: File
   readonly values: OptionValues
   readonly fieldErrors: FieldErrors
-  /** A message about the file as a whole (too large, the server's refusal). */
   readonly error: string | null
   readonly status: UploadStatus
   readonly loaded: number
@@ -25,7 +24,6 @@ export interface UploadQueueDeps {
   maxBytes: () => number | null
   /** Resolves when the next upload may start (the rate limit); calls `onWait` with the wait's end if it has to wait; rejects when aborted. */
   beforeEach?: (signal: AbortSignal, onWait: (until: number) => void) => Promise<void>
-  /** Called when the queue runs dry, with how many uploads of that run succeeded and failed. */
   onSettled?: (summary: { done: number; failed: number }) => void
 }
 
@@ -55,7 +53,6 @@ export function createUploadQueue(deps: UploadQueueDeps) {
   }
   const find = (key: number) => items.find((i) => i.key === key)
 
-  /** Validates an item; a valid one joins the queue with its options frozen. */
   function enqueue(item: UploadItem): boolean {
     const check = checkUpload(item.file, item.values, deps.maxBytes())
     if (!check.ok) {
@@ -175,7 +172,6 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       items = items.filter((i) => i.status !== 'done' && i.status !== 'refused')
       emit()
     },
-    /** Stops the upload in progress and everything queued (the page is going away). */
     stopAll() {
       for (const item of items) if (isPending(item)) cancel(item.key)
     },

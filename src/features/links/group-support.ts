@@ -3,8 +3,7 @@ import type { Page } from '@contract/envelope'
 import type { LinkView } from '@contract/links'
 import { getSession } from '@/lib/auth'
 
-// H6: X2 (filters, archive, duplicate, the clicked order) is ours. The live service ignores unknown
-// parameters, so its answer tells: rows without `archived` come from a service without X2, per API base URL.
+// H6: the live service ignores X2's parameters, so rows without `archived` mean no X2, remembered per API base URL.
 const without = new Set<string>()
 const listeners = new Set<() => void>()
 const baseUrl = () => getSession()?.baseUrl ?? ''

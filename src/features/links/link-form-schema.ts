@@ -32,16 +32,12 @@ export interface LinkFormValues {
   type: LinkType
   /** Not on the form: kept as it is, since an update sends the whole link. */
   status: (typeof LINK_STATUSES)[number] | ''
-  /** `location` is what is typed: a country name or code. */
   geotarget: { location: string; link: string }[]
   devicetarget: { device: Device; link: string }[]
   languagetarget: { language: string; link: string }[]
   utm: Record<UtmName, string>
-  /** Parameters other than the five UTM ones. */
   parameters: { name: string; value: string }[]
-  /** Checkbox values: pixel ids as text. */
   pixels: string[]
-  /** A campaign id as text, or '' for none. */
   campaign: string
   metatitle: string
   metadescription: string
@@ -53,7 +49,6 @@ export type LinkBody = LinkCreate
 
 const isUtm = (name: string): name is UtmName => (UTM_NAMES as readonly string[]).includes(name)
 
-/** The form's starting values: empty to create, the stored link (GET /url/:id) to edit. */
 export function formValues(details?: LinkDetailsView): LinkFormValues {
   const utm = Object.fromEntries(UTM_NAMES.map((n) => [n, ''])) as Record<UtmName, string>
   const parameters: LinkFormValues['parameters'] = []
@@ -90,7 +85,6 @@ const utmRows = (utm: LinkFormValues['utm']) => UTM_NAMES.filter((n) => utm[n].t
 const otherRows = (rows: LinkFormValues['parameters']) =>
   rows.map((p, index) => ({ ...p, index })).filter((p) => filled(p.name, p.value))
 
-/** The UTM fields first, then the other rows; a row left empty is not a parameter. */
 export function parametersOf(values: Pick<LinkFormValues, 'utm' | 'parameters'>): { name: string; value: string }[] {
   return [...utmRows(values.utm), ...otherRows(values.parameters).map(({ name, value }) => ({ name: name.trim(), value: value.trim() }))]
 }

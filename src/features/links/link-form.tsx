@@ -8,8 +8,7 @@ import type { LinkChoices } from './link-editor'
 
 export type { LinkChoices }
 
-// The editor (react-hook-form, the form schema, every field group) is a third of the links page's code and
-// only needed once a form opens: its chunk loads then, beside the requests the form waits for.
+// The editor is a third of the links page's code and needed only once a form opens: its chunk loads then.
 const loadEditor = () => import('./link-editor')
 const LinkEditor = lazy(() => loadEditor().then((m) => ({ default: m.LinkEditor })))
 

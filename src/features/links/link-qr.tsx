@@ -8,10 +8,7 @@ interface LinkQrProps {
   name: string
 }
 
-/**
- * The QR code of the short URL itself (Q5), drawn by the server that serves the link; a service without
- * that image (the live one) gets the picture drawn here, without downloads.
- */
+/** Q5: the short URL's QR code drawn by the link's server; without that image (the live service) drawn here, without downloads. */
 export function LinkQr({ id, shorturl, name }: LinkQrProps) {
   return (
     <div className="flex flex-col items-center gap-3 sm:w-72">

@@ -19,8 +19,7 @@ export function LinkSocialFields({ form }: { form: LinkFormApi }) {
   const [loaded, setLoaded] = useState('')
   const imageUrl = image.trim()
   const host = isHttpUrl(url.trim()) ? hostTitle(url.trim()) : ''
-  // V5: what the server's preview page says. A protected link previews as its password page; a link with
-  // no preview fields is followed by the network, which shows the destination's own preview.
+  // V5: what the server's preview page says; a link without preview fields shows the destination's own preview.
   const protectedNow = passwordMode === 'change' && password !== ''
   const hasFields = [title, description, image].some((v) => v.trim() !== '')
   const note = protectedNow

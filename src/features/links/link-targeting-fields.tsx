@@ -23,7 +23,6 @@ interface RowsProps {
   title: string
   /** "Country 2": names the row's buttons. */
   noun: string
-  /** useFieldArray's ids, in order. */
   keys: string[]
   max: number
   error?: string

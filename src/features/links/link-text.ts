@@ -16,6 +16,5 @@ export function hostTitle(url: string): string {
   }
 }
 
-/** What a link is called in buttons and dialogs. */
 export const linkName = (link: { title: string; longurl: string; alias: string }) =>
   link.title || hostTitle(link.longurl) || link.alias

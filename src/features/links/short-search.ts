@@ -4,10 +4,7 @@ import type { z } from 'zod'
 
 const SHORT = /^(https?:\/\/)?([a-z0-9.-]+\.[a-z]{2,}|\d{1,3}(\.\d{1,3}){3}|localhost)(:\d{1,5})?\/[\w-]{3,50}\/?$/i
 
-/**
- * H4: pasted text that looks like a short URL (host and one alias, with or without the scheme), as the full
- * short URL `GET /urls?short=` takes; a host without scheme takes the API's when it is the API's host, else https.
- */
+/** H4: pasted text that looks like a short URL, as the full short URL `GET /urls?short=` takes. */
 export function shortUrlIn(text: string, apiBaseUrl: string): string | null {
   const match = SHORT.exec(text.trim())
   if (!match) return null

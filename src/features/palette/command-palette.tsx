@@ -96,8 +96,7 @@ export function CommandPalette({ onClose, onHelp }: { onClose: () => void; onHel
   ]
   const pages: { to: FileRouteTypes['to']; label: string }[] = [{ to: '/', label: 'Overview' }, ...NAV_ITEMS]
   const found = term.length >= 2 ? (links.data?.items ?? []) : []
-  // The selected item: the first link found once the search answers (cmdk picks only as the user types),
-  // until the user moves the selection.
+  // The first link found is selected once the search answers (cmdk picks only as the user types), until the user moves it.
   const firstFound = found[0] ? `link ${found[0].id} ${term}` : ''
   const [chosen, setChosen] = useState<{ when: string; value: string } | null>(null)
   const selected = chosen && (chosen.when === firstFound || !firstFound) ? chosen.value : firstFound

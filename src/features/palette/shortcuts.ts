@@ -1,7 +1,6 @@
 import type { FileRouteTypes } from '@/routeTree.gen'
 
-// Keyboard shortcuts of the dashboard. Single keys work only when no field has focus, so typing is
-// never taken over; Ctrl/⌘+K works everywhere. Everything they do is also a button or a link.
+// Single keys work only when no field has focus; Ctrl/⌘+K works everywhere. Every shortcut is also a button or a link.
 
 export const GO_TO: readonly { key: string; to: FileRouteTypes['to']; label: string }[] = [
   { key: 'o', to: '/', label: 'Overview' },
@@ -42,10 +41,7 @@ export type Command =
   | { kind: 'new' }
   | { kind: 'go'; to: FileRouteTypes['to'] }
 
-/**
- * Reads one key press into a command, given whether "g" was pressed just before. Returns `pending` for
- * that "g"; null when the key is not a shortcut here (the page keeps it).
- */
+/** One key press as a command, given whether "g" came just before: `pending` for that "g", null when not a shortcut. */
 export function commandOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
   afterG: boolean,

@@ -16,5 +16,4 @@ export function tagFromSnippet(type: string, text: string): string {
   return text
 }
 
-/** Whether the form can read `type`'s snippet, so its hint may say so. */
 export const readsSnippet = (type: string) => type in SNIPPET_IDS

@@ -7,8 +7,7 @@ export interface PixelVendor {
   placeholder: string
 }
 
-// SPEC order, the same as PIXEL_TYPES. The tag formats are the contract's (D25a), so the hint says
-// exactly what the server checks.
+// SPEC order, as PIXEL_TYPES; the tag formats are the contract's (D25a), so the hint says what the server checks.
 const NAMES: Record<PixelType, string> = {
   gtmpixel: 'Google Tag Manager',
   gapixel: 'Google Analytics',

@@ -19,10 +19,7 @@ export function hexToRgb(hex: string): string | null {
   return `rgb(${parts.join(',')})`
 }
 
-/**
- * What the API takes (`rgb(r,g,b)`) for a colour typed as rgb() or hex (`#7c3aed`, `#19f`, `7c3aed`);
- * anything else is returned as typed, for the contract to refuse.
- */
+/** `rgb(r,g,b)` for a colour typed as rgb() or hex; anything else as typed, for the contract to refuse. */
 export function toApiColour(value: string): string {
   const v = value.trim()
   const hex = hexToRgb(/^[0-9a-f]{6}$/i.test(v) ? `#${v}` : v)
@@ -34,7 +31,6 @@ export function toApiColour(value: string): string {
 /** `#rrggbb` for a colour typed either way; null while it is not one yet. */
 export const colourToHex = (value: string): string | null => rgbToHex(toApiColour(value))
 
-/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255
@@ -50,10 +46,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 export type ScanWarning = { kind: 'low-contrast' | 'inverted'; ratio: number }
 
-/**
- * Why a code in these colours may not scan: too little contrast, or a light code on a dark
- * background, which many scanners do not read. Null when the colours are fine or not yet valid.
- */
+/** Why a code in these colours may not scan (low contrast, light on dark); null when fine or not yet valid. */
 export function scanWarning(foreground: string, background: string): ScanWarning | null {
   const fg = parseRgb(toApiColour(foreground))
   const bg = parseRgb(toApiColour(background))

@@ -1,7 +1,6 @@
 import { isHttpUrl } from '@contract/fields'
 
-// The server lets browsers cache QR images for 5 minutes; after an edit, a version parameter
-// makes this tab fetch the new look instead of the cached one.
+// The server lets browsers cache QR images for 5 minutes; after an edit a version parameter fetches the new look.
 const versions = new Map<number, number>()
 
 export function bumpImage(id: number) {

@@ -29,7 +29,6 @@ export function qrEditStart(qr: QrView): QrEditStart {
 
 const sameColour = (a: string, b: string) => parseRgb(a)?.join() === parseRgb(b)?.join()
 
-/** Plain data compared by value, whatever the order of its keys. */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b
   const ka = Object.keys(a)
@@ -37,11 +36,7 @@ function sameData(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }
 
-/**
- * The update body: only what the user changed. A field left as it was is not sent, so a look the
- * service never told us (its colours and logo, on the live service) is never overwritten by the
- * form's defaults.
- */
+/** The update body: only what the user changed, so a look the service never told us is not overwritten by defaults. */
 export function qrEditBody(initial: QrFormValues, values: QrFormOutput): QrUpdate {
   const body: QrUpdate = {}
   if (values.name !== undefined && values.name !== initial.name.trim()) body.name = values.name

@@ -41,7 +41,6 @@ const emptyContent = (): QrContent => ({
 export function qrFormValues(type: QrType = 'link', content?: unknown, look: Partial<QrFormValues> = {}): QrFormValues {
   const drafts = emptyContent()
   const empty = drafts[type]
-  // An email code may be stored as a bare address.
   const source = type === 'email' && typeof content === 'string' ? { email: content } : content
   if (typeof empty === 'string') {
     if (typeof source === 'string') (drafts as unknown as Text)[type] = source
@@ -54,8 +53,7 @@ export function qrFormValues(type: QrType = 'link', content?: unknown, look: Par
 
 export type QrFormMode = 'create' | 'edit' | 'look'
 
-// Creating: a blank name means the default name, and a blank logo none. Editing: a blank logo
-// removes the logo, and a blank name is refused by the contract rather than silently kept.
+// Creating: a blank name means the default and a blank logo none. Editing: a blank logo removes it, a blank name is refused.
 function toBody(v: QrFormValues, mode: QrFormMode) {
   const creating = mode === 'create'
   return {
@@ -71,10 +69,7 @@ function toBody(v: QrFormValues, mode: QrFormMode) {
 const lookSchema = qrUpdate.omit({ data: true })
 export type QrFormOutput = z.output<typeof qrCreate> | z.output<typeof lookSchema>
 
-/**
- * The form field of a path in the request body: `data.phone` of an SMS code is `content.sms.phone`.
- * Null when no single input holds it (a message about the whole data of an SMS, Wi-Fi or vCard code).
- */
+/** The form field of a body path (`data.phone` of an SMS code is `content.sms.phone`); null when no single input holds it. */
 export function formPath(type: QrType, path: readonly PropertyKey[]): string | null {
   const [head, ...rest] = path.map(String)
   if (head !== 'data') return [head, ...rest].join('.')
@@ -91,10 +86,7 @@ const CONTRACT_LOGO_RULE = /^logo must be an http\(s\) URL or a path/
 export const COLOUR_MESSAGE = 'Enter a colour like #7c3aed or rgb(124,58,237), each rgb value 0 to 255.'
 const PHONE_FIELDS = ['content.phone', 'content.sms.phone']
 
-/**
- * A message for the input at `field`, in words: the API's ("data.phone must start with…") names an API
- * field, and its colours are rgb() only while the form takes hex as well.
- */
+/** A message for the input at `field`: the API's names an API field, and says rgb() while the form takes hex too. */
 export function fieldMessage(field: string, message: string): string {
   if (field === 'background' || field === 'foreground') return /^(background|foreground) must be a colour/.test(message) ? COLOUR_MESSAGE : message
   // D27e: "logo could not be downloaded: its address is private." reads as a sentence.
@@ -107,10 +99,7 @@ export function fieldMessage(field: string, message: string): string {
   return said.charAt(0).toUpperCase() + said.slice(1)
 }
 
-/**
- * Validation equal to the server's: the contract's create schema (an edit is checked against the
- * stored type's schema, D30), with messages moved onto the fields they are about.
- */
+/** Validation equal to the server's (an edit is checked against the stored type's schema, D30), messages on their fields. */
 export function qrFormResolver(mode: QrFormMode, keptLogo = ''): Resolver<QrFormValues, unknown, QrFormOutput> {
   return async (values) => {
     const result = (mode === 'look' ? lookSchema : qrCreate).safeParse(toBody(values, mode))
@@ -142,14 +131,12 @@ export function serverFields(type: QrType): string[] {
   return ['name', 'logo', 'background', 'foreground', 'data', ...keys]
 }
 
-/** What the preview draws: the typed content as it will be saved (a phone number without its spaces). */
 export function previewData(type: QrType, content: QrContent): QrContent[QrType] {
   if (type === 'phone') return normalisePhone(content.phone)
   if (type === 'sms') return { ...content.sms, phone: normalisePhone(content.sms.phone) }
   return content[type]
 }
 
-/** Leaves out optional parts left blank, so the stored data holds only what was typed. */
 export function compactData<D>(data: D): D {
   if (data === null || typeof data !== 'object') return data
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined)) as D

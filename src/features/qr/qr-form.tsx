@@ -22,7 +22,6 @@ interface QrFormProps {
   mode: QrFormMode
   initial: QrFormValues
   submitLabel: string
-  /** Sends the checked values; a failure is shown on the field its message is about. */
   onSubmit: (values: QrFormOutput) => Promise<void>
   cancel: ReactNode
   /** Said above the look's fields, such as which of them the service did not send. */

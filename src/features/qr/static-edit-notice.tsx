@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { isDynamicType, type QrType } from '@contract/qr'
 import { Alert } from '@/components/ui/alert'
 
-/**
- * Issue 40 item 7: a static code holds its content in the image, so printed copies keep the old one;
- * `offer` is the way to a dynamic code (a link to the new-code page).
- */
+/** Issue 40 item 7: a static code's printed copies keep the old content; `offer` links to a new dynamic code. */
 export function StaticEditNotice({ type, offer }: { type: QrType | null; offer: ReactNode }) {
   if (!type || isDynamicType(type)) return null
   return (
