@@ -94,6 +94,16 @@ type Row = { k: string; key: string; n: number | string }
 const boundsOf = (tz: string, period: Period) =>
   sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
 
+/**
+ * The scope's rows in the period. T12: one link's bounds are (link, moment) pairs, which only the per-link
+ * indexes serve: the planner otherwise took the (at) index and filtered a quarter of the table.
+ */
+function scoped(links: number[], tz: string, period: Period): SQL {
+  if (links.length !== 1) return sql`link_id = any(${idList(links)}) and ${boundsOf(tz, period)}`
+  const at = (ms: number) => sql`(${localStamp(ms)}::timestamp at time zone ${tz})`
+  return sql`(link_id, at) >= (${links[0]!}::int, ${at(period.start)}) and (link_id, at) < (${links[0]!}::int, ${at(period.end)})`
+}
+
 /** T13: whether the periods' 15-minute rows of the scope exceed `limit`, counted from the index up to it. */
 export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, limit: number): Promise<boolean> {
   let left = limit
@@ -128,7 +138,7 @@ const keyOf = {
  */
 async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean): Promise<Row[]> {
   const { tz, interval } = plan
-  const filters = sql.join([sql`link_id = any(${idList(links)})`, boundsOf(tz, period), ...where], sql` and `)
+  const filters = sql.join([scoped(links, tz, period), ...where], sql` and `)
   const starts = sql`${`{${labels.join(',')}}`}::text[]`
   const bucket =
     interval === 'hour'
