@@ -15,7 +15,7 @@ const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, 
 // T6: '' is what carried-over clicks hold for an unknown value; answers and filters call it unknown.
 const stored = (value: string) => (value === 'unknown' ? '' : value)
 // T12: an int[] constant of ids we read ourselves (integers): a constant array is hashed by the planner,
-// where a bound parameter is searched linearly for every row (1,000 links x 750,000 rows).
+// where a bound parameter is searched linearly for every row.
 const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
 
 function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
