@@ -29,6 +29,10 @@ export interface Config {
   trustProxy: boolean
   /** T8: days the per-visitor click detail is kept (CLICK_DETAIL_DAYS; 0: forever); hourly rollups are kept forever. */
   clickDetailDays: number
+  /** T13: the longest a GET /stats statement may run on PostgreSQL (STATS_TIMEOUT_MS; 0: unbounded). */
+  statsTimeoutMs: number
+  /** T13: the most 15-minute click rows one GET /stats may read on PGlite (STATS_MAX_ROWS; 0: unbounded). */
+  statsMaxRows: number
   /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
   distDir: string
@@ -136,6 +140,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     clickDetailDays: overrides.clickDetailDays ?? intFromEnv('CLICK_DETAIL_DAYS', 0, 0),
+    statsTimeoutMs: overrides.statsTimeoutMs ?? intFromEnv('STATS_TIMEOUT_MS', 5_000, 0),
+    statsMaxRows: overrides.statsMaxRows ?? intFromEnv('STATS_MAX_ROWS', 200_000, 0),
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),
     distDir: path.resolve(overrides.distDir ?? process.env.DIST_DIR ?? './dist'),
     embeddedFsync: overrides.embeddedFsync ?? process.env.EMBEDDED_FSYNC !== 'off',

@@ -1,29 +1,61 @@
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { statsQuery } from '../../contract/stats.ts'
+import type { Db } from '../db/client.ts'
 import type { Deps } from '../deps.ts'
 import { ApiFailure } from '../http/errors.ts'
 import { json } from '../http/json.ts'
 import { queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
+import { StatsGate } from '../clicks/stats-gate.ts'
 import { planStats } from '../clicks/stats-period.ts'
-import { firstClickDay, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
+import { firstClickDay, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
 
+const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
-const unknownZone = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '22023' || (e as { cause?: { code?: string } }).cause?.code === '22023'
+const UNKNOWN_ZONE = '22023'
+const CANCELLED = '57014'
+// T13: one statistics query at a time on the embedded database (it shares the event loop with every
+// redirect); a few on PostgreSQL, whose own processes run them.
+const SLOTS = { pglite: 1, postgres: 4 }
+const QUEUE = 8
+const WAIT_MS = 3_000
+
+/** T13: on PostgreSQL each /stats runs in a transaction bounded by STATS_TIMEOUT_MS, without JIT. */
+function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!postgres) return work(db)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('jit', 'off', true)`)
+    return work(tx as unknown as Db)
+  })
+}
 
 /** X1: GET /stats, statistics for any scope, period, interval and filters. */
-export function statsRoutes({ db, clicks }: Deps) {
+export function statsRoutes({ db, clicks, config }: Deps) {
   const app = new Hono<ApiEnv>()
+  const postgres = Boolean(config.databaseUrl)
+  const gate = new StatsGate(postgres ? SLOTS.postgres : SLOTS.pglite, QUEUE, WAIT_MS)
   app.get('/stats', async (c) => {
     const q = validate(statsQuery, queryOf(c))
     const links = await scopeLinks(db, c.get('user').id, q.scope)
     try {
-      const plan = await planStats(q, (tz) => firstClickDay(db, links, tz))
-      // Counts read are exact: the clicks answered so far are folded in first.
-      await clicks.settle()
-      return json(c, { error: 0, data: await statsAnswer(db, links, q, plan) })
+      const data = await gate.run(async () => {
+        const plan = await planStats(q, (tz) => firstClickDay(db, links, tz))
+        // Counts read are exact: the clicks answered so far are folded in first.
+        await clicks.settle()
+        // T13: PGlite cannot cancel a statement, so a query past STATS_MAX_ROWS is not started.
+        if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
+          throw new ApiFailure(503, `Statistics over more than ${config.statsMaxRows} click rows are not answered by the embedded database; choose a shorter period or a narrower scope.`)
+        }
+        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan))
+      })
+      return json(c, { error: 0, data })
     } catch (e) {
-      if (unknownZone(e)) throw new ApiFailure(400, 'tz must be an IANA time zone name, such as Europe/Berlin.')
+      const code = codeOf(e)
+      if (code === UNKNOWN_ZONE) throw new ApiFailure(400, 'tz must be an IANA time zone name, such as Europe/Berlin.')
+      if (code === CANCELLED) {
+        throw new ApiFailure(503, `Statistics took longer than ${config.statsTimeoutMs} ms; choose a shorter period or a narrower scope.`, { 'Retry-After': '5' })
+      }
       throw e
     }
   })

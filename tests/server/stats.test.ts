@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkResponse, linkSaved, qrCreated } from '../../contract/index.ts'
 import { type StatsData, statsResponse } from '../../contract/stats.ts'
 import { startServer, type TestServer } from './harness.ts'
-import { call, fieldError, ok } from './helpers.ts'
+import { call, failed, fieldError, ok } from './helpers.ts'
 import { databaseAt } from './old-migrations.ts'
 
 // X1 (issue 35): GET /stats on one server whose database was made by migration 0013 and filled with
@@ -267,5 +267,36 @@ describe('migration 0014 with the click tables of before', () => {
     expect(data.clicks).toBe(8)
     expect(data.uniqueClicks).toBe(3)
     expect(data.topCountries).toEqual({ France: '3', 'United States': '1' })
+  })
+})
+
+describe('sums past 32 bits (issue 38 item 0)', () => {
+  it('answers 3,000,000,000 clicks of one link exactly, in the total, the buckets and the maps', async () => {
+    const big = (await s.newUser()).apiKey
+    const { id } = ok(await call(s, '/url/add', { method: 'POST', key: big, body: { url: 'https://example.com/big' } }), linkSaved)
+    await s.db.execute(sql`insert into click_hours (link_id, at, country, referrer, browser, os, language, device, clicks) values
+      (${id}, '2026-04-01 10:00:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
+      (${id}, '2026-04-01 10:15:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
+      (${id}, '2026-04-02 10:00:00+00', 'FR', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000)`)
+    const d = await stats(`scope=link:${id}&from=2026-04-01&to=2026-04-02&interval=day`, big)
+    expect(d.clicks).toBe(3_000_000_000)
+    expect(d.timeline.map((b) => b.clicks)).toEqual([2_000_000_000, 1_000_000_000])
+    expect(d.countries).toEqual({ DE: 2_000_000_000, FR: 1_000_000_000 })
+    expect((await stats(`scope=account&from=2026-04-01&to=2026-04-02&interval=week`, big)).timeline.map((b) => b.clicks)).toEqual([3_000_000_000])
+  })
+})
+
+describe('the bound of one query (T13)', () => {
+  it('refuses on PGlite a query past STATS_MAX_ROWS, before reading it; PostgreSQL bounds by time and answers', async () => {
+    const before = s.config.statsMaxRows
+    s.config.statsMaxRows = 3
+    try {
+      const wide = await call(s, `/stats?scope=account&${MARCH}`, { key })
+      if (process.env.DATABASE_URL) expect(wide.status, wide.text).toBe(200)
+      else failed(wide, 503, /^Statistics over more than 3 click rows are not answered by the embedded database/)
+      expect(ok(await call(s, `/stats?scope=link:${ids.b}&${MARCH}`, { key }), statsResponse).data.clicks).toBe(2)
+    } finally {
+      s.config.statsMaxRows = before
+    }
   })
 })

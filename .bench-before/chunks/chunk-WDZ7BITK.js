@@ -1,0 +1,364 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  sql,
+  text,
+  timestamp,
+  uniqueIndex
+} from "./chunk-SOMG4ONI.js";
+import {
+  __export
+} from "./chunk-HANBNIMK.js";
+
+// server/db/schema.ts
+var schema_exports = {};
+__export(schema_exports, {
+  aliasClaims: () => aliasClaims,
+  bioPages: () => bioPages,
+  campaigns: () => campaigns,
+  clickDays: () => clickDays,
+  clickEvents: () => clickEvents,
+  clickHits: () => clickHits,
+  clickHours: () => clickHours,
+  clickJournal: () => clickJournal,
+  clickPending: () => clickPending,
+  clickTotals: () => clickTotals,
+  clickVisitors: () => clickVisitors,
+  directories: () => directories,
+  directoryItems: () => directoryItems,
+  domains: () => domains,
+  files: () => files,
+  linkAliases: () => linkAliases,
+  linkPixels: () => linkPixels,
+  linkTotals: () => linkTotals,
+  links: () => links,
+  overlayMessages: () => overlayMessages,
+  overlays: () => overlays,
+  pixels: () => pixels,
+  qrCodes: () => qrCodes,
+  qrLogos: () => qrLogos,
+  splashPages: () => splashPages,
+  users: () => users
+});
+var created = () => timestamp("created", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+var owner = () => integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+var users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash"),
+  apiKeyHash: text("api_key_hash").notNull().unique(),
+  plan: text("plan").notNull().default("free"),
+  expires: timestamp("expires", { withTimezone: true, mode: "date" }),
+  rateLimit: integer("rate_limit"),
+  fileQuotaMb: integer("file_quota_mb"),
+  created: created()
+}, (t) => [uniqueIndex("users_email_lower").on(sql`lower(${t.email})`)]);
+var domains = pgTable("domains", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  // The URL with the preferred scheme (the API's `domain`); `host` is what the router matches (A1).
+  domain: text("domain").notNull(),
+  host: text("host").notNull(),
+  redirectRoot: text("redirect_root").notNull().default(""),
+  redirect404: text("redirect_404").notNull().default(""),
+  status: text("status").$type().notNull().default("pending"),
+  // The value of the TXT record that proves ownership (A3).
+  token: text("token").notNull(),
+  checked: timestamp("checked", { withTimezone: true, mode: "date" }),
+  created: created()
+}, (t) => [
+  index("domains_user").on(t.userId, t.id),
+  uniqueIndex("domains_host").on(t.host).where(sql`${t.status} = 'verified'`),
+  uniqueIndex("domains_user_host").on(t.userId, t.host),
+  index("domains_pending").on(t.checked).where(sql`${t.status} = 'pending'`)
+]);
+var aliasClaims = pgTable("alias_claims", {
+  place: text("place").notNull(),
+  alias: text("alias").notNull(),
+  kind: text("kind").notNull(),
+  refId: integer("ref_id").notNull()
+}, (t) => [primaryKey({ columns: [t.place, t.alias], name: "alias_claims_pkey" })]);
+var overlays = pgTable("overlays", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  type: text("type").notNull(),
+  name: text("name").notNull(),
+  // The design (contract/overlays.ts DESIGNS of its type); read back through overlayDesign().
+  content: jsonb("content").$type().notNull().default({}),
+  created: created()
+}, (t) => [index("overlays_user").on(t.userId, t.id)]);
+var overlayMessages = pgTable("overlay_messages", {
+  id: serial("id").primaryKey(),
+  overlayId: integer("overlay_id").notNull().references(() => overlays.id, { onDelete: "cascade" }),
+  userId: owner(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull(),
+  message: text("message").notNull().default(""),
+  created: created()
+}, (t) => [index("overlay_messages_overlay").on(t.overlayId, t.id)]);
+var splashPages = pgTable("splash_pages", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  name: text("name").notNull(),
+  // The design (contract/splash.ts SplashDesign); read back through splashDesign.
+  content: jsonb("content").$type().notNull().default({}),
+  created: created()
+}, (t) => [index("splash_user").on(t.userId, t.id)]);
+var campaigns = pgTable("campaigns", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  name: text("name").notNull(),
+  slug: text("slug").unique(),
+  public: boolean("public").notNull().default(false),
+  // No longer written: each instance keeps its own turn in memory (R2). Kept so no migration is needed.
+  rotatorNext: integer("rotator_next").notNull().default(0),
+  created: created()
+}, (t) => [index("campaigns_user").on(t.userId, t.id), uniqueIndex("campaigns_user_name").on(t.userId, t.name)]);
+var links = pgTable("links", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  kind: text("kind").notNull().default("links"),
+  // The link a dynamic QR code owns: it belongs to its code and is not listed under /urls.
+  qr: boolean("qr").notNull().default(false),
+  alias: text("alias").notNull(),
+  // Whether the user chose the alias (L3 `custom`).
+  custom: boolean("custom").notNull().default(false),
+  // The branded domain (its URL) the short URL lives on, or null for the public host.
+  domain: text("domain"),
+  longUrl: text("long_url").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  passwordHash: text("password_hash"),
+  // K2: the last moment the link works (a day's 23:59:59.999 for a day), UTC.
+  expiry: timestamp("expiry", { precision: 3, mode: "string" }),
+  type: text("type").notNull().default("direct"),
+  status: text("status").notNull().default("private"),
+  metaTitle: text("meta_title").notNull().default(""),
+  metaDescription: text("meta_description").notNull().default(""),
+  metaImage: text("meta_image").notNull().default(""),
+  geoTarget: jsonb("geo_target").$type().notNull().default([]),
+  deviceTarget: jsonb("device_target").$type().notNull().default([]),
+  languageTarget: jsonb("language_target").$type().notNull().default([]),
+  parameters: jsonb("parameters").$type().notNull().default([]),
+  campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+  // Kept by the click_events trigger (migration 0002), never by the application.
+  clicks: bigint("clicks", { mode: "number" }).notNull().default(0),
+  uniqueClicks: bigint("unique_clicks", { mode: "number" }).notNull().default(0),
+  // X2: out of the everyday list, still redirecting.
+  archived: boolean("archived").notNull().default(false),
+  // G3: stamped by a trigger when a fold raises `clicks` (migration 0016), never by the application.
+  lastClick: timestamp("last_click", { withTimezone: true, mode: "date" }),
+  created: created()
+}, (t) => [
+  index("links_user").on(t.userId, t.id),
+  index("links_user_last_click").on(t.userId, sql`${t.lastClick} DESC NULLS LAST`, sql`${t.id} DESC`),
+  index("links_user_domain").on(t.userId, sql`coalesce(${t.domain}, '')`, t.id),
+  index("links_user_expiry").on(t.userId, t.expiry).where(sql`${t.expiry} IS NOT NULL`),
+  index("links_user_protected").on(t.userId, t.id).where(sql`${t.passwordHash} IS NOT NULL`),
+  index("links_user_targeted").on(t.userId, t.id).where(sql`geo_target <> '[]'::jsonb OR device_target <> '[]'::jsonb OR language_target <> '[]'::jsonb`),
+  index("links_user_archived").on(t.userId, t.id).where(sql`${t.archived}`),
+  index("links_user_no_campaign").on(t.userId, t.id).where(sql`${t.campaignId} IS NULL`),
+  index("links_user_clicks").on(t.userId, t.clicks, t.id),
+  index("links_campaign").on(t.campaignId, t.id),
+  index("links_listed").on(t.userId, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
+  index("links_listed_clicks").on(t.userId, t.clicks, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
+  index("links_search").using("gin", sql`(${t.longUrl} || ' ' || ${t.alias} || ' ' || ${t.title}) gin_trgm_ops`),
+  // Aliases are unique per host: the public host, or each branded domain (L2).
+  uniqueIndex("links_host_alias").on(sql`coalesce(${t.domain}, '')`, t.alias)
+]);
+var linkTotals = pgTable("link_totals", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  links: bigint("links", { mode: "number" }).notNull().default(0),
+  listed: bigint("listed", { mode: "number" }).notNull().default(0),
+  clicks: bigint("clicks", { mode: "number" }).notNull().default(0)
+});
+var linkAliases = pgTable("link_aliases", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  // '' for the public host, else the branded domain's URL, as links.domain.
+  host: text("host").notNull().default(""),
+  alias: text("alias").notNull(),
+  created: created()
+}, (t) => [uniqueIndex("link_aliases_host_alias").on(t.host, t.alias), index("link_aliases_link").on(t.linkId)]);
+var linkPixels = pgTable("link_pixels", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  pixelId: integer("pixel_id").notNull().references(() => pixels.id, { onDelete: "cascade" }),
+  position: integer("position").notNull()
+}, (t) => [primaryKey({ columns: [t.linkId, t.pixelId] }), index("link_pixels_pixel").on(t.pixelId)]);
+var directories = pgTable("directories", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  color: text("color").notNull().default("#64748b"),
+  starred: boolean("starred").notNull().default(false),
+  created: created()
+}, (t) => [index("directories_user").on(t.userId, t.id), uniqueIndex("directories_user_name").on(t.userId, sql`lower(${t.name})`)]);
+var directoryItems = pgTable("directory_items", {
+  directoryId: integer("directory_id").notNull().references(() => directories.id, { onDelete: "cascade" }),
+  itemType: text("item_type").notNull(),
+  itemId: integer("item_id").notNull(),
+  created: created()
+}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] })]);
+var files = pgTable("files", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  name: text("name").notNull(),
+  // The uploaded filename's extension ("pdf"), kept when `name` replaces the filename (D26c).
+  extension: text("extension"),
+  alias: text("alias").notNull().unique(),
+  domain: text("domain"),
+  storageName: text("storage_name").notNull(),
+  size: integer("size").notNull(),
+  passwordHash: text("password_hash"),
+  expiry: date("expiry", { mode: "string" }),
+  maxDownloads: integer("max_downloads"),
+  downloads: integer("downloads").notNull().default(0),
+  created: created()
+}, (t) => [index("files_user").on(t.userId, t.id)]);
+var pixels = pgTable("pixels", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  type: text("type").notNull(),
+  name: text("name").notNull(),
+  tag: text("tag").notNull(),
+  created: created()
+}, (t) => [index("pixels_user").on(t.userId, t.id), uniqueIndex("pixels_user_type_tag").on(t.userId, t.type, t.tag)]);
+var qrCodes = pgTable("qr_codes", {
+  id: serial("id").primaryKey(),
+  userId: owner(),
+  type: text("type").notNull(),
+  data: jsonb("data").notNull(),
+  background: text("background").notNull(),
+  foreground: text("foreground").notNull(),
+  logo: text("logo").notNull().default(""),
+  name: text("name").notNull(),
+  // Public, unguessable handle for the image and the tracking URL.
+  token: text("token").notNull().unique(),
+  linkId: integer("link_id").references(() => links.id, { onDelete: "set null" }),
+  // The clicks of its link, kept by the click_events trigger.
+  scans: integer("scans").notNull().default(0),
+  created: created()
+}, (t) => [index("qr_user").on(t.userId, t.id), index("qr_link").on(t.linkId)]);
+var bytea = customType({
+  dataType: () => "bytea",
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  fromDriver: (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength)
+});
+var qrLogos = pgTable("qr_logos", {
+  qrId: integer("qr_id").primaryKey().references(() => qrCodes.id, { onDelete: "cascade" }),
+  png: bytea("png").notNull(),
+  sha: text("sha").notNull()
+});
+var bioPages = pgTable("bio_pages", {
+  linkId: integer("link_id").primaryKey().references(() => links.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  // The avatar's address as given; its copy, fetched once on save, is what visitors see (B5).
+  avatar: text("avatar").notNull().default(""),
+  avatarPng: bytea("avatar_png"),
+  avatarSha: text("avatar_sha"),
+  theme: jsonb("theme").$type().notNull(),
+  buttonStyle: text("button_style").notNull().default("rounded"),
+  public: boolean("public").notNull().default(true),
+  blocks: jsonb("blocks").$type().notNull().default([])
+});
+var clickColumns = () => ({
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  // ISO 3166-1 alpha-2, or '' when unknown.
+  country: text("country").notNull().default(""),
+  referrer: text("referrer").notNull(),
+  browser: text("browser").notNull(),
+  os: text("os").notNull(),
+  // ISO 639-1, or '' when unknown.
+  language: text("language").notNull().default(""),
+  visitor: text("visitor").notNull(),
+  // desktop, mobile or tablet; '' for clicks from before migration 0014 (read by its OS, T2).
+  device: text("device").notNull().default("")
+});
+var clickEvents = pgTable("click_events", clickColumns(), (t) => [index("click_events_link_at").on(t.linkId, t.at)]);
+var clickPending = pgTable("click_pending", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  clicks: jsonb("clicks").$type().notNull()
+});
+var clickJournal = pgTable("click_journal", {
+  id: integer("id").primaryKey(),
+  generation: bigint("generation", { mode: "number" }).notNull(),
+  position: bigint("position", { mode: "number" }).notNull()
+});
+var clickTotals = pgTable("click_totals", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  dimension: text("dimension").notNull(),
+  value: text("value").notNull(),
+  clicks: integer("clicks").notNull()
+}, (t) => [primaryKey({ columns: [t.linkId, t.dimension, t.value] })]);
+var clickDays = pgTable("click_days", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  day: date("day", { mode: "string" }).notNull(),
+  clicks: integer("clicks").notNull()
+}, (t) => [primaryKey({ columns: [t.linkId, t.day] })]);
+var clickVisitors = pgTable("click_visitors", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  visitor: text("visitor").notNull()
+}, (t) => [primaryKey({ columns: [t.linkId, t.visitor] })]);
+var clickHours = pgTable("click_hours", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  country: text("country").notNull(),
+  referrer: text("referrer").notNull(),
+  browser: text("browser").notNull(),
+  os: text("os").notNull(),
+  language: text("language").notNull(),
+  device: text("device").notNull(),
+  clicks: integer("clicks").notNull()
+}, (t) => [
+  primaryKey({ name: "click_hours_pk", columns: [t.linkId, t.at, t.country, t.referrer, t.browser, t.os, t.language, t.device] }),
+  index("click_hours_at").on(t.at)
+]);
+var clickHits = pgTable("click_hits", {
+  linkId: integer("link_id").notNull().references(() => links.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  visitor: text("visitor").notNull(),
+  country: text("country").notNull(),
+  referrer: text("referrer").notNull(),
+  browser: text("browser").notNull(),
+  os: text("os").notNull(),
+  language: text("language").notNull(),
+  device: text("device").notNull(),
+  clicks: integer("clicks").notNull()
+}, (t) => [index("click_hits_link_at").on(t.linkId, t.at), index("click_hits_at").on(t.at)]);
+
+export {
+  users,
+  domains,
+  overlays,
+  overlayMessages,
+  splashPages,
+  campaigns,
+  links,
+  linkTotals,
+  linkAliases,
+  linkPixels,
+  directories,
+  directoryItems,
+  files,
+  pixels,
+  qrCodes,
+  qrLogos,
+  bioPages,
+  clickEvents,
+  clickDays,
+  schema_exports
+};
