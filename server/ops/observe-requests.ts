@@ -12,8 +12,8 @@ const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/
 const REDIRECT = new Set([301, 302, 303, 307, 308])
 
 type Route = { label: string; quoted: string }
-type Observer = { sink: Sink }
-type Sink = (c: Context, method: string, id: string, client: string, start: number, status: number, bytes: number | null, aborted: boolean) => void
+type Observer = { sink: Sink; routeOf: (c: Pick<Context, 'req'>) => Route }
+type Sink = (route: Route, method: string, id: string, client: string, start: number, status: number, bytes: number | null, aborted: boolean) => void
 type Watched = ObservedResponse & { observer?: Observer }
 
 /** `/:alias{[A-Za-z0-9_-]{3,50}}` → `/:alias`: the pattern without its regular expressions. */
@@ -21,7 +21,7 @@ const labelOf = (pattern: string) => pattern.replace(/\{.*?\}(?=\/|$)/g, '') || 
 
 // One listener for every answer, its facts on the response: no closure per request (M8, M11).
 function answered(this: Watched) {
-  this.observer!.sink(this.context!, this.req.method!, this.requestId!, this.client, this.start, this.statusCode, this.length, !this.writableFinished)
+  this.observer!.sink(this.observer!.routeOf({ req: this.request! }), this.req.method!, this.requestId!, this.client, this.start, this.statusCode, this.length, !this.writableFinished)
 }
 
 /**
@@ -34,17 +34,17 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
   const prefix = `${randomBytes(4).toString('hex')}-`
   let sequence = 0
   const routes = new Map<string, Route>()
-  const routeOf = (c: Context) => {
-    const pattern = routePath(c)
+  const routeOf = (c: Pick<Context, 'req'>) => {
+    const pattern = routePath(c as Context)
     let route = routes.get(pattern)
     if (route === undefined) routes.set(pattern, (route = { label: labelOf(pattern), quoted: JSON.stringify(labelOf(pattern)) }))
     return route
   }
   const line = log ? requestLine() : undefined
   const observer: Observer = {
-    sink(c, method, id, client, start, status, bytes, aborted) {
+    routeOf,
+    sink(route, method, id, client, start, status, bytes, aborted) {
       const ms = performance.now() - start
-      const route = routeOf(c)
       if (metrics) {
         const code = String(status)
         metrics.requests.inc({ method, route: route.label, status: code })
@@ -52,7 +52,7 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
         if (REDIRECT.has(status) && !route.label.startsWith('/api') && !route.label.startsWith('/app')) metrics.redirects.inc({ route: route.label })
         if (status === 429) metrics.refusals.inc({ route: route.label })
       }
-      if (line) line(id, method, route.quoted, status, Math.round(ms * 10) / 10, bytes, client || JSON.stringify(clientAddress(c, trustProxy)), aborted)
+      if (line) line(id, method, route.quoted, status, Math.round(ms * 10) / 10, bytes, client, aborted)
     },
   }
   const idOf = (given: string | string[] | undefined) => (typeof given === 'string' && SAFE_ID.test(given) ? given : prefix + (++sequence).toString(36))
@@ -63,23 +63,23 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
     const out = env?.outgoing
     if (out instanceof ObservedResponse) {
       out.requestId = idOf(env!.incoming!.headers['x-request-id'])
-      out.context = c
+      // Y6: only the request (its matched routes) waits for the answer, not the whole context.
+      out.request = c.req
       out.start = start
-      // The socket's own address is plain; a forwarded one (TRUST_PROXY) is the client's text, quoted as JSON when written.
-      if (log && !trustProxy) out.client = `"${env!.incoming!.socket.remoteAddress ?? 'unknown'}"`
+      if (log) out.client = trustProxy ? JSON.stringify(clientAddress(c, trustProxy)) : `"${env!.incoming!.socket.remoteAddress ?? 'unknown'}"`
       out.observer = observer
       out.on('close', answered)
       return next()
     }
-    return observeElsewhere(c, next, idOf(c.req.header('x-request-id')), start, observer)
+    return observeElsewhere(c, next, idOf(c.req.header('x-request-id')), start, observer, log ? JSON.stringify(clientAddress(c, trustProxy)) : '')
   }
 }
 
 /** Another server's response (the tests' in-process app.request): the id set on the answer, the line at once. */
-async function observeElsewhere(c: Context, next: () => Promise<void>, id: string, start: number, observer: Observer) {
+async function observeElsewhere(c: Context, next: () => Promise<void>, id: string, start: number, observer: Observer, client: string) {
   await next()
   c.res.headers.set('X-Request-Id', id)
-  observer.sink(c, c.req.method, id, '', start, c.res.status, null, false)
+  observer.sink(observer.routeOf(c), c.req.method, id, client, start, c.res.status, null, false)
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { HonoRequest } from 'hono'
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { Context } from 'hono'
 
 type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
 
@@ -19,7 +19,8 @@ function lengthIn(headers: Head): number | null {
  */
 export class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   requestId: string | undefined = undefined
-  context: Context | undefined = undefined
+  request: HonoRequest | undefined = undefined
+  observer: { sink: (...args: never[]) => void } | undefined = undefined
   client = ''
   start = 0
   length: number | null = null
