@@ -45,7 +45,7 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         await clicks.settle()
         // T13: PGlite cannot cancel a statement, so a query past STATS_MAX_ROWS is not started.
         if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
-          throw new ApiFailure(503, `Statistics over more than ${config.statsMaxRows} click rows are not answered by the embedded database; choose a shorter period or a narrower scope.`)
+          throw new ApiFailure(400, `from, to: the period holds more than ${config.statsMaxRows} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`)
         }
         return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan))
       })
