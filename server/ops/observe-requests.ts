@@ -5,22 +5,18 @@ import { routePath } from 'hono/route'
 import { clientAddress } from '../middleware/client-address.ts'
 import { writeRequestLine } from './log.ts'
 import type { Metrics } from './metrics.ts'
-import { ObservedResponse } from './observed-response.ts'
+import { ObservedResponse, type ResponseObserver, type RouteLabel } from './observed-response.ts'
 
 // M9: an incoming X-Request-Id is kept only when short and plain; otherwise one of ours.
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/
 const REDIRECT = new Set([301, 302, 303, 307, 308])
 
-type Route = { label: string; quoted: string }
-type Observer = { sink: Sink; routeOf: (c: Pick<Context, 'req'>) => Route }
-type Sink = (route: Route, method: string, id: string, client: string, start: number, status: number, bytes: number | null, aborted: boolean) => void
-type Watched = ObservedResponse & { observer?: Observer }
 
 /** `/:alias{[A-Za-z0-9_-]{3,50}}` → `/:alias`: the pattern without its regular expressions. */
 const labelOf = (pattern: string) => pattern.replace(/\{.*?\}(?=\/|$)/g, '') || '/'
 
 // One listener for every answer, its facts on the response: no closure per request (M8, M11).
-function answered(this: Watched) {
+function answered(this: ObservedResponse) {
   this.observer!.sink(this.observer!.routeOf({ req: this.request! }), this.req.method!, this.requestId!, this.client, this.start, this.statusCode, this.length, !this.writableFinished)
 }
 
@@ -33,15 +29,15 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
   const { log, metrics, trustProxy } = opts
   const prefix = `${randomBytes(4).toString('hex')}-`
   let sequence = 0
-  const routes = new Map<string, Route>()
-  const routeOf = (c: Pick<Context, 'req'>) => {
+  const routes = new Map<string, RouteLabel>()
+  const routeOf = (c: { req: Context['req'] }) => {
     const pattern = routePath(c as Context)
     let route = routes.get(pattern)
     if (route === undefined) routes.set(pattern, (route = { label: labelOf(pattern), quoted: JSON.stringify(labelOf(pattern)) }))
     return route
   }
   const line = log ? requestLine() : undefined
-  const observer: Observer = {
+  const observer: ResponseObserver = {
     routeOf,
     sink(route, method, id, client, start, status, bytes, aborted) {
       const ms = performance.now() - start
@@ -59,7 +55,7 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
 
   return (c, next) => {
     const start = performance.now()
-    const env = c.env as { incoming?: IncomingMessage; outgoing?: Watched } | undefined
+    const env = c.env as { incoming?: IncomingMessage; outgoing?: ObservedResponse } | undefined
     const out = env?.outgoing
     if (out instanceof ObservedResponse) {
       out.requestId = idOf(env!.incoming!.headers['x-request-id'])
@@ -76,7 +72,7 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
 }
 
 /** Another server's response (the tests' in-process app.request): the id set on the answer, the line at once. */
-async function observeElsewhere(c: Context, next: () => Promise<void>, id: string, start: number, observer: Observer, client: string) {
+async function observeElsewhere(c: Context, next: () => Promise<void>, id: string, start: number, observer: ResponseObserver, client: string) {
   await next()
   c.res.headers.set('X-Request-Id', id)
   observer.sink(observer.routeOf(c), c.req.method, id, client, start, c.res.status, null, false)

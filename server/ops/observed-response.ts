@@ -12,6 +12,14 @@ function lengthIn(headers: Head): number | null {
   return null
 }
 
+export type RouteLabel = { label: string; quoted: string }
+
+/** What takes an observed answer when it closes (server/ops/observe-requests.ts). */
+export interface ResponseObserver {
+  routeOf: (c: { req: HonoRequest }) => RouteLabel
+  sink: (route: RouteLabel, method: string, id: string, client: string, start: number, status: number, bytes: number | null, aborted: boolean) => void
+}
+
 /**
  * M11: the server's response class while requests are observed. The request's facts live in its own fields
  * (no object or closure per request), and X-Request-Id joins the headers handed to writeHead: a setHeader
@@ -20,7 +28,7 @@ function lengthIn(headers: Head): number | null {
 export class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   requestId: string | undefined = undefined
   request: HonoRequest | undefined = undefined
-  observer: { sink: (...args: never[]) => void } | undefined = undefined
+  observer: ResponseObserver | undefined = undefined
   client = ''
   start = 0
   length: number | null = null

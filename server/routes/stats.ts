@@ -21,11 +21,11 @@ const SLOTS = { pglite: 1, postgres: 4 }
 const QUEUE = 8
 const WAIT_MS = 3_000
 
-/** T13: on PostgreSQL each /stats runs in a transaction bounded by STATS_TIMEOUT_MS, without JIT. */
+/** T13: on PostgreSQL each /stats runs in a transaction bounded by STATS_TIMEOUT_MS (JIT is off on every connection, J5). */
 function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
   if (!postgres) return work(db)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('jit', 'off', true)`)
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`)
     return work(tx as unknown as Db)
   })
 }
