@@ -121,15 +121,19 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
   return false
 }
 
-const keyOf = {
-  countries: sql`coalesce(nullif(country, ''), 'unknown')`,
-  referrers: sql`case when referrer in (${DIRECT}, ${SCAN_REFERRER}) then 'direct' else coalesce(nullif(referrer, ''), 'unknown') end`,
-  browsers: sql`coalesce(nullif(browser, ''), 'unknown')`,
-  os: sql`coalesce(nullif(os, ''), 'unknown')`,
-  devices: sql`coalesce(nullif(device, ''), 'unknown')`,
-  languages: sql`coalesce(nullif(language, ''), 'unknown')`,
-  sources: sql`case when referrer = ${SCAN_REFERRER} then 'scan' else 'link' end`,
-} satisfies Record<Dimension, SQL>
+// T16: the maps group the stored values as they are (one hash per column, no expression per row); X1's
+// names (unknown, direct, sources) are given to the few groups here.
+const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+type Column = (typeof COLUMNS)[number]
+const MAP_OF: Record<Column, Dimension> = { country: 'countries', referrer: 'referrers', browser: 'browsers', os: 'os', language: 'languages', device: 'devices' }
+// Two stored referrers become `direct`, so two more than the top are read to rank after merging them.
+const READ_TOP = STATS_TOP + 2
+
+/** X1's key of a stored value. */
+export function keyOfStored(column: Column, value: string): string {
+  if (column === 'referrer' && (value === DIRECT || value === SCAN_REFERRER)) return 'direct'
+  return value === '' ? 'unknown' : value
+}
 
 /**
  * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
@@ -148,12 +152,11 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
     ? sql`union all
       select k, key, n from (
         select k, key, n, row_number() over (partition by k order by n desc, key) as rank from (
-          select case ${sql.join(DIMENSIONS.map((d) => sql`when grouping(${sql.raw(d)}) = 0 then ${d}`), sql` `)} end as k,
-            coalesce(${sql.join(DIMENSIONS.map((d) => sql.raw(d)), sql`, `)}) as key, sum(clicks)::bigint as n
-          from (select ${sql.join(DIMENSIONS.map((d) => sql`${keyOf[d]} as ${sql.raw(d)}`), sql`, `)}, clicks from f) keyed
-          group by grouping sets (${sql.join(DIMENSIONS.map((d) => sql`(${sql.raw(d)})`), sql`, `)})
+          select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
+            coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
+          from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})
         ) grouped
-      ) ranked where rank <= ${STATS_TOP}`
+      ) ranked where rank <= ${READ_TOP} or (k = 'referrer' and key in (${DIRECT}, ${SCAN_REFERRER}))`
     : sql``
   return rowsOf<Row>(
     await db.execute(sql`
@@ -170,6 +173,25 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
       union all select 'ubucket', b, count(*) from v group by 2
       ${dimensions}`),
   )
+}
+
+/** X1's top 50 of each map, largest first, from the stored values' groups. */
+export function mapsOf(rows: Row[], total: number): Record<Dimension, Record<string, number>> {
+  const sums = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>
+  let scans = 0
+  for (const r of rows) {
+    if (!(r.k in MAP_OF)) continue
+    const column = r.k as Column
+    const n = Number(r.n)
+    const key = keyOfStored(column, r.key)
+    sums[MAP_OF[column]].set(key, (sums[MAP_OF[column]].get(key) ?? 0) + n)
+    if (column === 'referrer' && r.key === SCAN_REFERRER) scans += n
+  }
+  if (total - scans > 0) sums.sources.set('link', total - scans)
+  if (scans > 0) sums.sources.set('scan', scans)
+  const ranked = (m: Map<string, number>) =>
+    Object.fromEntries([...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, STATS_TOP))
+  return Object.fromEntries(DIMENSIONS.map((d) => [d, ranked(sums[d])])) as Record<Dimension, Record<string, number>>
 }
 
 function timeline(rows: Row[], labels: string[]) {
@@ -198,18 +220,15 @@ export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: 
     figures(db, links, plan, plan.period, plan.buckets, where, true),
     plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false) : Promise.resolve(null),
   ])
-  const maps = Object.fromEntries(DIMENSIONS.map((d) => [d, {} as Record<string, number>])) as Record<Dimension, Record<string, number>>
-  // Largest first (X1); sorted here, since the union's order is not the ranking's.
-  const ranked = rows.filter((r) => r.k in maps).sort((a, b) => Number(b.n) - Number(a.n) || (a.key < b.key ? -1 : 1))
-  for (const r of ranked) maps[r.k as Dimension][r.key] = Number(r.n)
+  const current = timeline(rows, plan.buckets)
   const data: StatsData = {
     scope: q.scope,
     from: plan.period.from,
     to: plan.period.to,
     tz: plan.tz,
     interval: plan.interval,
-    ...timeline(rows, plan.buckets),
-    ...maps,
+    ...current,
+    ...mapsOf(rows, current.clicks),
   }
   if (plan.previous && previousRows) data.previous = { from: plan.previous.from, to: plan.previous.to, ...timeline(previousRows, plan.previousBuckets) }
   return data

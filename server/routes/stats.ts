@@ -21,11 +21,20 @@ const SLOTS = { pglite: 1, postgres: 4 }
 const QUEUE = 8
 const WAIT_MS = 3_000
 
-/** T13: on PostgreSQL each /stats runs in a transaction bounded by STATS_TIMEOUT_MS (JIT is off on every connection, J5). */
+// T16: the distinct visitors of a long period are hashed in memory; PostgreSQL's default 4 MB spilled them to disk.
+const WORK_MEM = '32MB'
+
+/**
+ * T13, T16: each /stats runs in a transaction with its own work_mem; on PostgreSQL also bounded by
+ * STATS_TIMEOUT_MS (JIT is off on every connection, J5).
+ */
 function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
-  if (!postgres) return work(db)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`)
+    await tx.execute(
+      postgres
+        ? sql`select set_config('work_mem', ${WORK_MEM}, true), set_config('statement_timeout', ${String(timeoutMs)}, true)`
+        : sql`select set_config('work_mem', ${WORK_MEM}, true)`,
+    )
     return work(tx as unknown as Db)
   })
 }
