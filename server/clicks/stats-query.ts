@@ -138,9 +138,10 @@ export function keyOfStored(column: Column, value: string): string {
 /**
  * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
  * click_hits, each filtered once and read in the viewer's zone. T11: days, weeks and months are found by
- * width_bucket over the buckets' starts (converted once), not by a zone conversion per row.
+ * width_bucket over the buckets' starts (converted once), not by a zone conversion per row. T17:
+ * `hitsOnly`, when click_hits holds every click of the period, reads that one table for everything.
  */
-async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean): Promise<Row[]> {
+async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean, hitsOnly: boolean): Promise<Row[]> {
   const { tz, interval } = plan
   const filters = sql.join([scoped(links, tz, period), ...where], sql` and `)
   const starts = sql`${`{${labels.join(',')}}`}::text[]`
@@ -162,11 +163,17 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
     await db.execute(sql`
       with edges as (
         select array_agg(date_part('epoch', l::timestamp at time zone ${tz}) order by i) as e from unnest(${starts}) with ordinality u(l, i)
-      ), f as materialized (
+      ), ${
+        hitsOnly
+          ? sql`f as materialized (
+        select ${bucket} as b, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${filters}
+      ), v as materialized (select distinct b, vid from f)`
+          : sql`f as materialized (
         select ${bucket} as b, country, referrer, browser, os, language, device, clicks from click_hours where ${filters}
       ), v as materialized (
         select distinct ${bucket} as b, vid from click_hits where ${filters}
-      )
+      )`
+      }
       select 'clicks' as k, '' as key, coalesce(sum(clicks), 0)::bigint as n from f
       union all select 'unique', '', count(*) from (select distinct vid from v) u
       union all select 'bucket', b, sum(clicks)::bigint from f group by 2
@@ -209,16 +216,35 @@ function timeline(rows: Row[], labels: string[]) {
   return { clicks: total, uniqueClicks: unique, timeline: buckets }
 }
 
-/** X1's answer for a scope already resolved to its links. */
-export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan): Promise<StatsData> {
+// The zone's offset is under a day, so a period that starts a day after `since` in UTC does in every zone.
+const DAY_MS = 86_400_000
+const detailSince = new WeakMap<Db, Promise<number>>()
+
+/**
+ * T17: the moment from which click_hits holds every click of click_hours (migration 0019), or later when
+ * CLICK_DETAIL_DAYS prunes it (a day's margin: the pruning goes in steps).
+ */
+export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.now()): Promise<number> {
+  let since = detailSince.get(db)
+  if (!since) {
+    since = db.execute(sql`select coalesce(extract(epoch from max(since)) * 1000, 'Infinity'::float8) as ms from click_detail_since`).then((r) => Number(rowsOf<{ ms: number }>(r)[0]?.ms ?? 0))
+    since.catch(() => detailSince.delete(db))
+    detailSince.set(db, since)
+  }
+  const kept = detailDays > 0 ? now - (detailDays - 1) * DAY_MS : -Infinity
+  return Math.max(await since, kept)
+}
+
+/** X1's answer for a scope already resolved to its links; `hitsSince` from `hitsCompleteSince`. */
+export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity): Promise<StatsData> {
   const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
     const values = q[name]
     const condition = values ? filterOf(name, values) : undefined
     return condition ? [condition] : []
   })
   const [rows, previousRows] = await Promise.all([
-    figures(db, links, plan, plan.period, plan.buckets, where, true),
-    plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false) : Promise.resolve(null),
+    figures(db, links, plan, plan.period, plan.buckets, where, true, plan.period.start - DAY_MS >= hitsSince),
+    plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false, plan.previous.start - DAY_MS >= hitsSince) : Promise.resolve(null),
   ])
   const current = timeline(rows, plan.buckets)
   const data: StatsData = {

@@ -4,6 +4,7 @@ import {
   bigserial,
   customType,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -369,3 +370,9 @@ export const clickHits = pgTable('click_hits', {
   // T10: the visitor as 64 bits, counted distinct faster than text; the link index INCLUDEs it and the values (0017).
   vid: bigint('vid', { mode: 'number' }).generatedAlwaysAs(sql`hashtextextended(visitor, 0)`),
 }, (t) => [index('click_hits_link_cover').on(t.linkId, t.at), index('click_hits_at').on(t.at)])
+
+/** T17: from when click_hits holds every click of click_hours (one row, made by migration 0019). */
+export const clickDetailSince = pgTable('click_detail_since', {
+  id: integer('id').primaryKey().default(1),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+}, () => [check('click_detail_since_one', sql`id = 1`)])

@@ -9,7 +9,7 @@ import { queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { StatsGate } from '../clicks/stats-gate.ts'
 import { planStats } from '../clicks/stats-period.ts'
-import { firstClickDay, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
+import { firstClickDay, hitsCompleteSince, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
 
 const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
@@ -56,7 +56,8 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
           throw new ApiFailure(400, `from, to: the period holds more than ${config.statsMaxRows} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`)
         }
-        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan))
+        const hitsSince = await hitsCompleteSince(db, config.clickDetailDays)
+        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan, hitsSince))
       })
       return json(c, { error: 0, data })
     } catch (e) {
