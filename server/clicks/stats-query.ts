@@ -227,7 +227,7 @@ const detailSince = new WeakMap<Db, Promise<number>>()
 export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.now()): Promise<number> {
   let since = detailSince.get(db)
   if (!since) {
-    since = db.execute(sql`select coalesce(extract(epoch from max(since)) * 1000, 'Infinity'::float8) as ms from click_detail_since`).then((r) => Number(rowsOf<{ ms: number }>(r)[0]?.ms ?? 0))
+    since = db.execute(sql`select coalesce(extract(epoch from max(since)) * 1000, 'Infinity'::float8) as ms from click_detail_since`).then((r) => Number(rowsOf<{ ms: number }>(r)[0]?.ms ?? Infinity))
     since.catch(() => detailSince.delete(db))
     detailSince.set(db, since)
   }
