@@ -2,10 +2,10 @@
 // SQL, on PGlite and PostgreSQL (WORKERS=2). Each request of the issue's table and the groups filters: p50/p95/p99
 // one request at a time, p99 under wrk at 50 connections, beside the route's own SQL run through the driver
 // (server/links/link-list.ts, the server stopped: the database's floor) and bare Hono (bench/reference-302.ts).
-// PGlite's generated data directory is kept under bench/.work, keyed by the generator and the migrations.
+// PGlite's generated data directory is kept under bench/.work, keyed by the generator and size.
 // Writes bench/.work/scale.json; `--report` folds it into bench/RESULTS.md.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { linksQuery } from '../contract/links.ts'
@@ -27,7 +27,6 @@ const GENERATOR = 1
 const SERVER_PORT = Number(process.env.BENCH_SCALE_PORT ?? 18012)
 const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
-const migrations = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations')
 
 export interface ScaleRow {
   request: string
@@ -182,13 +181,9 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
   return { database, links: LINKS, generateS: took, rows }
 }
 
-/** The PGlite data directory for this generator, size and migration set, generated once. */
+/** The PGlite data directory for this generator and size, generated once; later migrations apply to it at start. */
 function pgliteDir(): { dir: string; ready: boolean } {
   const hash = createHash('sha256').update(`${GENERATOR}:${LINKS}`)
-  for (const f of readdirSync(migrations, { recursive: true }) as string[]) {
-    const file = path.join(migrations, f)
-    if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(file))
-  }
   const dir = path.join(work, `scale-pglite-${hash.digest('hex').slice(0, 12)}`)
   return { dir, ready: existsSync(path.join(dir, 'generated')) }
 }
