@@ -20,7 +20,8 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   const where = and(shortLinksOf(userId), filter.where)
   const order = listOrder(q.order)
   const offset = (q.page - 1) * q.limit
-  const unfiltered = q.campaign === undefined && q.domain === undefined && q.directory === undefined && !q.status?.length && !q.q?.trim()
+  const only = (campaign: typeof q.campaign, domain: typeof q.domain) =>
+    q.campaign === campaign && q.domain === domain && q.directory === undefined && !q.status?.length && !q.q?.trim()
   return {
     key: filter.key,
     // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
@@ -30,7 +31,10 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
         ? db.select().from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
         : db.select().from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
-      if (unfiltered) return (await listedOf(db, userId)).listed
+      // I4, I7: the counts link_totals keeps.
+      if (only(undefined, undefined)) return (await listedOf(db, userId)).listed
+      if (only('none', undefined)) return (await listedOf(db, userId)).unassigned
+      if (only(undefined, 'none')) return (await listedOf(db, userId)).undomained
       if (!q.q?.trim()) return (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
       return searchCount(db, where)
     },
@@ -47,7 +51,7 @@ export function pageTotal(total: number, rows: number, limit: number, page: numb
 /** I4: the account's counters, kept by link_totals' triggers. */
 async function listedOf(db: Db, userId: number) {
   const [row] = await db.select().from(linkTotals).where(eq(linkTotals.userId, userId))
-  return row ?? { links: 0, listed: 0, clicks: 0 }
+  return row ?? { links: 0, listed: 0, clicks: 0, unassigned: 0, undomained: 0 }
 }
 
 /** I5: exact up to EXACT_SEARCH_COUNT, else the planner's estimate (never below what was counted). */
