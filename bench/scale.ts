@@ -68,7 +68,7 @@ async function timed(n: number, once: () => Promise<unknown>): Promise<number[]>
 }
 
 /** One account's links, campaigns and a directory in a handful of statements. */
-async function generate(db: Db, userId: number) {
+export async function generate(db: Db, userId: number) {
   await db.execute(sql`insert into campaigns (user_id, name) select ${userId}, 'Scale campaign ' || g from generate_series(1, 50) g`)
   // The trigram index is built once after the rows, as the migration defines it: faster than a million inserts into it.
   const found = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'links_search'`)) as unknown as { rows: { indexdef: string }[] }
@@ -126,7 +126,7 @@ async function floorOf(db: Db, userId: number, publicUrl: string, p: string): Pr
   if (url.pathname.endsWith('/summary')) return { floor: await timed(SAMPLES, () => linkSummaryOf(db, userId)) }
   const q = linksQuery.parse(Object.fromEntries(url.searchParams))
   const list = await listQueries(db, userId, q, publicUrl)
-  const floor = await timed(SAMPLES, async () => linkItems(db, publicUrl, (await (await listQueries(db, userId, q, publicUrl)).rows()).slice(0, q.limit)))
+  const floor = await timed(SAMPLES, async () => linkItems(publicUrl, (await (await listQueries(db, userId, q, publicUrl)).rows()).slice(0, q.limit)))
   const counts = await timed(3, list.total)
   return { floor, countMs: percentile(counts, 0.5) }
 }

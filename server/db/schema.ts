@@ -198,7 +198,7 @@ export const directoryItems = pgTable('directory_items', {
   itemType: text('item_type').notNull(),
   itemId: integer('item_id').notNull(),
   created: created(),
-}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] })])
+}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] }), index('directory_items_item').on(t.itemType, t.itemId, t.directoryId)])
 
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),

@@ -1,12 +1,14 @@
-import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { linksQuery } from '../../contract/links.ts'
 import { lastDays } from '../clicks/statistics.ts'
 import type { Db } from '../db/client.ts'
 import { clickDays, linkTotals, links } from '../db/schema.ts'
 import { listFilter, listOrder } from './link-filters.ts'
+import { listedExtras, type ListedRow } from './link-views.ts'
 
 type LinksQuery = z.output<typeof linksQuery>
+const listed = { ...getTableColumns(links), ...listedExtras }
 
 /** Bio pages and the links QR codes own are not short links of this API (L1); literals, for the partial indexes (I3). */
 export const shortLinksOf = (userId: number) => and(eq(links.userId, userId), sql`${links.kind} = 'links' and not ${links.qr}`)
@@ -26,10 +28,11 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
     key: filter.key,
     // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
     // One row more than the page tells whether another page follows, whatever the total (I5).
-    rows: () =>
+    // J10: the page's directories and campaign names come in the same statement.
+    rows: (): Promise<ListedRow[]> =>
       offset
-        ? db.select().from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
-        : db.select().from(links).where(where).orderBy(...order).limit(q.limit + 1),
+        ? db.select(listed).from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
+        : db.select(listed).from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
       // I4, I7: the counts link_totals keeps.
       if (only(undefined, undefined)) return (await listedOf(db, userId)).listed

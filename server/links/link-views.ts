@@ -1,30 +1,25 @@
 import { wireExpiry } from '../../contract/link-expiry.ts'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import { campaigns, directoryItems, linkAliases, linkPixels, type links } from '../db/schema.ts'
+import { campaigns, directoryItems, linkAliases, linkPixels, links } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
 export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
 
-/** L1 items for a page of rows: two more queries, for the directories that hold them and their campaigns' names. */
-export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Promise<LinkItem[]> {
-  const ids = rows.map((l) => l.id)
-  const campaignIds = [...new Set(rows.flatMap((l) => (l.campaignId === null ? [] : [l.campaignId])))]
-  const [held, named] = await Promise.all([
-    ids.length
-      ? db
-          .select({ linkId: directoryItems.itemId, directoryId: directoryItems.directoryId })
-          .from(directoryItems)
-          .where(and(eq(directoryItems.itemType, 'links'), inArray(directoryItems.itemId, ids)))
-          .orderBy(asc(directoryItems.directoryId))
-      : [],
-    campaignIds.length ? db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inArray(campaigns.id, campaignIds)) : [],
-  ])
-  const campaignName = new Map(named.map((c) => [c.id, c.name]))
+/** J10: what a list row carries besides its link: the directories holding it and its campaign's name. */
+export const listedExtras = {
+  directories: sql<number[]>`coalesce((select array_agg(${directoryItems.directoryId} order by ${directoryItems.directoryId}) from ${directoryItems}
+    where ${directoryItems.itemType} = 'links' and ${directoryItems.itemId} = ${links.id}), '{}')`,
+  campaignName: sql<string | null>`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${links.campaignId})`,
+}
+export type ListedRow = LinkRow & { directories: number[]; campaignName: string | null }
+
+/** L1 items for a page of rows read with `listedExtras`. */
+export function linkItems(publicUrl: string, rows: ListedRow[]): LinkItem[] {
   return rows.map((l) => ({
     id: l.id,
     alias: l.alias,
@@ -36,8 +31,8 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     uniqueclicks: l.uniqueClicks,
     domain: l.domain ?? '',
     campaign: l.campaignId,
-    campaignname: l.campaignId === null ? null : (campaignName.get(l.campaignId) ?? null),
-    directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
+    campaignname: l.campaignName,
+    directories: l.directories.map(Number),
     date: toTimestamp(l.created),
     expiry: wireExpiry(l.expiry),
     protected: l.passwordHash !== null,

@@ -82,7 +82,7 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const list = await listQueries(db, userId, q, config.publicUrl)
     const [rows, n] = await Promise.all([list.rows(), c.get('counts').get(userId, list.key, list.total)])
     const page = rows.slice(0, q.limit)
-    return json(c, listBody('urls', await linkItems(db, config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
+    return json(c, listBody('urls', linkItems(config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
   })
 
   // L1c
