@@ -27,6 +27,7 @@ const GENERATOR = 1
 const SERVER_PORT = Number(process.env.BENCH_SCALE_PORT ?? 18012)
 const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
+const journal = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations', 'meta', '_journal.json')
 
 export interface ScaleRow {
   request: string
@@ -181,11 +182,20 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
   return { database, links: LINKS, generateS: took, rows }
 }
 
-/** The PGlite data directory for this generator and size, generated once; later migrations apply to it at start. */
-function pgliteDir(): { dir: string; ready: boolean } {
+const journalTags = () => (JSON.parse(readFileSync(journal, 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag)
+
+/**
+ * The PGlite data directory for this generator and size, generated once. Migrations added after the ones it has
+ * seen apply to it at start; one merged in before them (an earlier `when`) would be skipped, so it is made again.
+ */
+function pgliteDir(): { dir: string; ready: boolean; seen: () => void } {
   const hash = createHash('sha256').update(`${GENERATOR}:${LINKS}`)
   const dir = path.join(work, `scale-pglite-${hash.digest('hex').slice(0, 12)}`)
-  return { dir, ready: existsSync(path.join(dir, 'generated')) }
+  const seenFile = path.join(dir, 'migrations.json')
+  const tags = journalTags()
+  const seen = existsSync(seenFile) ? (JSON.parse(readFileSync(seenFile, 'utf8')) as string[]) : []
+  const ready = existsSync(path.join(dir, 'generated')) && seen.length > 0 && seen.every((tag, i) => tags[i] === tag)
+  return { dir, ready, seen: () => writeFileSync(seenFile, JSON.stringify(tags)) }
 }
 
 async function generated(env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<number> {
@@ -229,16 +239,21 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   }
   if (DATABASES.includes('pglite')) {
     await attempt('PGlite', () => {
-      const { dir, ready } = pgliteDir()
+      const { dir, ready, seen } = pgliteDir()
       const env = { DATA_DIR: dir, DATABASE_URL: '', ...rateLimit }
       if (!ready) {
         rmSync(dir, { recursive: true, force: true })
         mkdirSync(dir, { recursive: true })
       }
       const generateS = async () => {
-        if (ready) return 0
+        if (ready) {
+          await (await startServerProcess(env, SERVER_PORT)).stop()
+          seen()
+          return 0
+        }
         const s = await generated(env, dir, log)
         writeFileSync(path.join(dir, 'generated'), String(s))
+        seen()
         return s
       }
       return benchOne('PGlite', env, dir, generateS, log)
