@@ -1,14 +1,13 @@
-import { and, count, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { linksQuery } from '../../contract/links.ts'
 import { lastDays } from '../clicks/statistics.ts'
 import type { Db } from '../db/client.ts'
 import { clickDays, linkTotals, links } from '../db/schema.ts'
 import { listFilter, listOrder } from './link-filters.ts'
-import { listedExtras, type ListedRow } from './link-views.ts'
+import { listedColumns as listed, type ListedRow } from './link-views.ts'
 
 type LinksQuery = z.output<typeof linksQuery>
-const listed = { ...getTableColumns(links), ...listedExtras }
 
 /** Bio pages and the links QR codes own are not short links of this API (L1); literals, for the partial indexes (I3). */
 export const shortLinksOf = (userId: number) => and(eq(links.userId, userId), sql`${links.kind} = 'links' and not ${links.qr}`)

@@ -10,15 +10,32 @@ export type LinkRow = typeof links.$inferSelect
 
 export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
 
-/** J10: what a list row carries besides its link: the directories holding it and its campaign's name. */
-export const listedExtras = {
+/** J10: the columns a list item shows, its flags, the directories holding it and its campaign's name. */
+export const listedColumns = {
+  id: links.id,
+  alias: links.alias,
+  domain: links.domain,
+  longUrl: links.longUrl,
+  title: links.title,
+  description: links.description,
+  clicks: links.clicks,
+  uniqueClicks: links.uniqueClicks,
+  campaignId: links.campaignId,
+  created: links.created,
+  expiry: links.expiry,
+  type: links.type,
+  archived: links.archived,
+  lastClick: links.lastClick,
+  protected: sql<boolean>`${links.passwordHash} is not null`,
+  targeted: sql<boolean>`(${links.geoTarget} <> '[]'::jsonb or ${links.deviceTarget} <> '[]'::jsonb or ${links.languageTarget} <> '[]'::jsonb)`,
   directories: sql<number[]>`coalesce((select array_agg(${directoryItems.directoryId} order by ${directoryItems.directoryId}) from ${directoryItems}
     where ${directoryItems.itemType} = 'links' and ${directoryItems.itemId} = ${links.id}), '{}')`,
   campaignName: sql<string | null>`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${links.campaignId})`,
 }
-export type ListedRow = LinkRow & { directories: number[]; campaignName: string | null }
+type Listed = 'id' | 'alias' | 'domain' | 'longUrl' | 'title' | 'description' | 'clicks' | 'uniqueClicks' | 'campaignId' | 'created' | 'expiry' | 'type' | 'archived' | 'lastClick'
+export type ListedRow = Pick<LinkRow, Listed> & { protected: boolean; targeted: boolean; directories: number[]; campaignName: string | null }
 
-/** L1 items for a page of rows read with `listedExtras`. */
+/** L1 items for a page of rows read as `listedColumns`. */
 export function linkItems(publicUrl: string, rows: ListedRow[]): LinkItem[] {
   return rows.map((l) => ({
     id: l.id,
@@ -35,8 +52,8 @@ export function linkItems(publicUrl: string, rows: ListedRow[]): LinkItem[] {
     directories: l.directories.map(Number),
     date: toTimestamp(l.created),
     expiry: wireExpiry(l.expiry),
-    protected: l.passwordHash !== null,
-    targeted: l.geoTarget.length + l.deviceTarget.length + l.languageTarget.length > 0,
+    protected: l.protected,
+    targeted: l.targeted,
     type: l.type as LinkItem['type'],
     archived: l.archived,
     lastclick: l.lastClick ? toTimestamp(l.lastClick) : null,
