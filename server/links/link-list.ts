@@ -29,7 +29,9 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
     // One row more than the page tells whether another page follows, whatever the total (I5).
     // J10: the page's directories and campaign names come in the same statement.
     rows: (): Promise<ListedRow[]> =>
-      offset
+      only(undefined, undefined)
+        ? unfilteredPage(db, q.order, offset > 0).execute({ userId, limit: q.limit + 1, offset })
+        : offset
         ? db.select(listed).from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
         : db.select(listed).from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
@@ -41,6 +43,25 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
       return searchCount(db, where)
     },
   }
+}
+
+// J13: the unfiltered list (the links page's first request) is built once per order and depth and runs as a named
+// statement, planned once per connection; the same SQL as listFilter's, its values as parameters.
+const unfiltered = new WeakMap<Db, Map<string, { execute: (values: Record<string, number>) => Promise<ListedRow[]> }>>()
+function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
+  const name = `linkdash_list_${order ?? 'created'}_${deep ? 'deep' : 'first'}`
+  const byDb = unfiltered.get(db) ?? new Map()
+  unfiltered.set(db, byDb)
+  const known = byDb.get(name)
+  if (known) return known
+  const where = and(eq(links.userId, sql.placeholder('userId')), sql`${links.kind} = 'links' and not ${links.qr}`, sql`not ${links.archived}`)
+  const by = listOrder(order)
+  const keys = db.select({ id: links.id }).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+  const query = deep
+    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare(name)
+    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare(name)
+  byDb.set(name, query)
+  return query
 }
 
 /** I5: the total as this page saw it: more than the rows so far when another page follows, exactly them on the last. */
