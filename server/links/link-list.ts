@@ -45,22 +45,22 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   }
 }
 
-// J13: the unfiltered list (the links page's first request) is built once per order and depth and runs as a named
-// statement, planned once per connection; the same SQL as listFilter's, its values as parameters.
+// J13: the unfiltered list (the links page's first request) is built once per order and depth, the same SQL as
+// listFilter's with its values as parameters; unnamed, so PostgreSQL still plans it for each account's values.
 const unfiltered = new WeakMap<Db, Map<string, { execute: (values: Record<string, number>) => Promise<ListedRow[]> }>>()
 function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
-  const name = `linkdash_list_${order ?? 'created'}_${deep ? 'deep' : 'first'}`
+  const key = `${order ?? 'created'}:${deep}`
   const byDb = unfiltered.get(db) ?? new Map()
   unfiltered.set(db, byDb)
-  const known = byDb.get(name)
+  const known = byDb.get(key)
   if (known) return known
   const where = and(eq(links.userId, sql.placeholder('userId')), sql`${links.kind} = 'links' and not ${links.qr}`, sql`not ${links.archived}`)
   const by = listOrder(order)
   const keys = db.select({ id: links.id }).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
   const query = deep
-    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare(name)
-    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare(name)
-  byDb.set(name, query)
+    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare('')
+    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare('')
+  byDb.set(key, query)
   return query
 }
 
