@@ -8,7 +8,6 @@ export type Change =
   | { kind: 'stats'; linkId: number | null }
   | { kind: 'campaign'; id: number | null }
 
-/** A statement PREPAREd as `name` with `text` (parameters $1…, typed in `name`'s declaration). */
 export interface Prepared {
   name: string
   text: string
@@ -37,10 +36,7 @@ export interface ChangeBus {
    * current; `false` when caches must be bypassed (the listening connection is down).
    */
   sync: () => true | Promise<boolean>
-  /**
-   * J3: `sync` whose round trip also runs `statement` (no parameters); `rows` is an error when it did not run.
-   * J8: `prepare` is PREPAREd on the listening connection before the first statement that EXECUTEs it.
-   */
+  /** J3: `sync` whose round trip also runs `statement`; J8: `prepare` is PREPAREd on its connection first. */
   ride?: (statement: string, prepare?: Prepared) => Promise<{ synced: boolean; rows: Record<string, unknown>[] | Error }>
   close: () => Promise<void>
 }

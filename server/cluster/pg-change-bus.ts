@@ -27,7 +27,6 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   let inFlight: Promise<boolean> | undefined
   let queued: Promise<boolean> | undefined
   let riders: { statement: string; prepare?: Prepared; done: (rows: Record<string, unknown>[] | Error) => void }[] = []
-  // J8: names PREPAREd on the listening connection; a new connection starts with none.
   let prepared = new Set<string>()
 
   const down = (client: pg.Client) => {
@@ -86,7 +85,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
       batch.forEach((r) => r.done(new Error('The change notification connection is down.')))
       return Promise.resolve(false)
     }
-    // The client runs its queries in order, so a PREPARE sent now runs before the batch that executes it.
+    // J8: the client runs its queries in order, so the PREPARE runs before the batch.
     for (const { prepare } of batch) {
       if (!prepare || prepared.has(prepare.name)) continue
       prepared.add(prepare.name)

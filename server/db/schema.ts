@@ -162,7 +162,6 @@ export const linkTotals = pgTable('link_totals', {
   links: bigint('links', { mode: 'number' }).notNull().default(0),
   listed: bigint('listed', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-  // I7: listed links with no campaign, and with no branded domain (`campaign=none`, `domain=none`).
   unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
   undomained: bigint('undomained', { mode: 'number' }).notNull().default(0),
 })

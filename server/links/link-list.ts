@@ -27,7 +27,6 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
     key: filter.key,
     // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
     // One row more than the page tells whether another page follows, whatever the total (I5).
-    // J10: the page's directories and campaign names come in the same statement.
     rows: (): Promise<ListedRow[]> =>
       only(undefined, undefined)
         ? unfilteredPage(db, q.order, offset > 0).execute({ userId, limit: q.limit + 1, offset })
@@ -45,8 +44,7 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   }
 }
 
-// J13: the unfiltered list (the links page's first request) is built once per order and depth, the same SQL as
-// listFilter's with its values as parameters; unnamed, so PostgreSQL still plans it for each account's values.
+// J13: built once; unnamed, so PostgreSQL plans it for each account's values (a generic plan scans the table).
 const unfiltered = new WeakMap<Db, Map<string, { execute: (values: Record<string, number>) => Promise<ListedRow[]> }>>()
 function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
   const key = `${order ?? 'created'}:${deep}`

@@ -35,7 +35,6 @@ export const listedColumns = {
 type Listed = 'id' | 'alias' | 'domain' | 'longUrl' | 'title' | 'description' | 'clicks' | 'uniqueClicks' | 'campaignId' | 'created' | 'expiry' | 'type' | 'archived' | 'lastClick'
 export type ListedRow = Pick<LinkRow, Listed> & { protected: boolean; targeted: boolean; directories: number[]; campaignName: string | null }
 
-/** L1 items for a page of rows read as `listedColumns`. */
 export function linkItems(publicUrl: string, rows: ListedRow[]): LinkItem[] {
   return rows.map((l) => ({
     id: l.id,

@@ -1,7 +1,4 @@
-/**
- * J9: each call resolves with a run of `run` that started after the call; calls made while a run is out
- * share the next one, so 50 list reads at once cost two folds of the clicks, not 50.
- */
+/** J9: each call gets a run of `run` started after the call; calls made while one is out share the next. */
 export function nextRun<T>(run: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined
   let queued: Promise<T> | undefined

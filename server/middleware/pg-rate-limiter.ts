@@ -75,7 +75,7 @@ export class PgRateLimiter implements Limiter {
   async takeSynced(userId: number, limit: number) {
     if (!this.ride || !Number.isSafeInteger(userId) || !Number.isSafeInteger(limit)) return undefined
     await this.table()
-    // J8: `take`'s statement prepared on the listening connection, its three values written in (integers only).
+    // J8: `take`'s statement prepared on the listening connection; its values are integers.
     const name = `linkdash_take_${this.tableName}`
     const prepare = { name: `${name}(text, integer, bigint)`, text: TAKE(this.tableName) }
     const { synced, rows } = await this.ride(`execute ${name}('user:${userId}', ${limit}, ${this.windowMs})`, prepare)

@@ -5,11 +5,9 @@ UPDATE link_totals t SET unassigned = d.unassigned, undomained = d.undomained
   FROM (SELECT user_id, count(*) FILTER (WHERE campaign_id IS NULL) AS unassigned, count(*) FILTER (WHERE coalesce(domain, '') = '') AS undomained
         FROM links WHERE kind = 'links' AND NOT qr AND NOT archived GROUP BY user_id) d
   WHERE t.user_id = d.user_id;--> statement-breakpoint
--- J10: a list page reads the directories holding each of its links by the link.
 CREATE INDEX directory_items_item ON directory_items (item_type, item_id, directory_id);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION link_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- A delete only lowers rows still there: deleting a user cascades to both tables.
   IF TG_OP = 'DELETE' THEN
     UPDATE link_totals t SET links = t.links - d.links, listed = t.listed - d.listed, clicks = t.clicks - d.clicks,
       unassigned = t.unassigned - d.unassigned, undomained = t.undomained - d.undomained
