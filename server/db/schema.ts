@@ -163,6 +163,8 @@ export const linkTotals = pgTable('link_totals', {
   links: bigint('links', { mode: 'number' }).notNull().default(0),
   listed: bigint('listed', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+  undomained: bigint('undomained', { mode: 'number' }).notNull().default(0),
 })
 
 /** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
@@ -196,7 +198,7 @@ export const directoryItems = pgTable('directory_items', {
   itemType: text('item_type').notNull(),
   itemId: integer('item_id').notNull(),
   created: created(),
-}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] })])
+}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] }), index('directory_items_item').on(t.itemType, t.itemId, t.directoryId)])
 
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
