@@ -1,5 +1,5 @@
 // Each Playwright worker has a server of its own (port and data directory), so the spec files that run at
-// once never see each other's rows. Servers a spec starts beside it sit at E2E_PORT + 1, + 2, + 600, + 700 and
+// once never see each other's rows. Servers a spec starts beside it sit at E2E_PORT + 1, + 2, + 3, + 600, + 700 and
 // + 701: the 50 between workers keeps them apart.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/field'
 import { INTERVALS, RANGES, DEFAULT_RANGE, type StatsSearch } from './stats-search'
 
-const RANGE_NAMES: Record<StatsRange, string> = {
+export const RANGE_NAMES: Record<StatsRange, string> = {
   '24h': 'Last 24 hours',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
@@ -17,8 +17,9 @@ export const HOURS_MAX_DAYS = 41
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
 const selectClass = `${inputClass} w-auto min-w-0`
 
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId()
+function Labelled({ label, id: given, children }: { label: string; id?: string; children: (id: string) => ReactNode }) {
+  const own = useId()
+  const id = given ?? own
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-300">
@@ -36,12 +37,16 @@ interface PeriodControlsProps {
   shown?: { from: string; to: string; interval: StatsInterval }
   onPeriod: (period: StatsRange | { from: string; to: string }) => void
   onChange: (change: Partial<StatsSearch>) => void
+  /** The Period select's id, so the panel can return focus to it. */
+  periodId?: string
+  /** The id of a refusal of the period (W13), which describes the Period select. */
+  periodError?: string
 }
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
 /** Period, interval, time zone and comparison; every choice goes to the address bar. */
-export function PeriodControls({ search, zone, shown, onPeriod, onChange }: PeriodControlsProps) {
+export function PeriodControls({ search, zone, shown, onPeriod, onChange, periodId, periodError }: PeriodControlsProps) {
   const custom = Boolean(search.from && search.to)
   const [choosingDates, setChoosingDates] = useState(custom)
   const [dates, setDates] = useState({ from: search.from ?? shown?.from ?? '', to: search.to ?? shown?.to ?? '' })
@@ -53,11 +58,13 @@ export function PeriodControls({ search, zone, shown, onPeriod, onChange }: Peri
   const compare = comparing ?? Boolean(search.compare)
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Labelled label="Period">
+      <Labelled label="Period" id={periodId}>
         {(id) => (
           <select
             id={id}
             className={selectClass}
+            aria-invalid={periodError ? true : undefined}
+            aria-describedby={periodError}
             value={choosingDates ? 'custom' : (search.range ?? DEFAULT_RANGE)}
             onChange={(e) => {
               const value = e.target.value

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react'
+import { Suspense, lazy, useId, type ReactNode } from 'react'
 import type { StatsData, StatsFilter, StatsInterval } from '@contract/stats'
 import { StatBarChart } from '@/components/charts/bar-chart'
 import { StatDonutChart } from '@/components/charts/donut-chart'
@@ -15,7 +15,8 @@ import { StatsCard } from './stats-card'
 import { csvName, timelineCsv } from './stats-csv'
 import { valueLabel } from './stats-labels'
 import { countRows, dayOfWeek, delta, hourOfDay, timelinePoints, type CountRow } from './stats-rows'
-import { browserTimeZone, filterChips, withFilter, withoutFilter, withPeriod } from './stats-view'
+import { PeriodRefusal, isPeriodRefusal } from './stats-refusal'
+import { browserTimeZone, filterChips, shorterRange, withFilter, withoutFilter, withPeriod } from './stats-view'
 import { StatsTimeline } from './stats-timeline'
 import { useStatsView } from './use-stats-view'
 
@@ -36,6 +37,8 @@ interface StatisticsPanelProps {
 /** Issue 35: one statistics view for every scope, its state in the address bar (W1). */
 export function StatisticsPanel({ scope, unit, heading, fallback, fallbackAlone }: StatisticsPanelProps) {
   const { search, zone, supported, query, update } = useStatsView(scope)
+  const periodId = useId()
+  const refusalId = useId()
   if (!supported && fallbackAlone) return fallback
   if (!supported) {
     return (
@@ -51,6 +54,7 @@ export function StatisticsPanel({ scope, unit, heading, fallback, fallbackAlone 
     )
   }
   const data = query.data
+  const refused = query.isError && !data && isPeriodRefusal(query.error) ? query.error : null
   const select = (name: StatsFilter) => (key: string) => update((s) => withFilter(s, name, key))
   return (
     <section aria-labelledby="statistics-heading" aria-busy={query.isFetching} className="space-y-4">
@@ -63,6 +67,8 @@ export function StatisticsPanel({ scope, unit, heading, fallback, fallbackAlone 
           search={search}
           zone={zone}
           shown={data}
+          periodId={periodId}
+          periodError={refused ? refusalId : undefined}
           onPeriod={(p) => update((s) => withPeriod(s, p))}
           onChange={(change) =>
             update((s) => {
@@ -75,7 +81,19 @@ export function StatisticsPanel({ scope, unit, heading, fallback, fallbackAlone 
         />
         <FilterBar chips={filterChips(search)} onAdd={(name, value) => update((s) => withFilter(s, name, value))} onRemove={(c) => update((s) => withoutFilter(s, c.name, c.value))} />
       </Panel>
-      {query.isError && !data ? (
+      {refused ? (
+        <Panel>
+          <PeriodRefusal
+            id={refusalId}
+            message={refused.message}
+            shorter={shorterRange(search)}
+            onShorter={(range) => {
+              update((s) => withPeriod(s, range))
+              document.getElementById(periodId)?.focus()
+            }}
+          />
+        </Panel>
+      ) : query.isError && !data ? (
         <Panel>
           <ErrorState title="The statistics could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
         </Panel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { statsSearch } from './stats-search'
 import { statsSearchKeys } from './stats-search-keys'
-import { filterChips, statsParams, withFilter, withPeriod, withoutFilter } from './stats-view'
+import { filterChips, shorterRange, statsParams, withFilter, withPeriod, withoutFilter } from './stats-view'
 
 describe('statsSearch (W1)', () => {
   it('keeps a valid view and drops what the API would refuse', () => {
@@ -58,5 +58,17 @@ describe('statsParams', () => {
       compare: 'previous',
       os: 'iOS,Android',
     })
+  })
+})
+
+describe('shorterRange (W13)', () => {
+  it('offers the longest preset shorter than the period refused, and none below a day', () => {
+    expect(shorterRange({})).toBe('7d')
+    expect(shorterRange({ range: 'all' })).toBe('12m')
+    expect(shorterRange({ range: '7d' })).toBe('24h')
+    expect(shorterRange({ range: '24h' })).toBeUndefined()
+    expect(shorterRange({ from: '2026-01-01', to: '2026-03-31' })).toBe('30d')
+    expect(shorterRange({ from: '2026-11-01', to: '2026-11-07' })).toBe('24h')
+    expect(shorterRange({ from: '2026-11-01', to: '2026-11-01' })).toBeUndefined()
   })
 })

@@ -50,3 +50,14 @@ export function statsParams(scope: string, search: StatsSearch, zone = browserTi
   }
   return params
 }
+
+const RANGE_DAYS: [StatsRange, number][] = [['12m', 365], ['90d', 90], ['30d', 30], ['7d', 7], ['24h', 1]]
+
+/** W13: the longest preset shorter than the view's period, if any. */
+export function shorterRange(search: StatsSearch): StatsRange | undefined {
+  const days =
+    search.from && search.to
+      ? (Date.parse(search.to) - Date.parse(search.from)) / 86_400_000 + 1
+      : (RANGE_DAYS.find(([r]) => r === (search.range ?? DEFAULT_RANGE))?.[1] ?? Infinity)
+  return RANGE_DAYS.find(([, d]) => d < days)?.[0]
+}
