@@ -2,10 +2,10 @@
 // SQL, on PGlite and PostgreSQL (WORKERS=2). Each request of the issue's table and the groups filters: p50/p95/p99
 // one request at a time, p99 under wrk at 50 connections, beside the route's own SQL run through the driver
 // (server/links/link-list.ts, the server stopped: the database's floor) and bare Hono (bench/reference-302.ts).
-// PGlite's generated data directory is kept under bench/.work, keyed by the generator and the migrations.
+// PGlite's generated data directory is kept under bench/.work, keyed by the generator and size.
 // Writes bench/.work/scale.json; `--report` folds it into bench/RESULTS.md.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { linksQuery } from '../contract/links.ts'
@@ -27,7 +27,7 @@ const GENERATOR = 1
 const SERVER_PORT = Number(process.env.BENCH_SCALE_PORT ?? 18012)
 const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
-const migrations = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations')
+const journal = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations', 'meta', '_journal.json')
 
 export interface ScaleRow {
   request: string
@@ -69,7 +69,7 @@ async function timed(n: number, once: () => Promise<unknown>): Promise<number[]>
 }
 
 /** One account's links, campaigns and a directory in a handful of statements. */
-async function generate(db: Db, userId: number) {
+export async function generate(db: Db, userId: number) {
   await db.execute(sql`insert into campaigns (user_id, name) select ${userId}, 'Scale campaign ' || g from generate_series(1, 50) g`)
   // The trigram index is built once after the rows, as the migration defines it: faster than a million inserts into it.
   const found = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'links_search'`)) as unknown as { rows: { indexdef: string }[] }
@@ -127,7 +127,7 @@ async function floorOf(db: Db, userId: number, publicUrl: string, p: string): Pr
   if (url.pathname.endsWith('/summary')) return { floor: await timed(SAMPLES, () => linkSummaryOf(db, userId)) }
   const q = linksQuery.parse(Object.fromEntries(url.searchParams))
   const list = await listQueries(db, userId, q, publicUrl)
-  const floor = await timed(SAMPLES, async () => linkItems(db, publicUrl, (await (await listQueries(db, userId, q, publicUrl)).rows()).slice(0, q.limit)))
+  const floor = await timed(SAMPLES, async () => linkItems(publicUrl, (await (await listQueries(db, userId, q, publicUrl)).rows()).slice(0, q.limit)))
   const counts = await timed(3, list.total)
   return { floor, countMs: percentile(counts, 0.5) }
 }
@@ -182,15 +182,20 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
   return { database, links: LINKS, generateS: took, rows }
 }
 
-/** The PGlite data directory for this generator, size and migration set, generated once. */
-function pgliteDir(): { dir: string; ready: boolean } {
+const journalTags = () => (JSON.parse(readFileSync(journal, 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag)
+
+/**
+ * The PGlite data directory for this generator and size, generated once. Migrations added after the ones it has
+ * seen apply to it at start; one merged in before them (an earlier `when`) would be skipped, so it is made again.
+ */
+function pgliteDir(): { dir: string; ready: boolean; seen: () => void } {
   const hash = createHash('sha256').update(`${GENERATOR}:${LINKS}`)
-  for (const f of readdirSync(migrations, { recursive: true }) as string[]) {
-    const file = path.join(migrations, f)
-    if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(file))
-  }
   const dir = path.join(work, `scale-pglite-${hash.digest('hex').slice(0, 12)}`)
-  return { dir, ready: existsSync(path.join(dir, 'generated')) }
+  const seenFile = path.join(dir, 'migrations.json')
+  const tags = journalTags()
+  const seen = existsSync(seenFile) ? (JSON.parse(readFileSync(seenFile, 'utf8')) as string[]) : []
+  const ready = existsSync(path.join(dir, 'generated')) && seen.length > 0 && seen.every((tag, i) => tags[i] === tag)
+  return { dir, ready, seen: () => writeFileSync(seenFile, JSON.stringify(tags)) }
 }
 
 async function generated(env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<number> {
@@ -234,16 +239,21 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   }
   if (DATABASES.includes('pglite')) {
     await attempt('PGlite', () => {
-      const { dir, ready } = pgliteDir()
+      const { dir, ready, seen } = pgliteDir()
       const env = { DATA_DIR: dir, DATABASE_URL: '', ...rateLimit }
       if (!ready) {
         rmSync(dir, { recursive: true, force: true })
         mkdirSync(dir, { recursive: true })
       }
       const generateS = async () => {
-        if (ready) return 0
+        if (ready) {
+          await (await startServerProcess(env, SERVER_PORT)).stop()
+          seen()
+          return 0
+        }
         const s = await generated(env, dir, log)
         writeFileSync(path.join(dir, 'generated'), String(s))
+        seen()
         return s
       }
       return benchOne('PGlite', env, dir, generateS, log)

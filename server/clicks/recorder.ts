@@ -117,9 +117,11 @@ function pendingTable(db: Db, pool: PgPool, stats: ClickStatsCache): ClickSink {
   const fold = async () => {
     // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
     const notice = stats.foldNotice()
+    // J11: fold_clicks() costs ~2 ms even with nothing pending.
+    const foldIfPending = sql`case when exists (select 1 from click_pending) then fold_clicks() else 0 end`
     const statement = notice
-      ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select fold_clicks() as n) f`
-      : sql`select fold_clicks() as n`
+      ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select ${foldIfPending} as n) f`
+      : sql`select ${foldIfPending} as n`
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = (await db.execute(statement)) as unknown as { rows: { n: number }[] }

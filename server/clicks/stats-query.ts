@@ -121,22 +121,27 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
   return false
 }
 
-const keyOf = {
-  countries: sql`coalesce(nullif(country, ''), 'unknown')`,
-  referrers: sql`case when referrer in (${DIRECT}, ${SCAN_REFERRER}) then 'direct' else coalesce(nullif(referrer, ''), 'unknown') end`,
-  browsers: sql`coalesce(nullif(browser, ''), 'unknown')`,
-  os: sql`coalesce(nullif(os, ''), 'unknown')`,
-  devices: sql`coalesce(nullif(device, ''), 'unknown')`,
-  languages: sql`coalesce(nullif(language, ''), 'unknown')`,
-  sources: sql`case when referrer = ${SCAN_REFERRER} then 'scan' else 'link' end`,
-} satisfies Record<Dimension, SQL>
+// T16: the maps group the stored values as they are (one hash per column, no expression per row); X1's
+// names (unknown, direct, sources) are given to the few groups here.
+const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+type Column = (typeof COLUMNS)[number]
+const MAP_OF: Record<Column, Dimension> = { country: 'countries', referrer: 'referrers', browser: 'browsers', os: 'os', language: 'languages', device: 'devices' }
+// Two stored referrers become `direct`, so two more than the top are read to rank after merging them.
+const READ_TOP = STATS_TOP + 2
+
+/** X1's key of a stored value. */
+export function keyOfStored(column: Column, value: string): string {
+  if (column === 'referrer' && (value === DIRECT || value === SCAN_REFERRER)) return 'direct'
+  return value === '' ? 'unknown' : value
+}
 
 /**
  * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
  * click_hits, each filtered once and read in the viewer's zone. T11: days, weeks and months are found by
- * width_bucket over the buckets' starts (converted once), not by a zone conversion per row.
+ * width_bucket over the buckets' starts (converted once), not by a zone conversion per row. T17:
+ * `hitsOnly`, when click_hits holds every click of the period, reads that one table for everything.
  */
-async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean): Promise<Row[]> {
+async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean, hitsOnly: boolean): Promise<Row[]> {
   const { tz, interval } = plan
   const filters = sql.join([scoped(links, tz, period), ...where], sql` and `)
   const starts = sql`${`{${labels.join(',')}}`}::text[]`
@@ -148,28 +153,52 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
     ? sql`union all
       select k, key, n from (
         select k, key, n, row_number() over (partition by k order by n desc, key) as rank from (
-          select case ${sql.join(DIMENSIONS.map((d) => sql`when grouping(${sql.raw(d)}) = 0 then ${d}`), sql` `)} end as k,
-            coalesce(${sql.join(DIMENSIONS.map((d) => sql.raw(d)), sql`, `)}) as key, sum(clicks)::bigint as n
-          from (select ${sql.join(DIMENSIONS.map((d) => sql`${keyOf[d]} as ${sql.raw(d)}`), sql`, `)}, clicks from f) keyed
-          group by grouping sets (${sql.join(DIMENSIONS.map((d) => sql`(${sql.raw(d)})`), sql`, `)})
+          select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
+            coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
+          from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})
         ) grouped
-      ) ranked where rank <= ${STATS_TOP}`
+      ) ranked where rank <= ${READ_TOP} or (k = 'referrer' and key in (${DIRECT}, ${SCAN_REFERRER}))`
     : sql``
   return rowsOf<Row>(
     await db.execute(sql`
       with edges as (
         select array_agg(date_part('epoch', l::timestamp at time zone ${tz}) order by i) as e from unnest(${starts}) with ordinality u(l, i)
-      ), f as materialized (
+      ), ${
+        hitsOnly
+          ? sql`f as materialized (
+        select ${bucket} as b, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${filters}
+      ), v as materialized (select distinct b, vid from f)`
+          : sql`f as materialized (
         select ${bucket} as b, country, referrer, browser, os, language, device, clicks from click_hours where ${filters}
       ), v as materialized (
         select distinct ${bucket} as b, vid from click_hits where ${filters}
-      )
+      )`
+      }
       select 'clicks' as k, '' as key, coalesce(sum(clicks), 0)::bigint as n from f
       union all select 'unique', '', count(*) from (select distinct vid from v) u
       union all select 'bucket', b, sum(clicks)::bigint from f group by 2
       union all select 'ubucket', b, count(*) from v group by 2
       ${dimensions}`),
   )
+}
+
+/** X1's top 50 of each map, largest first, from the stored values' groups. */
+export function mapsOf(rows: Row[], total: number): Record<Dimension, Record<string, number>> {
+  const sums = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>
+  let scans = 0
+  for (const r of rows) {
+    if (!(r.k in MAP_OF)) continue
+    const column = r.k as Column
+    const n = Number(r.n)
+    const key = keyOfStored(column, r.key)
+    sums[MAP_OF[column]].set(key, (sums[MAP_OF[column]].get(key) ?? 0) + n)
+    if (column === 'referrer' && r.key === SCAN_REFERRER) scans += n
+  }
+  if (total - scans > 0) sums.sources.set('link', total - scans)
+  if (scans > 0) sums.sources.set('scan', scans)
+  const ranked = (m: Map<string, number>) =>
+    Object.fromEntries([...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, STATS_TOP))
+  return Object.fromEntries(DIMENSIONS.map((d) => [d, ranked(sums[d])])) as Record<Dimension, Record<string, number>>
 }
 
 function timeline(rows: Row[], labels: string[]) {
@@ -187,29 +216,45 @@ function timeline(rows: Row[], labels: string[]) {
   return { clicks: total, uniqueClicks: unique, timeline: buckets }
 }
 
-/** X1's answer for a scope already resolved to its links. */
-export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan): Promise<StatsData> {
+// The zone's offset is under a day, so a period that starts a day after `since` in UTC does in every zone.
+const DAY_MS = 86_400_000
+const detailSince = new WeakMap<Db, Promise<number>>()
+
+/**
+ * T17: the moment from which click_hits holds every click of click_hours (migration 0019), or later when
+ * CLICK_DETAIL_DAYS prunes it (a day's margin: the pruning goes in steps).
+ */
+export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.now()): Promise<number> {
+  let since = detailSince.get(db)
+  if (!since) {
+    since = db.execute(sql`select coalesce(extract(epoch from max(since)) * 1000, 'Infinity'::float8) as ms from click_detail_since`).then((r) => Number(rowsOf<{ ms: number }>(r)[0]?.ms ?? Infinity))
+    since.catch(() => detailSince.delete(db))
+    detailSince.set(db, since)
+  }
+  const kept = detailDays > 0 ? now - (detailDays - 1) * DAY_MS : -Infinity
+  return Math.max(await since, kept)
+}
+
+/** X1's answer for a scope already resolved to its links; `hitsSince` from `hitsCompleteSince`. */
+export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity): Promise<StatsData> {
   const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
     const values = q[name]
     const condition = values ? filterOf(name, values) : undefined
     return condition ? [condition] : []
   })
   const [rows, previousRows] = await Promise.all([
-    figures(db, links, plan, plan.period, plan.buckets, where, true),
-    plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false) : Promise.resolve(null),
+    figures(db, links, plan, plan.period, plan.buckets, where, true, plan.period.start - DAY_MS >= hitsSince),
+    plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false, plan.previous.start - DAY_MS >= hitsSince) : Promise.resolve(null),
   ])
-  const maps = Object.fromEntries(DIMENSIONS.map((d) => [d, {} as Record<string, number>])) as Record<Dimension, Record<string, number>>
-  // Largest first (X1); sorted here, since the union's order is not the ranking's.
-  const ranked = rows.filter((r) => r.k in maps).sort((a, b) => Number(b.n) - Number(a.n) || (a.key < b.key ? -1 : 1))
-  for (const r of ranked) maps[r.k as Dimension][r.key] = Number(r.n)
+  const current = timeline(rows, plan.buckets)
   const data: StatsData = {
     scope: q.scope,
     from: plan.period.from,
     to: plan.period.to,
     tz: plan.tz,
     interval: plan.interval,
-    ...timeline(rows, plan.buckets),
-    ...maps,
+    ...current,
+    ...mapsOf(rows, current.clicks),
   }
   if (plan.previous && previousRows) data.previous = { from: plan.previous.from, to: plan.previous.to, ...timeline(previousRows, plan.previousBuckets) }
   return data

@@ -8,6 +8,11 @@ export type Change =
   | { kind: 'stats'; linkId: number | null }
   | { kind: 'campaign'; id: number | null }
 
+export interface Prepared {
+  name: string
+  text: string
+}
+
 /** `reset`: changes may have been missed (the listening connection dropped): forget everything. */
 export type ChangeHandler = (change: Change | { kind: 'reset' }) => void
 
@@ -31,8 +36,8 @@ export interface ChangeBus {
    * current; `false` when caches must be bypassed (the listening connection is down).
    */
   sync: () => true | Promise<boolean>
-  /** J3: `sync` whose round trip also runs `statement` (no parameters); `rows` is an error when it did not run. */
-  ride?: (statement: string) => Promise<{ synced: boolean; rows: Record<string, unknown>[] | Error }>
+  /** J3: `sync` whose round trip also runs `statement`; J8: `prepare` is PREPAREd on its connection first. */
+  ride?: (statement: string, prepare?: Prepared) => Promise<{ synced: boolean; rows: Record<string, unknown>[] | Error }>
   close: () => Promise<void>
 }
 

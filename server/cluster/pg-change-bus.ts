@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import type { Change, ChangeBus, ChangeHandler } from './change-bus.ts'
+import type { Change, ChangeBus, ChangeHandler, Prepared } from './change-bus.ts'
 
 const CHANNEL = 'linkdash_changes'
 const RECONNECT_MS = [100, 250, 500, 1_000, 2_000]
@@ -26,7 +26,8 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   let attempt = 0
   let inFlight: Promise<boolean> | undefined
   let queued: Promise<boolean> | undefined
-  let riders: { statement: string; done: (rows: Record<string, unknown>[] | Error) => void }[] = []
+  let riders: { statement: string; prepare?: Prepared; done: (rows: Record<string, unknown>[] | Error) => void }[] = []
+  let prepared = new Set<string>()
 
   const down = (client: pg.Client) => {
     if (listener === client) listener = null
@@ -70,6 +71,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
         if (lost || closed) return void client.end().catch(() => {})
         attempt = 0
         handle({ kind: 'reset' })
+        prepared = new Set()
         listener = client
       })
       .catch((e: Error) => lose(e))
@@ -82,6 +84,12 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
     if (!client) {
       batch.forEach((r) => r.done(new Error('The change notification connection is down.')))
       return Promise.resolve(false)
+    }
+    // J8: the client runs its queries in order, so the PREPARE runs before the batch.
+    for (const { prepare } of batch) {
+      if (!prepare || prepared.has(prepare.name)) continue
+      prepared.add(prepare.name)
+      void client.query(`prepare ${prepare.name} as ${prepare.text}`).catch(() => prepared.delete(prepare.name))
     }
     // Several statements in one simple query are one transaction; sorted, so two instances lock rows in one order.
     batch.sort((p, q) => (p.statement < q.statement ? -1 : p.statement > q.statement ? 1 : 0))
@@ -131,8 +139,8 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
       await Promise.all(pending)
     },
     sync,
-    ride: (statement) => {
-      const rows = new Promise<Record<string, unknown>[] | Error>((done) => riders.push({ statement, done }))
+    ride: (statement, prepare) => {
+      const rows = new Promise<Record<string, unknown>[] | Error>((done) => riders.push({ statement, prepare, done }))
       const live = sync()
       return Promise.all([live, rows]).then(([synced, got]) => (got instanceof Error ? { synced: false, rows: got } : { synced, rows: got }))
     },

@@ -4,6 +4,7 @@ import {
   bigserial,
   customType,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -162,6 +163,8 @@ export const linkTotals = pgTable('link_totals', {
   links: bigint('links', { mode: 'number' }).notNull().default(0),
   listed: bigint('listed', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+  undomained: bigint('undomained', { mode: 'number' }).notNull().default(0),
 })
 
 /** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
@@ -195,7 +198,7 @@ export const directoryItems = pgTable('directory_items', {
   itemType: text('item_type').notNull(),
   itemId: integer('item_id').notNull(),
   created: created(),
-}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] })])
+}, (t) => [primaryKey({ columns: [t.directoryId, t.itemType, t.itemId] }), index('directory_items_item').on(t.itemType, t.itemId, t.directoryId)])
 
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
@@ -369,3 +372,9 @@ export const clickHits = pgTable('click_hits', {
   // T10: the visitor as 64 bits, counted distinct faster than text; the link index INCLUDEs it and the values (0017).
   vid: bigint('vid', { mode: 'number' }).generatedAlwaysAs(sql`hashtextextended(visitor, 0)`),
 }, (t) => [index('click_hits_link_cover').on(t.linkId, t.at), index('click_hits_at').on(t.at)])
+
+/** T17: from when click_hits holds every click of click_hours (one row, made by migration 0019). */
+export const clickDetailSince = pgTable('click_detail_since', {
+  id: integer('id').primaryKey().default(1),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+}, () => [check('click_detail_since_one', sql`id = 1`)])

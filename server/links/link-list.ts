@@ -5,6 +5,7 @@ import { lastDays } from '../clicks/statistics.ts'
 import type { Db } from '../db/client.ts'
 import { clickDays, linkTotals, links } from '../db/schema.ts'
 import { listFilter, listOrder } from './link-filters.ts'
+import { listedColumns as listed, type ListedRow } from './link-views.ts'
 
 type LinksQuery = z.output<typeof linksQuery>
 
@@ -20,21 +21,45 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   const where = and(shortLinksOf(userId), filter.where)
   const order = listOrder(q.order)
   const offset = (q.page - 1) * q.limit
-  const unfiltered = q.campaign === undefined && q.domain === undefined && q.directory === undefined && !q.status?.length && !q.q?.trim()
+  const only = (campaign: typeof q.campaign, domain: typeof q.domain) =>
+    q.campaign === campaign && q.domain === domain && q.directory === undefined && !q.status?.length && !q.q?.trim()
   return {
     key: filter.key,
     // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
     // One row more than the page tells whether another page follows, whatever the total (I5).
-    rows: () =>
-      offset
-        ? db.select().from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
-        : db.select().from(links).where(where).orderBy(...order).limit(q.limit + 1),
+    rows: (): Promise<ListedRow[]> =>
+      only(undefined, undefined)
+        ? unfilteredPage(db, q.order, offset > 0).execute({ userId, limit: q.limit + 1, offset })
+        : offset
+        ? db.select(listed).from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
+        : db.select(listed).from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
-      if (unfiltered) return (await listedOf(db, userId)).listed
+      // I4, I7: the counts link_totals keeps.
+      if (only(undefined, undefined)) return (await listedOf(db, userId)).listed
+      if (only('none', undefined)) return (await listedOf(db, userId)).unassigned
+      if (only(undefined, 'none')) return (await listedOf(db, userId)).undomained
       if (!q.q?.trim()) return (await db.select({ n: count() }).from(links).where(where))[0]?.n ?? 0
       return searchCount(db, where)
     },
   }
+}
+
+// J13: built once; unnamed, so PostgreSQL plans it for each account's values (a generic plan scans the table).
+const unfiltered = new WeakMap<Db, Map<string, { execute: (values: Record<string, number>) => Promise<ListedRow[]> }>>()
+function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
+  const key = `${order ?? 'created'}:${deep}`
+  const byDb = unfiltered.get(db) ?? new Map()
+  unfiltered.set(db, byDb)
+  const known = byDb.get(key)
+  if (known) return known
+  const where = and(eq(links.userId, sql.placeholder('userId')), sql`${links.kind} = 'links' and not ${links.qr}`, sql`not ${links.archived}`)
+  const by = listOrder(order)
+  const keys = db.select({ id: links.id }).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+  const query = deep
+    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare('')
+    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare('')
+  byDb.set(key, query)
+  return query
 }
 
 /** I5: the total as this page saw it: more than the rows so far when another page follows, exactly them on the last. */
@@ -47,7 +72,7 @@ export function pageTotal(total: number, rows: number, limit: number, page: numb
 /** I4: the account's counters, kept by link_totals' triggers. */
 async function listedOf(db: Db, userId: number) {
   const [row] = await db.select().from(linkTotals).where(eq(linkTotals.userId, userId))
-  return row ?? { links: 0, listed: 0, clicks: 0 }
+  return row ?? { links: 0, listed: 0, clicks: 0, unassigned: 0, undomained: 0 }
 }
 
 /** I5: exact up to EXACT_SEARCH_COUNT, else the planner's estimate (never below what was counted). */

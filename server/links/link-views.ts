@@ -1,30 +1,41 @@
 import { wireExpiry } from '../../contract/link-expiry.ts'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { countryName } from '../../contract/countries.ts'
 import { toTimestamp } from '../../contract/fields.ts'
 import type { LinkDetails, LinkItem } from '../../contract/links.ts'
 import type { Db } from '../db/client.ts'
-import { campaigns, directoryItems, linkAliases, linkPixels, type links } from '../db/schema.ts'
+import { campaigns, directoryItems, linkAliases, linkPixels, links } from '../db/schema.ts'
 
 export type LinkRow = typeof links.$inferSelect
 
 export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
 
-/** L1 items for a page of rows: two more queries, for the directories that hold them and their campaigns' names. */
-export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Promise<LinkItem[]> {
-  const ids = rows.map((l) => l.id)
-  const campaignIds = [...new Set(rows.flatMap((l) => (l.campaignId === null ? [] : [l.campaignId])))]
-  const [held, named] = await Promise.all([
-    ids.length
-      ? db
-          .select({ linkId: directoryItems.itemId, directoryId: directoryItems.directoryId })
-          .from(directoryItems)
-          .where(and(eq(directoryItems.itemType, 'links'), inArray(directoryItems.itemId, ids)))
-          .orderBy(asc(directoryItems.directoryId))
-      : [],
-    campaignIds.length ? db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inArray(campaigns.id, campaignIds)) : [],
-  ])
-  const campaignName = new Map(named.map((c) => [c.id, c.name]))
+/** J10: the columns a list item shows, its flags, the directories holding it and its campaign's name. */
+export const listedColumns = {
+  id: links.id,
+  alias: links.alias,
+  domain: links.domain,
+  longUrl: links.longUrl,
+  title: links.title,
+  description: links.description,
+  clicks: links.clicks,
+  uniqueClicks: links.uniqueClicks,
+  campaignId: links.campaignId,
+  created: links.created,
+  expiry: links.expiry,
+  type: links.type,
+  archived: links.archived,
+  lastClick: links.lastClick,
+  protected: sql<boolean>`${links.passwordHash} is not null`,
+  targeted: sql<boolean>`(${links.geoTarget} <> '[]'::jsonb or ${links.deviceTarget} <> '[]'::jsonb or ${links.languageTarget} <> '[]'::jsonb)`,
+  directories: sql<number[]>`coalesce((select array_agg(${directoryItems.directoryId} order by ${directoryItems.directoryId}) from ${directoryItems}
+    where ${directoryItems.itemType} = 'links' and ${directoryItems.itemId} = ${links.id}), '{}')`,
+  campaignName: sql<string | null>`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${links.campaignId})`,
+}
+type Listed = 'id' | 'alias' | 'domain' | 'longUrl' | 'title' | 'description' | 'clicks' | 'uniqueClicks' | 'campaignId' | 'created' | 'expiry' | 'type' | 'archived' | 'lastClick'
+export type ListedRow = Pick<LinkRow, Listed> & { protected: boolean; targeted: boolean; directories: number[]; campaignName: string | null }
+
+export function linkItems(publicUrl: string, rows: ListedRow[]): LinkItem[] {
   return rows.map((l) => ({
     id: l.id,
     alias: l.alias,
@@ -36,12 +47,12 @@ export async function linkItems(db: Db, publicUrl: string, rows: LinkRow[]): Pro
     uniqueclicks: l.uniqueClicks,
     domain: l.domain ?? '',
     campaign: l.campaignId,
-    campaignname: l.campaignId === null ? null : (campaignName.get(l.campaignId) ?? null),
-    directories: held.filter((h) => h.linkId === l.id).map((h) => h.directoryId),
+    campaignname: l.campaignName,
+    directories: l.directories.map(Number),
     date: toTimestamp(l.created),
     expiry: wireExpiry(l.expiry),
-    protected: l.passwordHash !== null,
-    targeted: l.geoTarget.length + l.deviceTarget.length + l.languageTarget.length > 0,
+    protected: l.protected,
+    targeted: l.targeted,
     type: l.type as LinkItem['type'],
     archived: l.archived,
     lastclick: l.lastClick ? toTimestamp(l.lastClick) : null,

@@ -75,9 +75,10 @@ export class PgRateLimiter implements Limiter {
   async takeSynced(userId: number, limit: number) {
     if (!this.ride || !Number.isSafeInteger(userId) || !Number.isSafeInteger(limit)) return undefined
     await this.table()
-    // `take`'s statement with its three integers written in: a ride has no parameters.
-    const values = [`'user:${userId}'`, String(limit), String(this.windowMs)]
-    const { synced, rows } = await this.ride(TAKE(this.tableName).replace(/\$([123])/g, (_, i: string) => values[Number(i) - 1]!))
+    // J8: `take`'s statement prepared on the listening connection; its values are integers.
+    const name = `linkdash_take_${this.tableName}`
+    const prepare = { name: `${name}(text, integer, bigint)`, text: TAKE(this.tableName) }
+    const { synced, rows } = await this.ride(`execute ${name}('user:${userId}', ${limit}, ${this.windowMs})`, prepare)
     return rows instanceof Error || !rows[0] ? undefined : { decision: this.decision(rows[0], limit), synced }
   }
 

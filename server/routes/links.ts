@@ -13,6 +13,7 @@ import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
 import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
 import { keptAddresses, moveAddress } from '../links/kept-aliases.ts'
+import { nextRun } from '../links/next-run.ts'
 import { linkSummaryOf, listQueries, pageTotal, shortLinksOf } from '../links/link-list.ts'
 import { linkRules } from '../links/link-rules.ts'
 import { linkGroupRoutes } from './link-groups.ts'
@@ -58,6 +59,7 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
   const app = new Hono<ApiEnv>()
   const campaignCache = campaignCacheOf(bus)
   const rules = linkRules(config)
+  const settle = nextRun(() => clicks.settle())
   const ownLink = async (c: Context<ApiEnv>, where: SQL | undefined) => {
     const [row] = await db.select().from(links).where(and(shortLinksOf(c.get('user').id), where))
     if (!row) throw notFound('Link')
@@ -75,23 +77,23 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const q = validate(linksQuery, queryOf(c))
     const userId = c.get('user').id
     // Counts read are exact: the clicks answered so far are folded in first.
-    await clicks.settle()
+    await settle()
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
     const list = await listQueries(db, userId, q, config.publicUrl)
     const [rows, n] = await Promise.all([list.rows(), c.get('counts').get(userId, list.key, list.total)])
     const page = rows.slice(0, q.limit)
-    return json(c, listBody('urls', await linkItems(db, config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
+    return json(c, listBody('urls', linkItems(config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
   })
 
   // L1c
   app.get('/urls/summary', async (c) => {
-    await clicks.settle()
+    await settle()
     return json(c, { error: 0, data: await linkSummaryOf(db, c.get('user').id) })
   })
 
   app.get('/url/:id', async (c) => {
     const id = idParam(c, 'id', 'Link')
-    await clicks.settle()
+    await settle()
     return answerOne(c, await ownLink(c, eq(links.id, id)))
   })
 

@@ -9,7 +9,7 @@ import { queryOf, validate } from '../http/request.ts'
 import type { ApiEnv } from '../middleware/api-guard.ts'
 import { StatsGate } from '../clicks/stats-gate.ts'
 import { planStats } from '../clicks/stats-period.ts'
-import { firstClickDay, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
+import { firstClickDay, hitsCompleteSince, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
 
 const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
@@ -21,11 +21,20 @@ const SLOTS = { pglite: 1, postgres: 4 }
 const QUEUE = 8
 const WAIT_MS = 3_000
 
-/** T13: on PostgreSQL each /stats runs in a transaction bounded by STATS_TIMEOUT_MS (JIT is off on every connection, J5). */
+// T16: the distinct visitors of a long period are hashed in memory; PostgreSQL's default 4 MB spilled them to disk.
+const WORK_MEM = '32MB'
+
+/**
+ * T13, T16: each /stats runs in a transaction with its own work_mem; on PostgreSQL also bounded by
+ * STATS_TIMEOUT_MS (JIT is off on every connection, J5).
+ */
 function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
-  if (!postgres) return work(db)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`)
+    await tx.execute(
+      postgres
+        ? sql`select set_config('work_mem', ${WORK_MEM}, true), set_config('statement_timeout', ${String(timeoutMs)}, true)`
+        : sql`select set_config('work_mem', ${WORK_MEM}, true)`,
+    )
     return work(tx as unknown as Db)
   })
 }
@@ -47,7 +56,8 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
           throw new ApiFailure(400, `from, to: the period holds more than ${config.statsMaxRows} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`)
         }
-        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan))
+        const hitsSince = await hitsCompleteSince(db, config.clickDetailDays)
+        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan, hitsSince))
       })
       return json(c, { error: 0, data })
     } catch (e) {

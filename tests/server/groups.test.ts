@@ -86,6 +86,14 @@ describe('GET /urls filters and orders (X2)', () => {
     expect(await ids(`directory=${directory}`)).toEqual([l.plain])
   })
 
+  it("lists the directories holding each link in id order, and its campaign's name, from the page's one statement (J10)", async () => {
+    const second = await newDirectory('Filters dir 2')
+    ok(await post(`/directory/${second}/assign/links/${l.plain}`, {}), messageEnvelope)
+    const items = ok(await call(s, '/urls?limit=100', { key: k }), linkList).data.urls
+    expect(items.find((x) => x.id === l.plain)).toMatchObject({ directories: [directory, second], campaignname: null })
+    expect(items.find((x) => x.id === l.inCampaign)).toMatchObject({ directories: [], campaign, campaignname: 'Filters' })
+  })
+
   it.each([
     ['protected', ['protected']],
     ['expiring', ['expiring']],

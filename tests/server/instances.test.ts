@@ -6,6 +6,7 @@ import { Agent, fetch as undiciFetch } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../server/auth/create-user.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
+import { pgChangeBus } from '../../server/cluster/pg-change-bus.ts'
 import { PgRateLimiter } from '../../server/middleware/pg-rate-limiter.ts'
 import { createTestDatabase, freePort, killAllServers, spawnServer, waitUntilReady, type ServerProcess } from './server-process.ts'
 
@@ -105,6 +106,26 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect(remaining(replaced)).toBe(97)
     expect((await api(b, '/account', { key: user.apiKey })).status).toBe(401)
     expect(remaining(await api(b, '/account', { key: replaced.body.apiKey }))).toBe(96)
+  })
+
+  it("count a cached key's request with the limiter's statement prepared on the listening connection (J8)", async () => {
+    const user = await createUser(database.db, { email: 'prepared-limit@example.com', rateLimit: 100 })
+    for (const server of [a, a, b, b]) expect((await api(server, '/account', { key: user.apiKey })).status).toBe(200)
+    const { rows } = await (database.db as unknown as { $client: pg.Pool }).$client.query(`select query from pg_stat_activity where application_name = 'linkdash-changes' and datname = current_database()`)
+    expect(rows.map((r) => r.query as string)).toEqual(Array(2).fill(`execute linkdash_take_rate_limit_windows('user:${user.id}', 100, 60000)`))
+  })
+
+  it('prepare a ridden statement again on a new listening connection (J8)', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    const bus = pgChangeBus(databaseUrl, (text, values) => pool.query(text, values))
+    const ride = async () => (await bus.ride!('execute linkdash_test_next(41)', { name: 'linkdash_test_next(integer)', text: 'select $1 + 1 as n' })).rows
+    try {
+      await expect.poll(ride, { timeout: 10_000 }).toEqual([{ n: 42 }])
+      await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'linkdash-changes' and datname = current_database()`)
+      await expect.poll(ride, { timeout: 10_000 }).toEqual([{ n: 42 }])
+    } finally {
+      await bus.close()
+    }
   })
 
   it('query without JIT, which compiled the click fold on every list read (J5)', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { campaignList, campaignSaved, linkList, linkSaved, linkSummary } from '../../contract/index.ts'
-import { links } from '../../server/db/schema.ts'
+import { linkTotals, links } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, insertLink, ok } from './helpers.ts'
 
@@ -124,6 +124,31 @@ describe('deep pages and counters (I3, I4, I5)', () => {
     expect(await summary(w.apiKey)).toMatchObject({ links: 2, clicks: 4 })
     expect((await list('', w.apiKey)).urls.map((l) => l.id)).toEqual([c.id])
     expect((await list('', w.apiKey)).result).toBe(1)
+  })
+
+  it('keeps the counts of campaign=none and domain=none through every kind of write, as the lists find them (I7)', async () => {
+    const w = await s.newUser()
+    const campaign = ok(await call(s, '/campaign/add', { method: 'POST', key: w.apiKey, body: { name: 'Kept none' } }), campaignSaved).id
+    const add = async (n: number, body: object = {}) =>
+      ok(await call(s, '/url/add', { method: 'POST', key: w.apiKey, body: { url: `https://none.example.com/${n}`, ...body } }), linkSaved)
+    const [a, b, c] = [await add(1), await add(2, { campaign }), await add(3)]
+    await insertLink(s, w.id, { kind: 'bio' })
+    await s.db.execute(sql`insert into links (user_id, alias, title, long_url, domain, campaign_id)
+      select ${w.id}, 'none-' || ${w.id} || '-' || g, '', 'https://none.example.com/x', case when g % 2 = 0 then 'https://go.none.example' end,
+        case when g % 3 = 0 then ${campaign}::int end from generate_series(1, 12) g`)
+    await call(s, `/url/${a.id}/update`, { method: 'PUT', key: w.apiKey, body: { archived: true } })
+    await call(s, `/url/${c.id}/update`, { method: 'PUT', key: w.apiKey, body: { campaign } })
+    await s.db.update(links).set({ domain: 'https://go.none.example', clicks: sql`${links.clicks} + 1` }).where(inArray(links.id, [b.id, c.id]))
+    await call(s, `/url/${b.id}/delete`, { method: 'DELETE', key: w.apiKey })
+    const counted = async (filter: string) => {
+      const all = await list(`?limit=100&${filter}`, w.apiKey)
+      expect(all.result).toBe(all.urls.length)
+      return all.result
+    }
+    // 12 bulk rows: 8 without a campaign, 6 without a domain; c moved into the campaign and the branded domain.
+    expect([await counted('campaign=none'), await counted('domain=none')]).toEqual([8, 6])
+    const kept = await s.db.select({ unassigned: linkTotals.unassigned, undomained: linkTotals.undomained }).from(linkTotals).where(eq(linkTotals.userId, w.id))
+    expect(kept).toEqual([{ unassigned: 8, undomained: 6 }])
   })
 
   it('counts a search exactly up to 1,000 matches and estimates above, as integers that page', async () => {

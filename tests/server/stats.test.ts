@@ -5,7 +5,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkResponse, linkSaved, qrCreated } from '../../contract/index.ts'
-import { type StatsData, statsResponse } from '../../contract/stats.ts'
+import { type StatsData, statsQuery, statsResponse } from '../../contract/stats.ts'
+import { planStats } from '../../server/clicks/stats-period.ts'
+import { hitsCompleteSince, scopeLinks, statsAnswer } from '../../server/clicks/stats-query.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, failed, fieldError, ok } from './helpers.ts'
 import { databaseAt } from './old-migrations.ts'
@@ -278,6 +280,9 @@ describe('sums past 32 bits (issue 38 item 0)', () => {
       (${id}, '2026-04-01 10:00:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
       (${id}, '2026-04-01 10:15:00+00', 'DE', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000),
       (${id}, '2026-04-02 10:00:00+00', 'FR', ${DIRECT}, 'Chrome', 'Windows', 'de', 'desktop', 1000000000)`)
+    // T17: click_hits holds what click_hours holds, as every fold writes both.
+    await s.db.execute(sql`insert into click_hits (link_id, at, visitor, country, referrer, browser, os, language, device, clicks)
+      select link_id, at, 'big', country, referrer, browser, os, language, device, clicks from click_hours where link_id = ${id}`)
     const d = await stats(`scope=link:${id}&from=2026-04-01&to=2026-04-02&interval=day`, big)
     expect(d.clicks).toBe(3_000_000_000)
     expect(d.timeline.map((b) => b.clicks)).toEqual([2_000_000_000, 1_000_000_000])
@@ -298,5 +303,36 @@ describe('the bound of one query (T13)', () => {
     } finally {
       s.config.statsMaxRows = before
     }
+  })
+})
+
+describe('click_hits alone (T17)', () => {
+  it('answers exactly as both tables do, in 30- and 90-minute-offset zones, with filters, a partial edge and compare', async () => {
+    const me = await s.db.execute(sql`select user_id from links where id = ${ids.a}`)
+    const userId = Number((me as unknown as { rows: { user_id: number }[] }).rows[0]!.user_id)
+    const queries = [
+      `scope=link:${ids.a}&${MARCH}&interval=day&tz=Asia/Kolkata`,
+      `scope=link:${ids.a}&from=2026-03-10&to=2026-03-11&tz=Asia/Kolkata`,
+      `scope=account&from=2026-03-10&to=2026-03-20&tz=America/St_Johns&compare=previous`,
+      `scope=account&${MARCH}&country=DE,FR&interval=week`,
+      `scope=campaign:${ids.campaign}&${MARCH}&device=mobile&tz=Australia/Eucla`,
+    ]
+    for (const query of queries) {
+      const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
+      const links = await scopeLinks(s.db, userId, q.scope)
+      const plan = await planStats(q, async () => null)
+      const both = await statsAnswer(s.db, links, q, plan, Infinity)
+      expect(both.clicks, query).toBeGreaterThan(0)
+      expect(await statsAnswer(s.db, links, q, plan, -Infinity), query).toEqual(both)
+    }
+  })
+
+  it('reads click_hits alone only after the days 0014 carried over without detail, and within CLICK_DETAIL_DAYS', async () => {
+    const now = Date.parse('2026-11-27T12:00:00Z')
+    expect(await hitsCompleteSince(s.db, 0, now)).toBe(Date.parse('2026-02-12T00:15:00Z'))
+    expect(await hitsCompleteSince(s.db, 3_000, now)).toBe(Date.parse('2026-02-12T00:15:00Z'))
+    expect(await hitsCompleteSince(s.db, 30, now)).toBe(now - 29 * 86_400_000)
+    // February holds the carried-over day: answered from both tables, its four clicks counted.
+    expect((await stats(`scope=link:${oldLink}&from=2026-02-01&to=2026-02-28`, OLD_KEY)).clicks).toBe(7)
   })
 })
