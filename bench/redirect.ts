@@ -235,7 +235,8 @@ async function profileServer(env: Record<string, string>, url: string, log: (s: 
     const r = await wrk(url, 50, SECONDS)
     const to = Number(process.hrtime.bigint() / 1000n)
     await server.stop()
-    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
+    // The main thread's profile (thread 0): the log's writing thread writes one of its own (Y8).
+    const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f))
     if (!file) throw new Error('the server wrote no .cpuprofile')
     const kept = path.join(work, `redirect-${env.DATABASE_URL ? 'postgres' : 'pglite'}.cpuprofile`)
     writeFileSync(kept, readFileSync(path.join(dir, file)))

@@ -1,7 +1,8 @@
 // Starts the real server as a child process and measures time to first answer and RSS. By default the
 // server as `npm start` runs it: compiled to plain JavaScript (dist-server/, built when stale).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
 
@@ -70,21 +71,30 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   )
   if (taken) throw new Error(`port ${port} is already in use by another process`)
   const t0 = performance.now()
+  // Y8: the server's output goes to a file, a reader that keeps up without running on the server's core (a bench
+  // process reading a pipe competed with the server for it); its end is read for an error message.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-log-'))
+  const logFile = path.join(logDir, 'server.log')
+  const out = openSync(logFile, 'w')
   const child = spawn(process.execPath, argv, {
     cwd: root,
     env: { DOMAIN_VERIFICATION: 'off', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
     // Its own process group: a launcher's children are stopped with it.
     detached: true,
   })
-  // Only the output's end, for an error message: a request log kept whole grew the bench's own heap (and its GC) by the run.
-  let log = ''
-  const keep = (d: Buffer) => (log = (log + d).slice(-16_384))
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
+  closeSync(out)
+  child.once('exit', () => setTimeout(() => rmSync(logDir, { recursive: true, force: true }), 1_000).unref())
+  const tail = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-16_384)
+    } catch {
+      return ''
+    }
+  }
   const url = `http://127.0.0.1:${port}`
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log}`)
+    if (child.exitCode !== null) throw new Error(`server exited: ${tail()}`)
     try {
       const res = await fetch(`${url}/api/account`)
       await res.arrayBuffer()
@@ -99,7 +109,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     url,
     firstAnswerMs,
     rssMiB: (tree = false) => {
-      if (child.exitCode !== null) throw new Error(`server exited early: ${log}`)
+      if (child.exitCode !== null) throw new Error(`server exited early: ${tail()}`)
       return tree ? Math.max(...processTree(child.pid!).map((p) => (alive(p) ? rssOf(p) : 0))) : rssOf(child.pid!)
     },
     stop: () =>

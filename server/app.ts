@@ -39,7 +39,6 @@ import { log } from './ops/log.ts'
 import { METRICS_CONTENT_TYPE, metricsFor, metricsText, tokenMatches, watchClicks, watchPool } from './ops/metrics.ts'
 import { observeRequests } from './ops/observe-requests.ts'
 import { CachedRouter } from './http/cached-router.ts'
-import { ObservedResponse } from './ops/observed-response.ts'
 
 export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const { bus, limiter, close } = sharedState(config, db, ownLimiter)
@@ -51,10 +50,9 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const unwatchPool = metrics ? (watchClicks(metrics, deps.clicks), watchPool(metrics, db)) : () => {}
   const requestLog = ['info', 'debug', 'trace'].includes(config.logLevel) ? log(config.logLevel) : undefined
   const readiness = new ReadinessCheck(db, config)
-  const app = new Hono({ router: new CachedRouter() })
-  // M6, M8: off (no middleware at all) unless metrics or the request log are on.
-  const observed = metrics !== undefined || requestLog !== undefined
-  if (observed) app.use('*', observeRequests({ log: requestLog !== undefined, metrics, trustProxy: config.trustProxy }))
+  // M6, M8, Y7: off (no work at all) unless metrics or the request log are on.
+  const observed = metrics !== undefined || requestLog !== undefined ? observeRequests({ log: requestLog !== undefined, metrics, trustProxy: config.trustProxy }) : undefined
+  const app = new Hono({ router: new CachedRouter(observed?.labelled) })
   app.route('/', healthRoutes(readiness))
   const token = config.metricsToken
   if (token) {
@@ -104,6 +102,6 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
   // M11: the node server's options: observed requests keep their facts on a response class of their own.
-  const serverOptions = observed ? { ServerResponse: ObservedResponse } : {}
+  const serverOptions = observed ? { ServerResponse: observed.responses } : {}
   return Object.assign(app, { readiness, serverOptions, drain: () => (verifier.stop(), unwatchPool(), deps.clicks.close().finally(close)) })
 }

@@ -16,9 +16,12 @@ export class CachedRouter<T> implements Router<T> {
   private readonly router: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] })
   private readonly known = new Map<string, Map<string, Result<T>>>()
 
+  /** `wrap`: applied to each handler as it is added (Y7: the request log's route label). */
+  constructor(private readonly wrap?: (handler: T) => T) {}
+
   add(method: string, path: string, handler: T): void {
     this.known.clear()
-    this.router.add(method, path, handler)
+    this.router.add(method, path, this.wrap ? this.wrap(handler) : handler)
   }
 
   match(method: string, path: string): Result<T> {

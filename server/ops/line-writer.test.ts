@@ -1,30 +1,60 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, execFileSync } from 'node:child_process'
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { LineWriter } from './line-writer.ts'
 
-describe('LineWriter (Y4)', () => {
+describe('LineWriter (Y4, Y8)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'line-writer-'))
-  const file = path.join(dir, 'out.log')
-  let fd = -1
-  afterEach(() => closeSync(fd))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('holds lines until 16 KiB or a flush, then writes every one whole and in order, long and non-ASCII ones too', () => {
-    fd = openSync(file, 'w')
+  it('writes each 16 KiB by itself and, once flushed, every line whole and in order, long and non-ASCII ones too', async () => {
+    const file = path.join(dir, 'out.log')
+    const fd = openSync(file, 'w')
     const lines = new LineWriter(fd)
     lines.write('{"msg":"first é"}\n')
-    expect(readFileSync(file, 'utf8')).toBe('')
     const many = Array.from({ length: 400 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(40)}"}\n`)
     for (const l of many) lines.write(l)
-    const written = readFileSync(file, 'utf8')
-    expect(written.length).toBeGreaterThanOrEqual(16 * 1024)
-    expect(written.endsWith('\n')).toBe(true)
+    while (statSync(file).size < 16 * 1024) await new Promise((r) => setTimeout(r, 5))
     const long = `{"long":"${'y'.repeat(100_000)}"}\n`
     lines.write(long)
     lines.write('{"msg":"last"}\n')
     lines.flush()
     expect(readFileSync(file, 'utf8')).toBe(['{"msg":"first é"}\n', ...many, long, '{"msg":"last"}\n'].join(''))
-    rmSync(dir, { recursive: true, force: true })
+    closeSync(fd)
+  })
+
+  it('never waits for a reader that stops: past 1 MiB behind, lines are dropped and counted in one warning', async () => {
+    const fifo = path.join(dir, 'fifo')
+    execFileSync('mkfifo', [fifo])
+    // The read end open (so the write end opens) but not read: the pipe fills after 64 KiB.
+    const held = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK)
+    const fd = openSync(fifo, 'w')
+    const lines = new LineWriter(fd)
+    const line = (i: number) => `{"n":${i},"pad":"${'z'.repeat(200)}"}\n`
+    // ~2.2 MiB while nobody reads: this returns only because no write waits for the reader.
+    for (let i = 0; i < 10_000; i++) lines.write(line(i))
+    const out = path.join(dir, 'read.log')
+    const reader = spawn('sh', ['-c', `cat < '${fifo}' > '${out}'`])
+    lines.flushSync()
+    // Caught up: the next line is written, after the count of those lost.
+    lines.write('{"msg":"after"}\n')
+    lines.flushSync()
+    closeSync(fd)
+    closeSync(held)
+    await new Promise((r) => reader.once('exit', r))
+    const read = readFileSync(out, 'utf8').split('\n').filter(Boolean)
+    const warning = read.map((l) => JSON.parse(l) as { n?: number; dropped?: number; level?: string }).filter((l) => l.dropped !== undefined)
+    expect(warning).toHaveLength(1)
+    expect(warning[0]!.level).toBe('warn')
+    expect(read.slice(-2)).toEqual([expect.stringContaining(`"dropped":${warning[0]!.dropped}`), '{"msg":"after"}'])
+    const kept = read.slice(0, -2)
+    expect(kept.length + warning[0]!.dropped!).toBe(10_000)
+    expect(kept.length).toBeGreaterThanOrEqual(4_000)
+    expect(kept[0]).toBe(line(0).trimEnd())
+    // Every line that was kept is whole and in order.
+    const numbers = kept.map((l) => (JSON.parse(l) as { n: number }).n)
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
   })
 })

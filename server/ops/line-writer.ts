@@ -1,42 +1,84 @@
 import { writeSync } from 'node:fs'
+import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from 'node:worker_threads'
 
 const CHUNK = 16 * 1024
+// Y8: at most this many chunks (1 MiB of lines) wait for a slow reader; lines beyond are dropped and counted.
+const CHUNKS = 64
+const DRAIN_MS = 5_000
 
-/** Writes all of `bytes` to `fd`; a non-blocking descriptor that is full is waited for a millisecond at a time. */
-function writeAll(fd: number, bytes: Buffer) {
+/** Writes all of `bytes` to `fd`; a full non-blocking descriptor is waited for a millisecond at a time, up to `limitMs`. */
+function writeAll(fd: number, bytes: Uint8Array, limitMs: number) {
   let left = bytes
   for (let waits = 0; left.length > 0; ) {
     try {
       left = left.subarray(writeSync(fd, left))
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN' || ++waits > 5_000) return
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN' || ++waits > limitMs) return
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1)
     }
   }
 }
 
+// The writing thread: each chunk written whole and in order, counted in `state[0]`, its memory sent back.
+const WRITER = `
+const { workerData: { fd, state, back } } = require('node:worker_threads')
+const { writeSync } = require('node:fs')
+const pause = new Int32Array(new SharedArrayBuffer(4))
+require('node:worker_threads').parentPort.on('message', (chunk) => {
+  let left = chunk
+  while (left.length > 0) {
+    try { left = left.subarray(writeSync(fd, left)) } catch (e) {
+      if (e.code !== 'EAGAIN') break
+      Atomics.wait(pause, 0, 0, 1)
+    }
+  }
+  back.postMessage(chunk, [chunk.buffer])
+  Atomics.add(state, 0, 1)
+  Atomics.notify(state, 0)
+})`
+
 /**
- * Y4: the log's destination. Lines are copied into one buffer as they come (no string kept per line, nothing
- * on the heap for the collector) and written out by one synchronous write per 16 KiB, each second and at
- * exit: nothing is ever in flight, so a normal stop writes every line.
+ * Y4, Y8: the log's destination. Lines are copied into 16 KiB chunks as they come (no string kept per line)
+ * and each full chunk, and the partial one each second (`flushSoon`), goes to a thread of its own that
+ * writes it: the event loop never waits for the log's reader. A reader that falls 1 MiB behind loses the
+ * lines beyond, counted in one warning line once it catches up. `flushSync` (start-up, a fatal error, exit)
+ * waits for that thread, up to 5 s, and writes the rest itself, so a normal stop writes every line.
  */
 export class LineWriter {
-  private readonly buffer = Buffer.allocUnsafe(2 * CHUNK)
+  private readonly written = new Int32Array(new SharedArrayBuffer(4))
+  private readonly free: Buffer[] = []
+  private made = 0
+  private posted = 0
+  private chunk: Buffer | undefined
   private used = 0
+  private dropped = 0
+  private thread: Worker | undefined
+  private returned: MessagePort | undefined
 
   constructor(private readonly fd: number) {}
 
   write(text: string): boolean {
-    if (text.length * 3 > this.buffer.length - this.used) {
-      this.flushSync()
-      if (text.length * 3 > this.buffer.length) {
-        writeAll(this.fd, Buffer.from(text))
-        return true
-      }
+    if (text.length * 3 > CHUNK) {
+      this.post()
+      const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
+      bytes.write(text)
+      this.send(bytes)
+      return true
     }
-    this.used += this.buffer.write(text, this.used)
-    if (this.used >= CHUNK) this.flushSync()
+    if (this.chunk && text.length * 3 > this.chunk.length - this.used) this.post()
+    const chunk = this.current()
+    if (!chunk) {
+      this.dropped++
+      return true
+    }
+    this.used += chunk.write(text, this.used)
+    if (this.used >= CHUNK) this.post()
     return true
+  }
+
+  /** The partial chunk to the writing thread, without waiting. */
+  flushSoon() {
+    this.post()
   }
 
   /** pino's `logger.flush(cb)`. */
@@ -45,10 +87,60 @@ export class LineWriter {
     done?.()
   }
 
+  /** Every line written when this returns (or the reader has not read for 5 s). */
   flushSync() {
-    if (this.used === 0) return
-    const used = this.used
+    const until = Date.now() + DRAIN_MS
+    for (let seen = Atomics.load(this.written, 0); seen < this.posted && Date.now() < until; seen = Atomics.load(this.written, 0)) {
+      Atomics.wait(this.written, 0, seen, until - Date.now())
+    }
+    if (this.used > 0) writeAll(this.fd, this.chunk!.subarray(0, this.used), DRAIN_MS)
     this.used = 0
-    writeAll(this.fd, this.buffer.subarray(0, used))
+    this.warnDropped(true)
+  }
+
+  private current(): Buffer | undefined {
+    if (this.chunk) return this.chunk
+    this.chunk = this.free.pop() ?? this.reclaimed() ?? (this.made < CHUNKS ? (this.made++, Buffer.allocUnsafeSlow(2 * CHUNK)) : undefined)
+    if (this.chunk) this.warnDropped(false)
+    return this.chunk
+  }
+
+  private post() {
+    if (!this.chunk || this.used === 0) return
+    const full = this.chunk.subarray(0, this.used)
+    this.chunk = undefined
+    this.used = 0
+    this.send(full)
+  }
+
+  private send(bytes: Uint8Array) {
+    this.posted++
+    this.writer().postMessage(bytes, [bytes.buffer as ArrayBuffer])
+  }
+
+  /** Chunks come back on a port read here, synchronously: no event-loop turn is needed to reuse one. */
+  private reclaimed(): Buffer | undefined {
+    for (let back = this.returned && receiveMessageOnPort(this.returned); back; back = receiveMessageOnPort(this.returned!)) {
+      const { buffer } = back.message as Uint8Array
+      if (buffer.byteLength === 2 * CHUNK) return Buffer.from(buffer)
+    }
+    return undefined
+  }
+
+  private writer(): Worker {
+    if (this.thread) return this.thread
+    const { port1, port2 } = new MessageChannel()
+    this.returned = port1
+    this.thread = new Worker(WRITER, { eval: true, workerData: { fd: this.fd, state: this.written, back: port2 }, transferList: [port2] })
+    this.thread.unref()
+    return this.thread
+  }
+
+  private warnDropped(direct: boolean) {
+    if (this.dropped === 0) return
+    const line = `{"level":"warn","time":"${new Date().toISOString()}","pid":${process.pid},"dropped":${this.dropped},"msg":"${this.dropped} log lines were dropped: the log's reader did not keep up."}\n`
+    this.dropped = 0
+    if (direct) writeAll(this.fd, Buffer.from(line), DRAIN_MS)
+    else this.write(line)
   }
 }

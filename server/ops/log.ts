@@ -6,8 +6,8 @@ let logger: Logger | undefined
 let lines: LineWriter | undefined
 
 /**
- * The process's one logger (M8, Y4): JSON lines on stdout, gathered in 16 KiB and written each second, when
- * flushed (start-up, a fatal error) and at exit, so a request's line costs no write of its own.
+ * The process's one logger (M8, Y4, Y8): JSON lines on stdout, gathered in 16 KiB and written by a thread of
+ * their own, each second at least; start-up, a fatal error and exit wait until every line is written.
  */
 export function log(level?: LogLevel): Logger {
   if (logger) return logger
@@ -21,7 +21,7 @@ export function log(level?: LogLevel): Logger {
     },
     writer,
   )
-  setInterval(() => writer.flushSync(), 1_000).unref()
+  setInterval(() => writer.flushSoon(), 1_000).unref()
   process.on('exit', () => writer.flushSync())
   return logger
 }

@@ -1,81 +1,98 @@
 import { randomBytes } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
-import type { Context, MiddlewareHandler } from 'hono'
-import { routePath } from 'hono/route'
-import { clientAddress } from '../middleware/client-address.ts'
+import type { H } from 'hono/types'
+import type { RouterRoute } from 'hono/types'
 import { writeRequestLine } from './log.ts'
 import type { Metrics } from './metrics.ts'
-import { ObservedResponse, type ResponseObserver, type RouteLabel } from './observed-response.ts'
+import { ObservedResponse, observedResponses, type ResponseObserver, type RouteLabel } from './observed-response.ts'
 
 // M9: an incoming X-Request-Id is kept only when short and plain; otherwise one of ours.
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/
 const REDIRECT = new Set([301, 302, 303, 307, 308])
 
-
 /** `/:alias{[A-Za-z0-9_-]{3,50}}` → `/:alias`: the pattern without its regular expressions. */
-const labelOf = (pattern: string) => pattern.replace(/\{.*?\}(?=\/|$)/g, '') || '/'
-
-// One listener for every answer, its facts on the response: no closure per request (M8, M11).
-function answered(this: ObservedResponse) {
-  this.observer!.sink(this.observer!.routeOf({ req: this.request! }), this.req.method!, this.requestId!, this.client, this.start, this.statusCode, this.length, !this.writableFinished)
+const labelOf = (pattern: string): RouteLabel => {
+  const label = pattern.replace(/\{.*?\}(?=\/|$)/g, '') || '/'
+  return { label, quoted: JSON.stringify(label) }
 }
+const UNMATCHED = labelOf('')
+
+type Handler = [H, RouterRoute]
 
 /**
  * One JSON line per request (M8) and the request metrics (M6), both by the matched route pattern, never
- * the raw path or its query. Taken when the answer is sent or the client goes away. With the server's
- * responses made by ObservedResponse (M11) the middleware awaits nothing and allocates nothing of its own.
+ * the raw path or its query. Y7: outside Hono's middleware chain. The server's responses are made by a
+ * class of their own (`responses`, M11) that notes the start and the id, every route handler entered
+ * stamps its pattern on the response (`labelled`, for the app's router), and the line is taken when the
+ * answer is sent or the client goes away: the route is the last handler entered, as Hono's `routePath`.
  */
-export function observeRequests(opts: { log: boolean; metrics: Metrics | undefined; trustProxy: boolean }): MiddlewareHandler {
+export function observeRequests(opts: { log: boolean; metrics: Metrics | undefined; trustProxy: boolean }) {
   const { log, metrics, trustProxy } = opts
   const prefix = `${randomBytes(4).toString('hex')}-`
   let sequence = 0
-  const routes = new Map<string, RouteLabel>()
-  const routeOf = (c: { req: Context['req'] }) => {
-    const pattern = routePath(c as Context)
-    let route = routes.get(pattern)
-    if (route === undefined) routes.set(pattern, (route = { label: labelOf(pattern), quoted: JSON.stringify(labelOf(pattern)) }))
-    return route
-  }
   const line = log ? requestLine() : undefined
+  const clientOf = (answer: ObservedResponse) => {
+    if (trustProxy) {
+      const forwarded = answer.req.headers['x-forwarded-for']
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+      if (first) return JSON.stringify(first)
+    }
+    return `"${answer.client ?? 'unknown'}"`
+  }
+  const series = metrics && seriesOf(metrics)
   const observer: ResponseObserver = {
-    routeOf,
-    sink(route, method, id, client, start, status, bytes, aborted) {
-      const ms = performance.now() - start
-      if (metrics) {
-        const code = String(status)
-        metrics.requests.inc({ method, route: route.label, status: code })
-        metrics.duration.observe({ method, route: route.label, status: code }, ms / 1000)
-        if (REDIRECT.has(status) && !route.label.startsWith('/api') && !route.label.startsWith('/app')) metrics.redirects.inc({ route: route.label })
-        if (status === 429) metrics.refusals.inc({ route: route.label })
+    idOf: (given) => (typeof given === 'string' && SAFE_ID.test(given) ? given : prefix + (++sequence).toString(36)),
+    sink(answer) {
+      const ms = performance.now() - answer.start
+      const route = answer.route ?? UNMATCHED
+      const method = answer.req.method!
+      const status = answer.statusCode
+      if (series) {
+        const one = series(route, method, status)
+        one.requests.inc()
+        one.duration.observe(ms / 1000)
+        one.redirect?.inc()
+        one.refusal?.inc()
       }
-      if (line) line(id, method, route.quoted, status, Math.round(ms * 10) / 10, bytes, client, aborted)
+      if (line) line(answer.requestId, method, route.quoted, status, Math.round(ms * 10) / 10, answer.length, clientOf(answer), !answer.writableFinished)
     },
   }
-  const idOf = (given: string | string[] | undefined) => (typeof given === 'string' && SAFE_ID.test(given) ? given : prefix + (++sequence).toString(36))
-
-  return (c, next) => {
-    const start = performance.now()
-    const env = c.env as { incoming?: IncomingMessage; outgoing?: ObservedResponse } | undefined
-    const out = env?.outgoing
-    if (out instanceof ObservedResponse) {
-      out.requestId = idOf(env!.incoming!.headers['x-request-id'])
-      // Y6: only the request (its matched routes) waits for the answer, not the whole context.
-      out.request = c.req
-      out.start = start
-      if (log) out.client = trustProxy ? JSON.stringify(clientAddress(c, trustProxy)) : `"${env!.incoming!.socket.remoteAddress ?? 'unknown'}"`
-      out.observer = observer
-      out.on('close', answered)
-      return next()
+  /** For the app's router: each handler, as it is entered, names its route on an observed response. */
+  const labelled = ([handler, route]: Handler): Handler => {
+    const label = labelOf(route.path)
+    const stamped: H = (c, next) => {
+      const out = (c.env as { outgoing?: unknown } | undefined)?.outgoing
+      if (out instanceof ObservedResponse) out.route = label
+      return handler(c, next)
     }
-    return observeElsewhere(c, next, idOf(c.req.header('x-request-id')), start, observer, log ? JSON.stringify(clientAddress(c, trustProxy)) : '')
+    return [stamped, route]
   }
+  return { responses: observedResponses(observer), labelled }
 }
 
-/** Another server's response (the tests' in-process app.request): the id set on the answer, the line at once. */
-async function observeElsewhere(c: Context, next: () => Promise<void>, id: string, start: number, observer: ResponseObserver, client: string) {
-  await next()
-  c.res.headers.set('X-Request-Id', id)
-  observer.sink(observer.routeOf(c), c.req.method, id, client, start, c.res.status, null, false)
+type Series = { requests: { inc: () => void }; duration: { observe: (v: number) => void }; redirect?: { inc: () => void }; refusal?: { inc: () => void } }
+
+/** Y7: each route, method and status's metric series found once and kept, not looked up by its labels per answer. */
+function seriesOf(metrics: Metrics) {
+  const known = new WeakMap<RouteLabel, Map<string, Map<number, Series>>>()
+  return (route: RouteLabel, method: string, status: number): Series => {
+    let methods = known.get(route)
+    if (!methods) known.set(route, (methods = new Map()))
+    let statuses = methods.get(method)
+    if (!statuses) methods.set(method, (statuses = new Map()))
+    let one = statuses.get(status)
+    if (!one) {
+      const { label } = route
+      const code = String(status)
+      one = {
+        requests: metrics.requests.labels(method, label, code),
+        duration: metrics.duration.labels(method, label, code),
+        redirect: REDIRECT.has(status) && !label.startsWith('/api') && !label.startsWith('/app') ? metrics.redirects.labels(label) : undefined,
+        refusal: status === 429 ? metrics.refusals.labels(label) : undefined,
+      }
+      statuses.set(status, one)
+    }
+    return one
+  }
 }
 
 /**

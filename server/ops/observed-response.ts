@@ -1,48 +1,71 @@
-import type { HonoRequest } from 'hono'
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
-
-/** The answer's own Content-Length from the headers given to writeHead, when one was. */
-function lengthIn(headers: Head): number | null {
-  if (!headers || Array.isArray(headers)) return null
-  for (const key in headers) {
-    if (key.length === 14 && key.toLowerCase() === 'content-length') return Number(headers[key])
-  }
-  return null
-}
 
 export type RouteLabel = { label: string; quoted: string }
 
 /** What takes an observed answer when it closes (server/ops/observe-requests.ts). */
 export interface ResponseObserver {
-  routeOf: (c: { req: HonoRequest }) => RouteLabel
-  sink: (route: RouteLabel, method: string, id: string, client: string, start: number, status: number, bytes: number | null, aborted: boolean) => void
+  /** The request id: an incoming X-Request-Id when safe (M9), else one of ours. */
+  idOf: (given: string | string[] | undefined) => string
+  sink: (answer: ObservedResponse) => void
+}
+
+function answered(this: ObservedResponse) {
+  this.observer.sink(this)
 }
 
 /**
- * M11: the server's response class while requests are observed. The request's facts live in its own fields
- * (no object or closure per request), and X-Request-Id joins the headers handed to writeHead: a setHeader
- * beforehand sends every other header through Node's slower progressive path.
+ * M11, Y7: the server's response class while requests are observed. Observation starts as Node makes the
+ * response, outside Hono's middleware chain; the answering route stamps its label (`route`), and
+ * X-Request-Id joins the headers handed to writeHead (a setHeader beforehand sends every other header
+ * through Node's slower progressive path).
  */
-export class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
-  requestId: string | undefined = undefined
-  request: HonoRequest | undefined = undefined
-  observer: ResponseObserver | undefined = undefined
-  client = ''
-  start = 0
-  length: number | null = null
+export abstract class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  // Declared, not defined: the constructor assigns each once (no field definition before it).
+  abstract get observer(): ResponseObserver
+  declare readonly start: number
+  declare readonly requestId: string
+  declare readonly client: string | undefined
+  declare route: RouteLabel | undefined
+  declare length: number | null
+
+  constructor(req: Request) {
+    super(req)
+    this.start = performance.now()
+    this.route = undefined
+    this.length = null
+    // The subclass's observer is on its prototype, there before this runs.
+    this.requestId = (this as ObservedResponse).observer.idOf(req.headers['x-request-id'])
+    // Read at arrival: a socket destroyed before its answer no longer knows its peer.
+    this.client = req.socket.remoteAddress
+    this.on('close', answered)
+  }
 
   override writeHead(status: number, message?: string | Head, headers?: Head): this {
-    const id = this.requestId
-    if (id === undefined) return super.writeHead(status, message as string, headers)
     const given = typeof message === 'string' ? headers : message
-    this.length = lengthIn(given) ?? (this as unknown as { _contentLength?: number | null })._contentLength ?? null
-    if (Array.isArray(given)) {
-      this.setHeader('X-Request-Id', id)
+    if (given === undefined || Array.isArray(given)) {
+      this.setHeader('X-Request-Id', this.requestId)
       return super.writeHead(status, message as string, headers)
     }
-    const merged = given === undefined ? { 'X-Request-Id': id } : { ...given, 'X-Request-Id': id }
-    return typeof message === 'string' ? super.writeHead(status, message, merged) : super.writeHead(status, merged)
+    // Y7: the header object is the answer's own (made for it by @hono/node-server or by our handlers), so the
+    // id is added in place; a frozen one is copied.
+    const own = Object.isExtensible(given) ? given : { ...given }
+    let length: number | null = null
+    for (const key in own) {
+      if (key.length === 14 && key.toLowerCase() === 'content-length') length = Number(own[key])
+    }
+    this.length = length ?? (this as unknown as { _contentLength?: number | null })._contentLength ?? null
+    own['X-Request-Id'] = this.requestId
+    return typeof message === 'string' ? super.writeHead(status, message, own) : super.writeHead(status, own)
   }
+}
+
+/** The response class of one app's server: its observer fixed, so a response needs no reference of its own. */
+export function observedResponses(observer: ResponseObserver): typeof ServerResponse {
+  return class extends ObservedResponse {
+    override get observer() {
+      return observer
+    }
+  } as unknown as typeof ServerResponse
 }
