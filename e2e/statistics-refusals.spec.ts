@@ -42,7 +42,7 @@ test('a period too long for the embedded database is shown with the server’s w
   // The default 30 days are refused: the server's words describe the Period field, and nothing retries them.
   const statistics = page.getByRole('region', { name: 'Statistics' })
   const refusal = statistics.getByRole('alert')
-  const words = `from, to: the period holds more than ${MAX_ROWS} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`
+  const words = `The period holds more than ${MAX_ROWS} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`
   await expect(refusal.getByRole('heading', { name: 'This period is too long for this server' })).toBeVisible()
   await expect(refusal).toContainText(words)
   const period = statistics.getByLabel('Period', { exact: true })

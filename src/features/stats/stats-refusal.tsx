@@ -14,6 +14,12 @@ interface PeriodRefusalProps {
   onShorter: (range: StatsRange) => void
 }
 
+/** "from, to: the period holds…" → "The period holds…": the fields are the Period control the words describe. */
+const forPeople = (message: string) => {
+  const words = message.replace(/^from, to:\s*/, '')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** The server's words for the period, and a shorter period instead of "Try again". */
 export function PeriodRefusal({ id, message, shorter, onShorter }: PeriodRefusalProps) {
   return (
@@ -21,7 +27,7 @@ export function PeriodRefusal({ id, message, shorter, onShorter }: PeriodRefusal
       <Icon name="alert" className="size-10 text-amber-500" />
       <h3 className="mt-3 text-base font-semibold">This period is too long for this server</h3>
       <p id={id} className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-        {message}
+        {forPeople(message)}
       </p>
       {shorter && (
         <Button variant="secondary" className="mt-4" onClick={() => onShorter(shorter)}>
