@@ -30,8 +30,9 @@ export abstract class ObservedResponse<Request extends IncomingMessage = Incomin
   declare route: RouteLabel | undefined
   declare length: number | null
 
-  constructor(req: Request) {
-    super(req)
+  // Node also passes its options (highWaterMark, rejectNonStandardBodyWrites), which @types/node does not name.
+  constructor(req: Request, options?: object) {
+    super(...([req, options] as unknown as [Request]))
     this.start = performance.now()
     this.route = undefined
     this.length = null
