@@ -3,7 +3,8 @@
 // alternating rounds of wrk at 50 connections beside the bare Hono 302 (bench/reference-302.ts) of the same
 // run. Prints each one's median req/s, its ratio to bare Hono and its CPU µs per answer (the steadier figure
 // on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5); BENCH_LOG_COMPARE=<a built server.js>
-// adds that build with the request log on to the same rounds (M11: an earlier version against this one).
+// adds that build with the request log on to the same rounds (M11: an earlier version against this one); several,
+// comma-separated, add one each (Y7: builds that leave one part out, to place the cost).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +19,7 @@ const CONFIGS: { name: string; env: Record<string, string>; args?: string[] }[] 
   { name: 'log and metrics off', env: { LOG_LEVEL: 'warn' } },
   { name: 'request log on', env: { LOG_LEVEL: 'info' } },
   { name: 'log and metrics on', env: { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123' } },
-  ...(COMPARE ? [{ name: 'request log on, compared build', env: { LOG_LEVEL: 'info' }, args: [path.resolve(COMPARE)] }] : []),
+  ...(COMPARE ? COMPARE.split(',') : []).map((build) => ({ name: `request log on, ${build}`, env: { LOG_LEVEL: 'info' }, args: [path.resolve(build)] })),
 ]
 
 const parent = mkdtempSync(path.join(tmpdir(), 'linkdash-log-bench-'))
