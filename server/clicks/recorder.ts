@@ -12,6 +12,7 @@ import { type ClickValues, clickValues, ClickSums } from './click-batch.ts'
 import { ClickJournal, type Exec } from './click-journal.ts'
 import { loadCountryLookup } from './geo.ts'
 import { describeAgent, parseAcceptLanguage, referrerHost, visitorHash, type Visitor } from './visitor.ts'
+import { nextRun } from './next-run.ts'
 import type { ClickStatsCache } from './statistics.ts'
 
 /** A per-installation salt, so visitor hashes cannot be reversed into addresses (D29). */
@@ -265,7 +266,14 @@ export class ClickRecorder {
    * Folds every click committed so far, this process's or another's, into the rollups and the
    * counters, so that what is read next is exact. Cheap when nothing is pending.
    */
-  async settle(): Promise<void> {
+  settle(): Promise<void> {
+    return this.settling()
+  }
+
+  // J9: reads asking while a fold runs share the next one, which starts after it.
+  private readonly settling = nextRun(() => this.settleOnce())
+
+  private async settleOnce(): Promise<void> {
     const { clicks, told } = await this.sink.fold()
     if (clicks > 0 && performance.now() - this.vacuumedAt >= VACUUM_INTERVAL_MS) {
       this.vacuumedAt = performance.now()

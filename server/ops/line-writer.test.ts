@@ -25,7 +25,7 @@ describe('LineWriter (Y4, Y8)', () => {
     closeSync(fd)
   })
 
-  it('never waits for a reader that stops: past 1 MiB behind, lines are dropped and counted in one warning', async () => {
+  it('never waits for a reader that stops: past 1 MiB behind, lines are dropped and counted in a warning', async () => {
     const fifo = path.join(dir, 'fifo')
     execFileSync('mkfifo', [fifo])
     // The read end open (so the write end opens) but not read: the pipe fills after 64 KiB.
@@ -45,12 +45,14 @@ describe('LineWriter (Y4, Y8)', () => {
     closeSync(held)
     await new Promise((r) => reader.once('exit', r))
     const read = readFileSync(out, 'utf8').split('\n').filter(Boolean)
-    const warning = read.map((l) => JSON.parse(l) as { n?: number; dropped?: number; level?: string }).filter((l) => l.dropped !== undefined)
-    expect(warning).toHaveLength(1)
-    expect(warning[0]!.level).toBe('warn')
-    expect(read.slice(-2)).toEqual([expect.stringContaining(`"dropped":${warning[0]!.dropped}`), '{"msg":"after"}'])
-    const kept = read.slice(0, -2)
-    expect(kept.length + warning[0]!.dropped!).toBe(10_000)
+    // A chunk the thread wrote while the loop ran may come back in it: drops before it get their own warning.
+    const parsed = read.map((l) => JSON.parse(l) as { n?: number; dropped?: number; level?: string })
+    const warnings = parsed.filter((l) => l.dropped !== undefined)
+    expect(warnings.length).toBeGreaterThanOrEqual(1)
+    expect(warnings.every((w) => w.level === 'warn')).toBe(true)
+    expect(read.slice(-2)).toEqual([expect.stringContaining(`"dropped":${warnings.at(-1)!.dropped}`), '{"msg":"after"}'])
+    const kept = read.slice(0, -1).filter((l) => !l.includes('"dropped"'))
+    expect(kept.length + warnings.reduce((sum, w) => sum + w.dropped!, 0)).toBe(10_000)
     expect(kept.length).toBeGreaterThanOrEqual(4_000)
     expect(kept[0]).toBe(line(0).trimEnd())
     // Every line that was kept is whole and in order.

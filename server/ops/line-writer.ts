@@ -5,6 +5,7 @@ const CHUNK = 16 * 1024
 // Y8: at most this many chunks (1 MiB of lines) wait for a slow reader; lines beyond are dropped and counted.
 const CHUNKS = 64
 const DRAIN_MS = 5_000
+const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
 /** Writes all of `bytes` to `fd`; a full non-blocking descriptor is waited for a millisecond at a time, up to `limitMs`. */
 function writeAll(fd: number, bytes: Uint8Array, limitMs: number) {
@@ -14,17 +15,17 @@ function writeAll(fd: number, bytes: Uint8Array, limitMs: number) {
       left = left.subarray(writeSync(fd, left))
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EAGAIN' || ++waits > limitMs) return
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1)
+      Atomics.wait(PAUSE, 0, 0, 1)
     }
   }
 }
 
 // The writing thread: each chunk written whole and in order, counted in `state[0]`, its memory sent back.
 const WRITER = `
-const { workerData: { fd, state, back } } = require('node:worker_threads')
+const { parentPort, workerData: { fd, state, back } } = require('node:worker_threads')
 const { writeSync } = require('node:fs')
 const pause = new Int32Array(new SharedArrayBuffer(4))
-require('node:worker_threads').parentPort.on('message', (chunk) => {
+parentPort.on('message', (chunk) => {
   let left = chunk
   while (left.length > 0) {
     try { left = left.subarray(writeSync(fd, left)) } catch (e) {
@@ -46,7 +47,6 @@ require('node:worker_threads').parentPort.on('message', (chunk) => {
  */
 export class LineWriter {
   private readonly written = new Int32Array(new SharedArrayBuffer(4))
-  private readonly free: Buffer[] = []
   private made = 0
   private posted = 0
   private chunk: Buffer | undefined
@@ -100,7 +100,7 @@ export class LineWriter {
 
   private current(): Buffer | undefined {
     if (this.chunk) return this.chunk
-    this.chunk = this.free.pop() ?? this.reclaimed() ?? (this.made < CHUNKS ? (this.made++, Buffer.allocUnsafeSlow(2 * CHUNK)) : undefined)
+    this.chunk = this.reclaimed() ?? (this.made < CHUNKS ? (this.made++, Buffer.allocUnsafeSlow(2 * CHUNK)) : undefined)
     if (this.chunk) this.warnDropped(false)
     return this.chunk
   }

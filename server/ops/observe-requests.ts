@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { H } from 'hono/types'
 import type { RouterRoute } from 'hono/types'
+import { firstForwarded } from '../middleware/client-address.ts'
 import { writeRequestLine } from './log.ts'
 import type { Metrics } from './metrics.ts'
 import { ObservedResponse, observedResponses, type ResponseObserver, type RouteLabel } from './observed-response.ts'
@@ -31,11 +32,8 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
   let sequence = 0
   const line = log ? requestLine() : undefined
   const clientOf = (answer: ObservedResponse) => {
-    if (trustProxy) {
-      const forwarded = answer.req.headers['x-forwarded-for']
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-      if (first) return JSON.stringify(first)
-    }
+    const forwarded = trustProxy ? firstForwarded(answer.req.headers['x-forwarded-for']) : undefined
+    if (forwarded) return JSON.stringify(forwarded)
     return `"${answer.client ?? 'unknown'}"`
   }
   const series = metrics && seriesOf(metrics)

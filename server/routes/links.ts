@@ -13,7 +13,6 @@ import { json } from '../http/json.ts'
 import { listBody } from '../http/paging.ts'
 import { bodyOf, idParam, queryOf, validate } from '../http/request.ts'
 import { keptAddresses, moveAddress } from '../links/kept-aliases.ts'
-import { nextRun } from '../links/next-run.ts'
 import { linkSummaryOf, listQueries, pageTotal, shortLinksOf } from '../links/link-list.ts'
 import { linkRules } from '../links/link-rules.ts'
 import { linkGroupRoutes } from './link-groups.ts'
@@ -59,7 +58,6 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
   const app = new Hono<ApiEnv>()
   const campaignCache = campaignCacheOf(bus)
   const rules = linkRules(config)
-  const settle = nextRun(() => clicks.settle())
   const ownLink = async (c: Context<ApiEnv>, where: SQL | undefined) => {
     const [row] = await db.select().from(links).where(and(shortLinksOf(c.get('user').id), where))
     if (!row) throw notFound('Link')
@@ -77,7 +75,7 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     const q = validate(linksQuery, queryOf(c))
     const userId = c.get('user').id
     // Counts read are exact: the clicks answered so far are folded in first.
-    await settle()
+    await clicks.settle()
     if (q.short !== undefined) return answerOne(c, await ownLink(c, byShortUrl(q.short, config.publicUrl)))
     const list = await listQueries(db, userId, q, config.publicUrl)
     const [rows, n] = await Promise.all([list.rows(), c.get('counts').get(userId, list.key, list.total)])
@@ -87,13 +85,13 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
 
   // L1c
   app.get('/urls/summary', async (c) => {
-    await settle()
+    await clicks.settle()
     return json(c, { error: 0, data: await linkSummaryOf(db, c.get('user').id) })
   })
 
   app.get('/url/:id', async (c) => {
     const id = idParam(c, 'id', 'Link')
-    await settle()
+    await clicks.settle()
     return answerOne(c, await ownLink(c, eq(links.id, id)))
   })
 
