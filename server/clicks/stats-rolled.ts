@@ -1,0 +1,170 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { StatsQuery } from '../../contract/stats.ts'
+import type { Db } from '../db/client.ts'
+import type { RolledMaps } from './stats-rollup-job.ts'
+import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
+import { VisitorUnion } from './visitor-sketch.ts'
+
+const DAY_MS = 86_400_000
+const FILTERS = ['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const
+const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+
+type Row = { k: string; key: string; n: number | string }
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
+// T12: a constant int[] of ids we read ourselves.
+const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
+const iso = (ms: number) => new Date(ms).toISOString()
+const dayOf = (ms: number) => iso(ms).slice(0, 10)
+
+/** T22: which whole UTC days of a period its rollups answer, and the moments detail answers. */
+export interface RollPlan {
+  /** Bucket edges as UTC ms: edges[i] starts bucket i, clipped to the period; the last is its end. */
+  edges: number[]
+  days: string[]
+  detail: [number, number][]
+}
+
+/**
+ * T22: unfiltered day, week and month buckets only. A UTC day is answered by the rollups when it is
+ * done (click_rolled_days) and lies whole in one bucket of the period; null when no day is.
+ */
+export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery): Promise<RollPlan | null> {
+  if (plan.interval === 'hour' || FILTERS.some((f) => q[f] !== undefined)) return null
+  const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
+  const [row] = rowsOf<{ edges: number[]; done: string[] }>(
+    await db.execute(sql`select
+      array(select date_part('epoch', l::timestamp at time zone ${plan.tz}) * 1000 from unnest(${`{${stamps.join(',')}}`}::text[]) with ordinality u(l, i) order by i) as edges,
+      array(select day::text from click_rolled_days where done
+        and day >= (${localStamp(period.start)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date - 1
+        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date) as done`),
+  )
+  const edges = (row?.edges ?? []).map(Number)
+  const done = new Set(row?.done ?? [])
+  const days: string[] = []
+  const detail: [number, number][] = []
+  const gap = (from: number, to: number) => {
+    if (from >= to) return
+    const last = detail.at(-1)
+    if (last && last[1] === from) last[1] = to
+    else detail.push([from, to])
+  }
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const [start, end] = [edges[i]!, edges[i + 1]!]
+    let at = Math.ceil(start / DAY_MS) * DAY_MS
+    gap(start, Math.min(at, end))
+    for (; at + DAY_MS <= end; at += DAY_MS) {
+      if (done.has(dayOf(at))) days.push(dayOf(at))
+      else gap(at, at + DAY_MS)
+    }
+    gap(Math.max(at, start), end)
+  }
+  return days.length ? { edges, days, detail } : null
+}
+
+/** T13 with T22: the rollup rows the plans read, then the 15-minute rows of their detail, up to `limit`. */
+export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
+  let n = 0
+  for (const p of plans) {
+    const [rolled] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)})
+        and day = any(${`{${p.days.join(',')}}`}::date[]) limit ${limit - n + 1}) r`),
+    )
+    n += Number(rolled?.n ?? 0)
+    if (n > limit || p.detail.length === 0) continue
+    const [hours] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*) as n from (
+        select 1 from unnest(${idList(links)}) l(id) cross join lateral (
+          select 1 from click_hours where link_id = l.id and (${sql.join(p.detail.map(([a, b]) => sql`(at >= ${iso(a)}::timestamptz and at < ${iso(b)}::timestamptz)`), sql` or `)})
+          limit ${limit - n + 1}) h
+        limit ${limit - n + 1}) r`),
+    )
+    n += Number(hours?.n ?? 0)
+  }
+  return n
+}
+
+/** The detail of one UTC interval of the scope, in T12's forms. */
+function between(links: number[], from: number, to: number): SQL {
+  if (links.length === 1) {
+    return sql`(link_id, at) >= (${links[0]!}::int, ${iso(from)}::timestamptz) and (link_id, at) < (${links[0]!}::int, ${iso(to)}::timestamptz)`
+  }
+  return sql`link_id = any(${idList(links)}) and at >= ${iso(from)}::timestamptz and at < ${iso(to)}::timestamptz`
+}
+
+/**
+ * T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days` and click_hits for the rest: the
+ * detail's own intervals and link-days a late click made stale (T21). Uniques merge each bucket's sketches.
+ */
+export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
+  const rolled = rowsOf<{ link_id: number; day: string; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }>(
+    await db.execute(sql`select link_id, day::text as day, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, visitors, stale from click_rollups
+      where link_id = any(${idList(links)}) and day = any(${`{${rp.days.join(',')}}`}::date[])`),
+  )
+  const parts = rp.detail.map(([a, b]) => between(links, a, b))
+  for (const r of rolled) if (r.stale) parts.push(between([Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
+  const bucketOf = (ms: number) => {
+    let i = 0
+    while (i + 2 < rp.edges.length && rp.edges[i + 1]! <= ms) i++
+    return labels[i]!
+  }
+  const detail = parts.length
+    ? rowsOf<{ k: string; key: string; n: number | string; v: Uint8Array | null }>(
+        await db.execute(sql`
+          with edges as (select ${`{${rp.edges.slice(0, -1).map((e) => e / 1000).join(',')}}`}::float8[] as e),
+          f as materialized (
+            select (${`{${labels.join(',')}}`}::text[])[width_bucket(date_part('epoch', at), (select e from edges))] as b,
+              vid, country, referrer, browser, os, language, device, clicks
+            from (${sql.join(parts.map((p) => sql`select at, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${p}`), sql` union all `)}) h
+          )
+          select 'bucket' as k, b as key, sum(clicks)::bigint as n, null::bytea as v from f group by b
+          union all select 'vids', b, 0, string_agg(int8send(vid), ''::bytea) from (select distinct b, vid from f) d group by b
+          ${withDimensions
+            ? sql`union all select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end,
+              coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}), sum(clicks)::bigint, null
+              from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`
+            : sql``}`),
+      )
+    : []
+  const clicks = new Map<string, number>()
+  const visitors = new Map<string, VisitorUnion>()
+  const period = new VisitorUnion()
+  const sums = new Map<string, number>()
+  const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
+  for (const r of rolled) {
+    if (r.stale) continue
+    const b = bucketOf(Date.parse(`${r.day}T00:00:00Z`))
+    clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
+    const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
+    visitorsOf(b).addSketch(sketch)
+    period.addSketch(sketch)
+    if (!r.maps) continue
+    const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
+    for (const c of COLUMNS) for (const [value, n] of Object.entries(maps[c] ?? {})) sums.set(`${c}\u0000${value}`, (sums.get(`${c}\u0000${value}`) ?? 0) + n)
+  }
+  for (const r of detail) {
+    if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
+    else if (r.k === 'vids' && r.v) {
+      visitorsOf(r.key).addBigEndian(r.v)
+      period.addBigEndian(r.v)
+    } else if (r.k !== 'vids') sums.set(`${r.k}\u0000${r.key}`, (sums.get(`${r.k}\u0000${r.key}`) ?? 0) + Number(r.n))
+  }
+  const rows: Row[] = [
+    { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
+    { k: 'unique', key: '', n: period.count() },
+  ]
+  for (const [b, n] of clicks) rows.push({ k: 'bucket', key: b, n })
+  for (const [b, u] of visitors) rows.push({ k: 'ubucket', key: b, n: u.count() })
+  for (const [key, n] of sums) {
+    const [k, value] = key.split('\u0000') as [string, string]
+    rows.push({ k, key: value, n })
+  }
+  return rows
+}
+
+/** The plans of a query's period and previous period (null where rollups answer nothing). */
+export async function rollPlans(db: Db, plan: StatsPlan, q: StatsQuery): Promise<(RollPlan | null)[]> {
+  return Promise.all([
+    rollPlan(db, plan, plan.period, plan.buckets, q),
+    plan.previous ? rollPlan(db, plan, plan.previous, plan.previousBuckets, q) : Promise.resolve(null),
+  ])
+}
