@@ -22,13 +22,15 @@ export interface RollPlan {
   edges: number[]
   days: string[]
   detail: [number, number][]
+  /** T24: the account scope's user, whose rows of click_account_rollups answer the days. */
+  account: number | null
 }
 
 /**
  * T22: unfiltered day, week and month buckets only. A UTC day is answered by the rollups when it is
  * done (click_rolled_days) and lies whole in one bucket of the period; null when no day is.
  */
-export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery): Promise<RollPlan | null> {
+export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
   if (plan.interval === 'hour' || FILTERS.some((f) => q[f] !== undefined)) return null
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
   const [row] = rowsOf<{ edges: number[]; done: string[] }>(
@@ -58,16 +60,20 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length ? { edges, days, detail } : null
+  return days.length ? { edges, days, detail, account } : null
 }
 
 /** T13 with T22: the rollup rows the plans read, then the 15-minute rows of their detail, up to `limit`. */
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
   let n = 0
   for (const p of plans) {
+    const days = sql`day = any(${`{${p.days.join(',')}}`}::date[])`
     const [rolled] = rowsOf<{ n: number | string }>(
-      await db.execute(sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)})
-        and day = any(${`{${p.days.join(',')}}`}::date[]) limit ${limit - n + 1}) r`),
+      await db.execute(
+        p.account !== null
+          ? sql`select count(*) as n from click_account_rollups where user_id = ${p.account} and ${days}`
+          : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
+      ),
     )
     n += Number(rolled?.n ?? 0)
     if (n > limit || p.detail.length === 0) continue
@@ -96,12 +102,18 @@ function between(links: number[], from: number, to: number): SQL {
  * detail's own intervals and link-days a late click made stale (T21). Uniques merge each bucket's sketches.
  */
 export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
-  const rolled = rowsOf<{ link_id: number; day: string; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }>(
-    await db.execute(sql`select link_id, day::text as day, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, visitors, stale from click_rollups
-      where link_id = any(${idList(links)}) and day = any(${`{${rp.days.join(',')}}`}::date[])`),
+  const maps = withDimensions ? sql`maps` : sql`null as maps`
+  const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
+  const rolled = rowsOf<{ link_id: number | null; day: string; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }>(
+    await db.execute(
+      rp.account !== null
+        ? sql`select null as link_id, day::text as day, clicks, ${maps}, visitors, stale from click_account_rollups where user_id = ${rp.account} and ${days}`
+        : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
+    ),
   )
   const parts = rp.detail.map(([a, b]) => between(links, a, b))
-  for (const r of rolled) if (r.stale) parts.push(between([Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
+  // T21: a stale link-day, or a stale account-day (T24), is read from detail.
+  for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
   const bucketOf = (ms: number) => {
     let i = 0
     while (i + 2 < rp.edges.length && rp.edges[i + 1]! <= ms) i++
@@ -162,9 +174,10 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
 }
 
 /** The plans of a query's period and previous period (null where rollups answer nothing). */
-export async function rollPlans(db: Db, plan: StatsPlan, q: StatsQuery): Promise<(RollPlan | null)[]> {
+export async function rollPlans(db: Db, plan: StatsPlan, q: StatsQuery, userId: number): Promise<(RollPlan | null)[]> {
+  const account = q.scope === 'account' ? userId : null
   return Promise.all([
-    rollPlan(db, plan, plan.period, plan.buckets, q),
-    plan.previous ? rollPlan(db, plan, plan.previous, plan.previousBuckets, q) : Promise.resolve(null),
+    rollPlan(db, plan, plan.period, plan.buckets, q, account),
+    plan.previous ? rollPlan(db, plan, plan.previous, plan.previousBuckets, q, account) : Promise.resolve(null),
   ])
 }

@@ -13,6 +13,7 @@ const GRACE = '1 hour'
 const ABANDONED = '5 minutes'
 const WRITE_LINKS = 200
 const STALE_PAIRS = 20
+const STALE_ACCOUNTS = 5
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
@@ -20,7 +21,18 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 export type RolledMaps = Record<(typeof COLUMNS)[number], Record<string, number>>
 
 interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
-interface DayInProgress { day: string; next: number; end: number; links: Map<number, LinkDay>; written: boolean; queue: number[] }
+/** T24: an account's day, summed from its links' days. */
+interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
+interface DayInProgress {
+  day: string
+  next: number
+  end: number
+  links: Map<number, LinkDay>
+  accounts: Map<number, AccountDay>
+  written: boolean
+  queue: number[]
+  accountQueue: number[] | null
+}
 type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<(typeof COLUMNS)[number], string>
 
 export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
@@ -37,18 +49,33 @@ function add(into: LinkDay, row: HitRow) {
   into.words.push((row.lo + 0x80000000) >>> 0, row.hi >>> 0)
 }
 
-function encoded(d: LinkDay) {
-  const union = new VisitorUnion()
-  union.addVids(new BigInt64Array(new Uint32Array(d.words).buffer))
-  const maps = Object.fromEntries(COLUMNS.map((c) => [c, Object.fromEntries(d.maps[c]!)]))
-  return { c: d.clicks, m: maps, v: Buffer.from(union.encode()).toString('base64') }
+const vidsOf = (d: LinkDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
+
+function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, Object.fromEntries(maps[c]!)])), v: Buffer.from(visitors.encode()).toString('base64') }
+}
+
+function encodedLink(d: LinkDay) {
+  const visitors = new VisitorUnion()
+  visitors.addVids(vidsOf(d))
+  return encoded(d.clicks, d.maps, visitors)
+}
+
+const accountDay = (): AccountDay => ({ clicks: 0, maps: Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])), visitors: new VisitorUnion() })
+
+function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>> | RolledMaps) {
+  for (const c of COLUMNS) {
+    const m = maps[c]
+    const entries = m instanceof Map ? m.entries() : Object.entries(m ?? {})
+    for (const [value, n] of entries) into[c]!.set(value, (into[c]!.get(value) ?? 0) + Number(n))
+  }
 }
 
 const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967295) - 2147483648)::int4 as lo, country, referrer, browser, os, language, device, clicks`
 
 /**
  * T20: rolls completed UTC days of click_hits into click_rollups, newest first, a bounded slice per tick
- * (up to `tickRows` rows, whole moments); stale link-days (T21) are rebuilt first.
+ * (up to `tickRows` rows, whole moments), then each account's sum (T24); stale rows (T21) are rebuilt first.
  */
 export class RollupJob {
   private readonly me = randomBytes(6).toString('hex')
@@ -91,6 +118,7 @@ export class RollupJob {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`))
       if (!lock?.ok) return 'busy'
       if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
+      if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
       return this.rollStep(tx as unknown as Db)
     })
   }
@@ -118,11 +146,34 @@ export class RollupJob {
       for (const row of rows) add(d, row)
       links.set(`${link} ${day}`, d)
     }
-    await db.execute(sql`insert into click_rollups (link_id, day, clicks, maps, visitors, stale)
-      select l, d::date, c, m, decode(v, 'base64'), false from jsonb_to_recordset(${JSON.stringify(
-        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encoded(d) })),
-      )}::jsonb) as x(l int, d text, c bigint, m jsonb, v text)
+    await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors, stale)
+      select l, links.user_id, d::date, c, m, decode(v, 'base64'), false from jsonb_to_recordset(${JSON.stringify(
+        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encodedLink(d) })),
+      )}::jsonb) as x(l int, d text, c bigint, m jsonb, v text) join links on links.id = x.l
       on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors, stale = false`)
+    return true
+  }
+
+  /** T24: an account's day whose links changed, summed again from their rows (stale links come first). */
+  private async rebuildStaleAccounts(db: Db): Promise<boolean> {
+    const pairs = rowsOf<{ user_id: number; day: string }>(
+      await db.execute(sql`select user_id, day::text as day from click_account_rollups where stale order by day, user_id limit ${STALE_ACCOUNTS}`),
+    )
+    if (pairs.length === 0) return false
+    for (const { user_id: user, day } of pairs) {
+      const sum = accountDay()
+      const rolled = rowsOf<{ clicks: number | string; maps: RolledMaps; visitors: Uint8Array }>(
+        await db.execute(sql`select clicks, maps, visitors from click_rollups where user_id = ${user} and day = ${day}::date`),
+      )
+      for (const r of rolled) {
+        sum.clicks += Number(r.clicks)
+        addMaps(sum.maps, typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps)
+        sum.visitors.addSketch(r.visitors)
+      }
+      const { c, m, v } = encoded(sum.clicks, sum.maps, sum.visitors)
+      await db.execute(sql`update click_account_rollups set clicks = ${c}, maps = ${JSON.stringify(m)}::jsonb, visitors = decode(${v}, 'base64'), stale = false
+        where user_id = ${user} and day = ${day}::date`)
+    }
     return true
   }
 
@@ -145,14 +196,38 @@ export class RollupJob {
     }
     if (day.queue.length) {
       const chunk = day.queue.splice(0, WRITE_LINKS)
-      // A row a late click made stale meanwhile (T21) stays stale: the next tick rebuilds it from detail.
-      await db.execute(sql`insert into click_rollups (link_id, day, clicks, maps, visitors)
-        select l, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
-          chunk.map((l) => ({ l, ...encoded(day.links.get(l)!) })),
-        )}::jsonb) as x(l int, c bigint, m jsonb, v text)
-        where exists (select 1 from links where id = l)
-        on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
+      // A row a late click made stale meanwhile (T21) stays stale: a later tick rebuilds it from detail.
+      const owners = rowsOf<{ link_id: number; user_id: number }>(
+        await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors)
+          select l, links.user_id, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
+            chunk.map((l) => ({ l, ...encodedLink(day.links.get(l)!) })),
+          )}::jsonb) as x(l int, c bigint, m jsonb, v text) join links on links.id = x.l
+          on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors
+          returning link_id, user_id`),
+      )
+      for (const { link_id: link, user_id: user } of owners) {
+        const d = day.links.get(link)!
+        const sum = day.accounts.get(user) ?? day.accounts.set(user, accountDay()).get(user)!
+        sum.clicks += d.clicks
+        addMaps(sum.maps, d.maps)
+        sum.visitors.addVids(vidsOf(d))
+      }
       for (const l of chunk) day.links.delete(l)
+      return 'wrote'
+    }
+    day.accountQueue ??= [...day.accounts.keys()]
+    if (day.accountQueue.length) {
+      const chunk = day.accountQueue.splice(0, WRITE_LINKS)
+      await db.execute(sql`insert into click_account_rollups (user_id, day, clicks, maps, visitors)
+        select u, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
+          chunk.map((u) => {
+            const sum = day.accounts.get(u)!
+            return { u, ...encoded(sum.clicks, sum.maps, sum.visitors) }
+          }),
+        )}::jsonb) as x(u int, c bigint, m jsonb, v text)
+        where exists (select 1 from users where id = u)
+        on conflict on constraint click_account_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
+      for (const u of chunk) day.accounts.delete(u)
       return 'wrote'
     }
     await db.execute(sql`update click_rolled_days set done = true where day = ${day.day}::date`)
@@ -218,7 +293,7 @@ export class RollupJob {
     await db.execute(sql`insert into click_rolled_days (day, owner, beat) values (${row.day}::date, ${this.me}, now())
       on conflict (day) do update set owner = excluded.owner, beat = excluded.beat, done = false`)
     const start = Date.parse(`${row.day}T00:00:00Z`)
-    return { day: row.day, next: start, end: start + DAY_MS, links: new Map(), written: false, queue: [] }
+    return { day: row.day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null }
   }
 }
 

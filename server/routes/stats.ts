@@ -53,7 +53,7 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         const plan = await planStats(q, (tz) => firstClickDay(db, links, tz))
         // Counts read are exact: the clicks answered so far are folded in first.
         await clicks.settle()
-        const rolls = await rollPlans(db, plan, q)
+        const rolls = await rollPlans(db, plan, q, c.get('user').id)
         // T13: PGlite cannot cancel a statement, so a query past STATS_MAX_ROWS is not started.
         if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows, rolls))) {
           throw new ApiFailure(400, `from, to: the period holds more than ${config.statsMaxRows} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`)

@@ -19,11 +19,13 @@ const COUNTRIES = ['DE', 'FR', 'US', '', 'IN']
 const REFERRERS = ['Direct, email and other', 'QR code', 'google.com', 't.co', 'news.example']
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows
 
-async function click(link: number, at: string, i: number) {
-  await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device)
-    values (${link}, ${at}::timestamptz, ${COUNTRIES[i % 5]!}, ${REFERRERS[i % 5]!}, ${['Chrome', 'Safari', 'Firefox'][i % 3]!},
+type Click = [link: number, at: string, i: number]
+async function clicks(list: Click[]) {
+  const values = list.map(([link, at, i]) => sql`(${link}, ${at}::timestamptz, ${COUNTRIES[i % 5]!}, ${REFERRERS[i % 5]!}, ${['Chrome', 'Safari', 'Firefox'][i % 3]!},
       ${['Windows', 'iOS', 'Android', 'Linux'][i % 4]!}, ${['de', '', 'fr'][i % 3]!}, ${`v${(i * 7) % 23}`}, ${['desktop', 'mobile', 'tablet'][i % 3]!})`)
+  await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device) values ${sql.join(values, sql`, `)}`)
 }
+const click = (link: number, at: string, i: number) => clicks([[link, at, i]])
 
 const stats = async (query: string): Promise<StatsData> => ok(await call(s, `/stats?${query}`, { key }), statsResponse).data
 const QUERIES = () => [
@@ -55,14 +57,15 @@ beforeAll(async () => {
   ids.qrLink = Number(rows<{ link_id: number }>(await s.db.execute(sql`select link_id from qr_codes where id = ${qr.id}`))[0]!.link_id)
   ids.campaign = ((await call(s, '/campaign/add', { method: 'POST', key, body: { name: 'Rolled' } })).body as { id: number }).id
   for (const l of [ids.a, ids.b]) expect((await call(s, `/campaign/${ids.campaign}/assign/${l}`, { method: 'POST', key, body: {} })).status).toBe(200)
-  let i = 0
+  const list: Click[] = []
   for (let day = 1; day <= 20; day++) {
     const d = `2026-05-${String(day).padStart(2, '0')}`
     // 18:15 and 18:45 UTC fall on both sides of Kolkata's midnight; 23:50 on St John's next day.
-    for (const time of ['00:00', '03:30', '09:15', '18:15', '18:45', '23:50']) await click(ids.a, `${d} ${time}:00+00`, i++)
-    if (day % 3 === 0) await click(ids.b, `${d} 12:00:00+00`, i++)
-    if (day % 2 === 0) await click(ids.qrLink, `${d} 06:00:00+00`, i++)
+    for (const time of ['00:00', '03:30', '09:15', '18:15', '18:45', '23:50']) list.push([ids.a, `${d} ${time}:00+00`, list.length])
+    if (day % 3 === 0) list.push([ids.b, `${d} 12:00:00+00`, list.length])
+    if (day % 2 === 0) list.push([ids.qrLink, `${d} 06:00:00+00`, list.length])
   }
+  await clicks(list)
 }, 60_000)
 
 afterAll(async () => {
@@ -85,11 +88,15 @@ describe('daily rollups (T20, T22)', () => {
     expect(ticks).toBeGreaterThan(20)
     const rolled = rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_rollups where link_id = ${ids.a} and not stale`))[0]!.n
     expect(rolled).toBe(20)
+    const accountDays = rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where user_id = ${userId} and not stale`))[0]!.n
+    expect(accountDays).toBe(20)
     for (const [i, query] of QUERIES().entries()) {
       const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
-      const plans = await rollPlans(s.db, await planStats(q, async () => null), q)
+      const plans = await rollPlans(s.db, await planStats(q, async () => null), q, userId)
       // Kolkata's days never hold a whole UTC day: that query stays on detail.
       if (!query.includes(`link:${ids.b}`)) expect(plans[0]?.days.length, query).toBeGreaterThan(0)
+      // T24: the account reads its own rows.
+      if (query.includes('scope=account')) expect(plans[0]?.account).toBe(userId)
       expect(await stats(query), query).toEqual(before[i])
     }
   })
@@ -97,7 +104,7 @@ describe('daily rollups (T20, T22)', () => {
   it('leaves filtered queries and hour buckets on detail', async () => {
     for (const query of [`scope=account&from=2026-05-01&to=2026-05-20&country=DE`, `scope=link:${ids.a}&from=2026-05-04&to=2026-05-05`]) {
       const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
-      expect(await rollPlans(s.db, await planStats(q, async () => null), q)).toEqual([null, null])
+      expect(await rollPlans(s.db, await planStats(q, async () => null), q, userId)).toEqual([null, null])
       expect(await stats(query)).toEqual(await fromDetail(query))
     }
   })
@@ -111,15 +118,22 @@ describe('daily rollups (T20, T22)', () => {
     const late = await stats(query)
     expect(late.clicks).toBe(before[0]!.clicks + 1)
     expect(late).toEqual(await fromDetail(query))
-    expect(await new RollupJob(s.db, 100).tick()).toBe('stale')
+    const accounts = QUERIES()[5]!
+    expect(rows(await s.db.execute(sql`select day::text as day from click_account_rollups where stale order by day`))).toEqual([{ day: '2026-05-04' }, { day: '2026-05-05' }])
+    expect(await stats(accounts)).toEqual(await fromDetail(accounts))
+    const job = new RollupJob(s.db, 100)
+    // Links first, then the accounts summed from them.
+    expect(await job.tick()).toBe('stale')
     expect(rows(await s.db.execute(sql`select 1 from click_rollups where stale`))).toEqual([])
+    expect(await job.tick()).toBe('stale')
+    expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
     for (const q of [query, QUERIES()[2]!, QUERIES()[6]!]) expect(await stats(q), q).toEqual(await fromDetail(q))
   })
 
   it('counts rolled days as their rollup rows under STATS_MAX_ROWS (T13)', async () => {
     const q = statsQuery.parse({ scope: `link:${ids.a}`, from: '2026-05-01', to: '2026-05-20', interval: 'day' })
     const plan = await planStats(q, async () => null)
-    const rolls = await rollPlans(s.db, plan, q)
+    const rolls = await rollPlans(s.db, plan, q, userId)
     const links = [ids.a]
     // 120 clicks in 120 quarter-hours of detail; 20 rollup rows.
     expect(await readsMoreThan(s.db, links, plan, 100)).toBe(true)
@@ -131,6 +145,11 @@ describe('daily rollups (T20, T22)', () => {
     expect((await call(s, `/url/${ids.b}/delete`, { method: 'DELETE', key })).status).toBe(200)
     expect(rows(await s.db.execute(sql`select 1 from click_rollups where link_id = ${ids.b}`))).toEqual([])
     const query = QUERIES()[5]!
+    // T24: the account's days of the link are summed again; meanwhile detail answers them.
+    expect(rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where stale`))[0]!.n).toBe(7)
+    expect(await stats(query)).toEqual(await fromDetail(query))
+    expect(await new RollupJob(s.db, 100).drain()).toBe(2)
+    expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
     expect(await stats(query)).toEqual(await fromDetail(query))
   })
 })
