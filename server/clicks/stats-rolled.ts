@@ -140,7 +140,8 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
   const period = new VisitorUnion()
-  const sums = new Map<string, number>()
+  const sums = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<string, Map<string, number>>
+  const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
   for (const r of rolled) {
     if (r.stale) continue
@@ -151,14 +152,14 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     period.addSketch(sketch)
     if (!r.maps) continue
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
-    for (const c of COLUMNS) for (const [value, n] of Object.entries(maps[c] ?? {})) sums.set(`${c}\u0000${value}`, (sums.get(`${c}\u0000${value}`) ?? 0) + n)
+    for (const c of COLUMNS) for (const value in maps[c]) addTo(sums[c]!, value, maps[c][value]!)
   }
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
     else if (r.k === 'vids' && r.v) {
       visitorsOf(r.key).addBigEndian(r.v)
       period.addBigEndian(r.v)
-    } else if (r.k !== 'vids') sums.set(`${r.k}\u0000${r.key}`, (sums.get(`${r.k}\u0000${r.key}`) ?? 0) + Number(r.n))
+    } else if (r.k in sums) addTo(sums[r.k]!, r.key, Number(r.n))
   }
   const rows: Row[] = [
     { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
@@ -166,10 +167,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   ]
   for (const [b, n] of clicks) rows.push({ k: 'bucket', key: b, n })
   for (const [b, u] of visitors) rows.push({ k: 'ubucket', key: b, n: u.count() })
-  for (const [key, n] of sums) {
-    const [k, value] = key.split('\u0000') as [string, string]
-    rows.push({ k, key: value, n })
-  }
+  for (const c of COLUMNS) for (const [key, n] of sums[c]!) rows.push({ k: c, key, n })
   return rows
 }
 
