@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkSaved, qrCreated } from '../../contract/index.ts'
@@ -6,6 +9,8 @@ import { planStats } from '../../server/clicks/stats-period.ts'
 import { readsMoreThan, scopeLinks, statsAnswer } from '../../server/clicks/stats-query.ts'
 import { rollPlans } from '../../server/clicks/stats-rolled.ts'
 import { RollupJob } from '../../server/clicks/stats-rollup-job.ts'
+import { ClickRecorder } from '../../server/clicks/recorder.ts'
+import { ClickStatsCache } from '../../server/clicks/statistics.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, ok } from './helpers.ts'
 
@@ -151,5 +156,25 @@ describe('daily rollups (T20, T22)', () => {
     expect(await new RollupJob(s.db, 100).drain()).toBe(2)
     expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
     expect(await stats(query)).toEqual(await fromDetail(query))
+  })
+
+  it('keeps a day’s detail past CLICK_DETAIL_DAYS until the day is rolled (T23)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-prune-'))
+    const recorder = new ClickRecorder(s.db, new ClickStatsCache(), { dataDir, trustProxy: false, clickDetailDays: 30, statsRollupMs: 60_000 })
+    try {
+      await click(ids.a, '2026-04-02 10:00:00+00', 3)
+      const left = async () => rows<{ day: string }>(await s.db.execute(sql`select distinct (at at time zone 'UTC')::date::text as day from click_hits where link_id = ${ids.a}`))
+      while ((await recorder.prune()) > 0);
+      expect(await left()).toEqual([{ day: '2026-04-02' }])
+      await new RollupJob(s.db, 100).drain()
+      while ((await recorder.prune()) > 0);
+      expect(await left()).toEqual([])
+      // Rolled days keep their answer, distinct visitors included.
+      const query = QUERIES()[0]!
+      expect((await stats(query)).uniqueClicks).toBe(before[0]!.uniqueClicks)
+    } finally {
+      await recorder.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
