@@ -11,25 +11,18 @@ const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] a
 
 type Row = { k: string; key: string; n: number | string }
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
-// T12: a constant int[] of ids we read ourselves.
 const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
 const iso = (ms: number) => new Date(ms).toISOString()
 const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
-/** T22: which whole UTC days of a period its rollups answer, and the moments detail answers. */
 export interface RollPlan {
-  /** Bucket edges as UTC ms: edges[i] starts bucket i, clipped to the period; the last is its end. */
   edges: number[]
   days: string[]
   detail: [number, number][]
-  /** T24: the account scope's user, whose rows of click_account_rollups answer the days. */
   account: number | null
 }
 
-/**
- * T22: unfiltered day, week and month buckets only. A UTC day is answered by the rollups when it is
- * done (click_rolled_days) and lies whole in one bucket of the period; null when no day is.
- */
+/** T22: the done UTC days lying whole in one bucket of an unfiltered day, week or month query; null if none. */
 export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
   if (plan.interval === 'hour' || FILTERS.some((f) => q[f] !== undefined)) return null
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
@@ -63,7 +56,6 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
   return days.length ? { edges, days, detail, account } : null
 }
 
-/** T13 with T22: the rollup rows the plans read, then the 15-minute rows of their detail, up to `limit`. */
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
   let n = 0
   for (const p of plans) {
@@ -89,7 +81,6 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
   return n
 }
 
-/** The detail of one UTC interval of the scope, in T12's forms. */
 function between(links: number[], from: number, to: number): SQL {
   if (links.length === 1) {
     return sql`(link_id, at) >= (${links[0]!}::int, ${iso(from)}::timestamptz) and (link_id, at) < (${links[0]!}::int, ${iso(to)}::timestamptz)`
@@ -97,10 +88,7 @@ function between(links: number[], from: number, to: number): SQL {
   return sql`link_id = any(${idList(links)}) and at >= ${iso(from)}::timestamptz and at < ${iso(to)}::timestamptz`
 }
 
-/**
- * T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days` and click_hits for the rest: the
- * detail's own intervals and link-days a late click made stale (T21). Uniques merge each bucket's sketches.
- */
+/** T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days`, the rest (and stale rows, T21) from click_hits. */
 export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
   const maps = withDimensions ? sql`maps` : sql`null as maps`
   const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
@@ -112,7 +100,6 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     ),
   )
   const parts = rp.detail.map(([a, b]) => between(links, a, b))
-  // T21: a stale link-day, or a stale account-day (T24), is read from detail.
   for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
   const bucketOf = (ms: number) => {
     let i = 0
@@ -171,7 +158,6 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   return rows
 }
 
-/** The plans of a query's period and previous period (null where rollups answer nothing). */
 export async function rollPlans(db: Db, plan: StatsPlan, q: StatsQuery, userId: number): Promise<(RollPlan | null)[]> {
   const account = q.scope === 'account' ? userId : null
   return Promise.all([

@@ -9,7 +9,6 @@ const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] a
 const DAY_MS = 86_400_000
 // T20: a day is rolled an hour after it ends and after the oldest batch waiting to be folded.
 const GRACE = '1 hour'
-// A day another instance began and stopped beating for this long is taken over.
 const ABANDONED = '5 minutes'
 const WRITE_LINKS = 200
 const STALE_PAIRS = 20
@@ -21,7 +20,6 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 export type RolledMaps = Record<(typeof COLUMNS)[number], Record<string, number>>
 
 interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
-/** T24: an account's day, summed from its links' days. */
 interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
 interface DayInProgress {
   day: string
@@ -73,23 +71,17 @@ function addMaps(into: Record<string, Map<string, number>>, maps: Record<string,
 
 const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967295) - 2147483648)::int4 as lo, country, referrer, browser, os, language, device, clicks`
 
-/**
- * T20: rolls completed UTC days of click_hits into click_rollups, newest first, a bounded slice per tick
- * (up to `tickRows` rows, whole moments), then each account's sum (T24); stale rows (T21) are rebuilt first.
- */
+/** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
 export class RollupJob {
   private readonly me = randomBytes(6).toString('hex')
   private current: DayInProgress | null = null
-  /** Detail rows the last slice read (T20's bound per tick). */
   lastRows = 0
-  /** The distinct moments it read: one when a moment alone was over the budget. */
   lastMoments = 0
   private timer: NodeJS.Timeout | null = null
   private running: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly db: Db, private readonly tickRows: number) {}
 
-  /** Ticks every `idleMs` while idle, every `busyMs` while working; stop() ends it. */
   start(idleMs: number, busyMs = 10) {
     const loop = (delay: number) => {
       this.timer = setTimeout(() => {
@@ -112,7 +104,6 @@ export class RollupJob {
     await this.running.catch(() => undefined)
   }
 
-  /** One bounded step, in a transaction holding ROLLUP_LOCK (another instance's tick: 'busy'). */
   tick(): Promise<TickResult> {
     return this.db.transaction(async (tx) => {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`))
@@ -123,7 +114,6 @@ export class RollupJob {
     })
   }
 
-  /** Runs ticks until there is nothing left to roll (tests, the bench). */
   async drain(): Promise<number> {
     let ticks = 0
     for (let r = await this.tick(); r !== 'idle'; r = await this.tick()) ticks++
@@ -154,7 +144,6 @@ export class RollupJob {
     return true
   }
 
-  /** T24: an account's day whose links changed, summed again from their rows (stale links come first). */
   private async rebuildStaleAccounts(db: Db): Promise<boolean> {
     const pairs = rowsOf<{ user_id: number; day: string }>(
       await db.execute(sql`select user_id, day::text as day from click_account_rollups where stale order by day, user_id limit ${STALE_ACCOUNTS}`),
@@ -181,7 +170,6 @@ export class RollupJob {
     const day = this.current ?? (await this.nextDay(db))
     if (!day) return 'idle'
     this.current = day
-    // A heartbeat; and the day is dropped here if another instance took it over meanwhile.
     const [owned] = rowsOf<{ owner: string }>(
       await db.execute(sql`update click_rolled_days set beat = now() where day = ${day.day}::date and owner = ${this.me} returning owner`),
     )
@@ -243,11 +231,9 @@ export class RollupJob {
     if (rows.length <= this.tickRows) {
       day.next = day.end
     } else {
-      // Whole moments only: the rows of the moment past the budget are the next tick's.
       const cut = Number(rows[this.tickRows]!.ms)
       rows = rows.filter((r) => Number(r.ms) < cut)
       if (rows.length === 0) {
-        // One moment holds more than the budget: it is read alone.
         rows = rowsOf<HitRow & { ms: number }>(await db.execute(sql`select ${HIT_COLUMNS}, ${cut} as ms from click_hits where at = ${iso(cut)}::timestamptz`))
         day.next = cut + 1
       } else {
@@ -264,7 +250,6 @@ export class RollupJob {
     return 'read'
   }
 
-  /** The newest completed day with detail that no live instance has rolled or is rolling; claimed. */
   private async nextDay(db: Db): Promise<DayInProgress | null> {
     const [row] = rowsOf<{ day: string | null }>(
       await db.execute(sql`
@@ -297,10 +282,8 @@ export class RollupJob {
   }
 }
 
-// T20: rows a tick reads; on PGlite its statements hold the event loop, so a few ms of them.
 const TICK_ROWS = { pglite: 2_000, postgres: 5_000 }
 
-/** The rollup job of this process, unless STATS_ROLLUP_MS is 0; `stop` before the database closes. */
 export function startRollups(db: Db, config: { databaseUrl?: string; statsRollupMs: number }): { stop: () => Promise<void> } {
   if (config.statsRollupMs <= 0) return { stop: async () => {} }
   const job = new RollupJob(db, config.databaseUrl ? TICK_ROWS.postgres : TICK_ROWS.pglite)

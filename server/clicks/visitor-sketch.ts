@@ -3,10 +3,8 @@
 const P = 14
 export const REGISTERS = 1 << P
 const Q = 64 - P
-/** Up to this many visitors a sketch is their sorted list: no bigger than the registers. */
 export const EXACT_LIMIT = REGISTERS / 8
 
-/** Registers of one HyperLogLog: index from the vid's top P bits, rank from the rest's leading zeros. */
 export function addToRegisters(registers: Uint8Array, hi: number, lo: number) {
   const index = hi >>> (32 - P)
   const rest = hi & ((1 << (32 - P)) - 1)
@@ -14,8 +12,7 @@ export function addToRegisters(registers: Uint8Array, hi: number, lo: number) {
   if (rank > registers[index]!) registers[index] = rank
 }
 
-// Ertl (2017), "New cardinality estimation algorithms for HyperLogLog sketches": the improved raw
-// estimator, without bias tables, within HLL's 1.04/√m from the first visitors up.
+// T20: Ertl (2017)'s improved raw estimator, without bias tables.
 function sigma(x: number): number {
   if (x === 1) return Infinity
   let y = 1
@@ -52,15 +49,11 @@ export function estimate(registers: Uint8Array): number {
   return Math.round(m * m / (2 * Math.LN2) / z)
 }
 
-/**
- * Distinct visitors gathered from sketches and raw vids: exact (sorted, deduplicated at `count`) while
- * every input is exact, a HyperLogLog as soon as one is not.
- */
+/** T20: distinct visitors of sketches and vids: exact while every input is, else a HyperLogLog. */
 export class VisitorUnion {
   private parts: BigInt64Array[] = []
   private registers: Uint8Array | null = null
 
-  /** A stored sketch (`encodeSketch`). */
   addSketch(sketch: Uint8Array) {
     if (sketch[0] === 1) {
       const theirs = sketch.subarray(1)
@@ -69,11 +62,10 @@ export class VisitorUnion {
       for (let i = 0; i < REGISTERS; i++) if (theirs[i]! > mine[i]!) mine[i] = theirs[i]!
       return
     }
-    // A copy: a Buffer's subarray shares a pool, and the list must be 8-byte aligned.
+    // A copy: a Buffer shares its pool, and a BigInt64Array needs 8-byte alignment.
     this.addVids(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
   }
 
-  /** vids as PostgreSQL's `int8send` writes them (big-endian), concatenated. */
   addBigEndian(bytes: Uint8Array) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     const vids = new BigInt64Array(bytes.byteLength / 8)
@@ -86,7 +78,6 @@ export class VisitorUnion {
     else this.parts.push(vids)
   }
 
-  /** The distinct vids, sorted, while exact; null once a HyperLogLog. */
   exact(): BigInt64Array | null {
     if (this.registers) return null
     const all = concat(this.parts)
@@ -107,7 +98,6 @@ export class VisitorUnion {
     return this.registers ? estimate(this.registers) : this.exact()!.length
   }
 
-  /** The union as a stored sketch: its list while at most EXACT_LIMIT, else its registers. */
   encode(): Uint8Array {
     const vids = this.exact()
     if (vids && vids.length <= EXACT_LIMIT) {
@@ -130,7 +120,6 @@ export class VisitorUnion {
 }
 
 function addAll(registers: Uint8Array, vids: BigInt64Array) {
-  // Little-endian words: the low half first.
   const words = new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
   for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
 }
