@@ -139,7 +139,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     period.addSketch(sketch)
     if (!r.maps) continue
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
-    for (const c of COLUMNS) for (const value in maps[c]) addTo(sums[c]!, value, maps[c][value]!)
+    for (const c of COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
   }
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))

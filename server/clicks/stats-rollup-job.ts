@@ -17,7 +17,8 @@ const STALE_ACCOUNTS = 5
 const iso = (ms: number) => new Date(ms).toISOString()
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
 
-export type RolledMaps = Record<(typeof COLUMNS)[number], Record<string, number>>
+/** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
+export type RolledMaps = Record<(typeof COLUMNS)[number], (string | number)[]>
 
 interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
 interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
@@ -50,7 +51,7 @@ function add(into: LinkDay, row: HitRow) {
 const vidsOf = (d: LinkDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
 
 function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
-  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, Object.fromEntries(maps[c]!)])), v: Buffer.from(visitors.encode()).toString('base64') }
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
 }
 
 function encodedLink(d: LinkDay) {
@@ -64,8 +65,8 @@ const accountDay = (): AccountDay => ({ clicks: 0, maps: Object.fromEntries(COLU
 function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>> | RolledMaps) {
   for (const c of COLUMNS) {
     const m = maps[c]
-    const entries = m instanceof Map ? m.entries() : Object.entries(m ?? {})
-    for (const [value, n] of entries) into[c]!.set(value, (into[c]!.get(value) ?? 0) + Number(n))
+    if (m instanceof Map) for (const [value, n] of m) into[c]!.set(value, (into[c]!.get(value) ?? 0) + n)
+    else for (let i = 0; m && i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
   }
 }
 
