@@ -13,7 +13,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { Agent, request } from 'undici'
 import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
-import { RollupJob } from '../server/clicks/stats-rollup-job.ts'
+import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess } from './server-process.ts'
@@ -57,7 +57,7 @@ export interface StatsMeasured {
   /** The same cases before the job ran (BENCH_STATS_PHASES with `before`). */
   before?: { cases: StatsCase[]; reference: Latency }
   /** The job's run over the generated clicks, in the bench process, and what it wrote. */
-  rollup?: { ms: number; ticks: number; rows: number; mb: number }
+  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number }
   /** Answers that differ before and after the rollup, by case: `uniqueClicks` within 2 % is listed apart. */
   differences?: { exact: string[]; uniquesWithin2: number; uniquesOff: string[] }
 }
@@ -224,8 +224,6 @@ async function filledOnce(database: string, env: Record<string, string>, dataDir
   return filled
 }
 
-// T20: rows a tick of the bench's own run of the job reads (the server's defaults).
-const TICK_ROWS = { PGlite: 2_000, PostgreSQL: 5_000 }
 
 async function measure(env: Record<string, string>, apiKey: string, cases: ReturnType<typeof casesOf>) {
   const server = await startServerProcess({ ...env, STATS_ROLLUP_MS: '0' }, PORT)
@@ -277,11 +275,11 @@ async function rollAll(database: StatsMeasured['database'], env: Record<string, 
   const { db, close } = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, embeddedFsync: false })
   try {
     const t0 = performance.now()
-    const ticks = await new RollupJob(db, TICK_ROWS[database]).drain()
+    const { ticks, p50Ms, p99Ms, maxMs } = await new RollupJob(db, database === 'PGlite' ? TICK_ROWS.pglite : TICK_ROWS.postgres).drain()
     const ms = Math.round(performance.now() - t0)
     const [size] = ((await db.execute(sql`select (select count(*) from click_rollups)::int as rows, pg_total_relation_size('click_rollups')::float8 / 1048576 as mb`)) as unknown as { rows: { rows: number; mb: number }[] }).rows
-    log(`${database}: rolled up in ${ms} ms, ${ticks} ticks, ${size!.rows} rows, ${Number(size!.mb).toFixed(0)} MB`)
-    return { ms, ticks, rows: Number(size!.rows), mb: Math.round(Number(size!.mb)) }
+    log(`${database}: rolled up in ${ms} ms, ${ticks} ticks (p50 ${p50Ms} ms, p99 ${p99Ms}, max ${maxMs}), ${size!.rows} rows, ${Number(size!.mb).toFixed(0)} MB`)
+    return { ms, ticks, tick: { p50Ms, p99Ms, maxMs }, rows: Number(size!.rows), mb: Math.round(Number(size!.mb)) }
   } finally {
     await close()
   }
@@ -370,7 +368,7 @@ export function printStats(r: StatsBench) {
       continue
     }
     console.log(`\n${d.database}: GET /api/stats, ${r.clicks.toLocaleString('en')} clicks, one connection (ms); GET /api/account p50 ${d.reference.p50}, p95 ${d.reference.p95}`)
-    if (d.rollup) console.log(`rollup: ${d.rollup.ms} ms, ${d.rollup.ticks} ticks, ${d.rollup.rows} rows, ${d.rollup.mb} MB; before: GET /api/account p50 ${d.before?.reference.p50 ?? '-'}`)
+    if (d.rollup) console.log(`rollup: ${d.rollup.ms} ms, ${d.rollup.ticks} ticks (${JSON.stringify(d.rollup.tick)}), ${d.rollup.rows} rows, ${d.rollup.mb} MB; before: GET /api/account p50 ${d.before?.reference.p50 ?? '-'}`)
     const was = new Map((d.before?.cases ?? []).map((c) => [c.name, c.latency]))
     console.table(Object.fromEntries(d.cases.map((c) => [c.name, { 'before p50': was.get(c.name)?.p50 ?? '', 'before p95': was.get(c.name)?.p95 ?? '', p50: c.latency.p50, p95: c.latency.p95, 'p50 / account': +(c.latency.p50 / d.reference.p50).toFixed(1), budget: c.budgetMs === undefined ? '' : c.met ? `met (<${c.budgetMs})` : `MISSED (<${c.budgetMs})` }])))
     if (d.differences) console.log(`answers before/after: ${d.differences.exact.length} exact differences ${JSON.stringify(d.differences.exact.slice(0, 10))}; uniqueClicks within 2 %: ${d.differences.uniquesWithin2}, off: ${JSON.stringify(d.differences.uniquesOff)}`)

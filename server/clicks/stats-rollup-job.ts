@@ -10,7 +10,6 @@ const DAY_MS = 86_400_000
 // T20: a day is rolled an hour after it ends and after the oldest batch waiting to be folded.
 const GRACE = '1 hour'
 const ABANDONED = '5 minutes'
-const WRITE_LINKS = 200
 const STALE_PAIRS = 20
 const STALE_ACCOUNTS = 5
 
@@ -81,7 +80,11 @@ export class RollupJob {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<unknown> = Promise.resolve()
 
-  constructor(private readonly db: Db, private readonly tickRows: number) {}
+  private readonly writeLinks: number
+
+  constructor(private readonly db: Db, private readonly tickRows: number) {
+    this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
+  }
 
   start(idleMs: number, busyMs = 10) {
     const loop = (delay: number) => {
@@ -115,10 +118,17 @@ export class RollupJob {
     })
   }
 
-  async drain(): Promise<number> {
-    let ticks = 0
-    for (let r = await this.tick(); r !== 'idle'; r = await this.tick()) ticks++
-    return ticks
+  async drain(): Promise<{ ticks: number; p50Ms: number; p99Ms: number; maxMs: number }> {
+    const times: number[] = []
+    for (;;) {
+      const t = performance.now()
+      const r = await this.tick()
+      if (r === 'idle') break
+      times.push(performance.now() - t)
+    }
+    times.sort((a, b) => a - b)
+    const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
+    return { ticks: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) }
   }
 
   private async rebuildStale(db: Db): Promise<boolean> {
@@ -184,7 +194,7 @@ export class RollupJob {
       day.written = true
     }
     if (day.queue.length) {
-      const chunk = day.queue.splice(0, WRITE_LINKS)
+      const chunk = day.queue.splice(0, this.writeLinks)
       // A row a late click made stale meanwhile (T21) stays stale: a later tick rebuilds it from detail.
       const owners = rowsOf<{ link_id: number; user_id: number }>(
         await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors)
@@ -206,7 +216,7 @@ export class RollupJob {
     }
     day.accountQueue ??= [...day.accounts.keys()]
     if (day.accountQueue.length) {
-      const chunk = day.accountQueue.splice(0, WRITE_LINKS)
+      const chunk = day.accountQueue.splice(0, this.writeLinks)
       await db.execute(sql`insert into click_account_rollups (user_id, day, clicks, maps, visitors)
         select u, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
           chunk.map((u) => {
@@ -283,7 +293,8 @@ export class RollupJob {
   }
 }
 
-const TICK_ROWS = { pglite: 2_000, postgres: 5_000 }
+// T20: on PGlite a step's statements hold the event loop, which also answers redirects.
+export const TICK_ROWS = { pglite: 500, postgres: 5_000 }
 
 export function startRollups(db: Db, config: { databaseUrl?: string; statsRollupMs: number }): { stop: () => Promise<void> } {
   if (config.statsRollupMs <= 0) return { stop: async () => {} }

@@ -153,7 +153,7 @@ describe('daily rollups (T20, T22)', () => {
     // T24: the account's days of the link are summed again; meanwhile detail answers them.
     expect(rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where stale`))[0]!.n).toBe(7)
     expect(await stats(query)).toEqual(await fromDetail(query))
-    expect(await new RollupJob(s.db, 100).drain()).toBe(2)
+    expect((await new RollupJob(s.db, 100).drain()).ticks).toBe(2)
     expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
     expect(await stats(query)).toEqual(await fromDetail(query))
   })
