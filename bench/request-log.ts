@@ -3,7 +3,7 @@
 // alternating rounds of wrk at 50 connections beside the bare Hono 302 (bench/reference-302.ts) of the same
 // run. Prints each one's median req/s, its ratio to bare Hono and its CPU µs per answer (the steadier figure
 // on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5); BENCH_LOG_COMPARE=<a built server.js>
-// adds that build with the request log on to the same rounds (M11: an earlier version against this one); several,
+// adds that build (with BENCH_LOG_COMPARE_LEVEL, default info) to the same rounds (M11: an earlier version against this one); several,
 // comma-separated, add one each (Y7: builds that leave one part out, to place the cost).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,11 +15,13 @@ const ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_LOG_SECONDS ?? 5)
 const PORT = 18191
 const COMPARE = process.env.BENCH_LOG_COMPARE
+// The compared builds' LOG_LEVEL: `warn` compares the redirect itself across versions (issue 35's "not worse").
+const COMPARE_LEVEL = process.env.BENCH_LOG_COMPARE_LEVEL ?? 'info'
 const CONFIGS: { name: string; env: Record<string, string>; args?: string[] }[] = [
   { name: 'log and metrics off', env: { LOG_LEVEL: 'warn' } },
   { name: 'request log on', env: { LOG_LEVEL: 'info' } },
   { name: 'log and metrics on', env: { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123' } },
-  ...(COMPARE ? COMPARE.split(',') : []).map((build) => ({ name: `request log on, ${build}`, env: { LOG_LEVEL: 'info' }, args: [path.resolve(build)] })),
+  ...(COMPARE ? COMPARE.split(',') : []).map((build) => ({ name: `LOG_LEVEL=${COMPARE_LEVEL}, ${build}`, env: { LOG_LEVEL: COMPARE_LEVEL }, args: [path.resolve(build)] })),
 ]
 
 const parent = mkdtempSync(path.join(tmpdir(), 'linkdash-log-bench-'))

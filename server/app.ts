@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { compress } from 'hono/compress'
@@ -104,6 +105,6 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   app.notFound((c) => c.text('Not found', 404))
   // A normal stop waits for the clicks already answered to be committed (L4.7).
   // M11: the node server's options: observed requests keep their facts on a response class of their own.
-  const serverOptions = observed ? { ServerResponse: observed.responses } : {}
+  const serverOptions: { ServerResponse?: typeof ServerResponse } = observed ? { ServerResponse: observed.responses } : {}
   return Object.assign(app, { readiness, serverOptions, drain: () => (verifier.stop(), unwatchPool(), Promise.all([rollups.stop(), deps.clicks.close()]).then(() => undefined).finally(close)) })
 }

@@ -9,7 +9,7 @@ import { answerParserError } from './http/parser-error-answer.ts'
 import { applyKeepAlive, slowClientOptions } from './ops/http-timeouts.ts'
 import { secureDataDir } from './ops/private-files.ts'
 import { limitClients } from './ops/client-limits.ts'
-import { stopGracefully } from './ops/graceful-stop.ts'
+import { closingResponses, stopGracefully } from './ops/graceful-stop.ts'
 import { log } from './ops/log.ts'
 
 const started = performance.now()
@@ -82,8 +82,9 @@ if (primaryOfMany) {
   )
 } else {
   const app = createApp(config, database.db)
+  const responses = closingResponses(app.serverOptions.ServerResponse)
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...slowClientOptions(config), ...app.serverOptions } },
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { ...slowClientOptions(config), ServerResponse: responses.ServerResponse } },
     (info) => cluster.isWorker || printReady(info.address, info.port),
   )
   applyKeepAlive(server as unknown as { keepAliveTimeout: number }, config)
@@ -93,6 +94,7 @@ if (primaryOfMany) {
   // Before any further await: a stop asked for as soon as "ready" is printed must close the database too.
   stopGracefully({
     server: server as Server,
+    responses,
     graceMs: config.shutdownGraceMs,
     notReady: () => app.readiness.stop(),
     drain: () => app.drain().catch((e: unknown) => logger.error(e, 'Some clicks could not be saved.')).then(() => database.close()),

@@ -3,20 +3,21 @@ import { closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync, stat
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LineWriter } from './line-writer.ts'
+import { CHUNK, LineWriter } from './line-writer.ts'
 
 describe('LineWriter (Y4, Y8)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'line-writer-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('writes each 16 KiB by itself and, once flushed, every line whole and in order, long and non-ASCII ones too', async () => {
+  it('writes each full chunk by itself and, once flushed, every line whole and in order, long and non-ASCII ones too', async () => {
     const file = path.join(dir, 'out.log')
     const fd = openSync(file, 'w')
     const lines = new LineWriter(fd)
     lines.write('{"msg":"first é"}\n')
-    const many = Array.from({ length: 400 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(40)}"}\n`)
+    const many = Array.from({ length: 1_200 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(40)}"}\n`)
     for (const l of many) lines.write(l)
-    while (statSync(file).size < 16 * 1024) await new Promise((r) => setTimeout(r, 5))
+    expect(many.join('').length).toBeGreaterThan(CHUNK)
+    while (statSync(file).size < CHUNK) await new Promise((r) => setTimeout(r, 5))
     const long = `{"long":"${'y'.repeat(100_000)}"}\n`
     lines.write(long)
     lines.write('{"msg":"last"}\n')

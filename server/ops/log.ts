@@ -6,7 +6,7 @@ let logger: Logger | undefined
 let lines: LineWriter | undefined
 
 /**
- * The process's one logger (M8, Y4, Y8): JSON lines on stdout, gathered in 16 KiB and written by a thread of
+ * The process's one logger (M8, Y4, Y8): JSON lines on stdout, gathered in 64 KiB and written by a thread of
  * their own, each second at least; start-up, a fatal error and exit wait until every line is written.
  */
 export function log(level?: LogLevel): Logger {

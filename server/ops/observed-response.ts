@@ -52,11 +52,9 @@ export abstract class ObservedResponse<Request extends IncomingMessage = Incomin
     // Y7: the header object is the answer's own (made for it by @hono/node-server or by our handlers), so the
     // id is added in place; a frozen one is copied.
     const own = Object.isExtensible(given) ? given : { ...given }
-    let length: number | null = null
-    for (const key in own) {
-      if (key.length === 14 && key.toLowerCase() === 'content-length') length = Number(own[key])
-    }
-    this.length = length ?? (this as unknown as { _contentLength?: number | null })._contentLength ?? null
+    // Y10: the two spellings @hono/node-server and Node write, looked up rather than every key read.
+    const length = own['content-length'] ?? own['Content-Length']
+    this.length = length !== undefined ? Number(length) : ((this as unknown as { _contentLength?: number | null })._contentLength ?? null)
     own['X-Request-Id'] = this.requestId
     return typeof message === 'string' ? super.writeHead(status, message, own) : super.writeHead(status, own)
   }
