@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { compress } from 'hono/compress'
 import type { Config } from './env.ts'
 import type { Db } from './db/client.ts'
@@ -15,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { dashboardRoutes } from './public/dashboard.ts'
 import { apiDocsRoutes } from './public/api-docs.ts'
 import { compressJson } from './http/compress-json.ts'
+import { apiCors } from './http/api-cors.ts'
 import { publicLinkRedirect, publicRoutes } from './public/routes.ts'
 import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
@@ -76,8 +76,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   api.use('*', compressJson)
   api.use(
     '*',
-    cors({
-      origin: '*',
+    apiCors({
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
