@@ -15,6 +15,8 @@ export default defineConfig({
     // The embedded database's fsync (the default, issue 20) costs the suite about a quarter more time and
     // guards against power loss, which no test makes; tests/server/operations.test.ts checks it is on by default.
     // M8: the servers started inside the test process keep quiet; spawned servers log at info (server-process.ts).
-    env: { EMBEDDED_FSYNC: 'off', LOG_LEVEL: 'warn' },
+    // T20: no rollup job on its own clock: it would write the demo seed's past days in the middle of a test
+    // that counts writes; tests/server/stats-rollups.test.ts runs the job step by step.
+    env: { EMBEDDED_FSYNC: 'off', LOG_LEVEL: 'warn', STATS_ROLLUP_MS: '0' },
   },
 })

@@ -5,14 +5,18 @@
 // tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
 // a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
 // BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run), BENCH_STATS_DATABASE one database
-// (PGlite or PostgreSQL). Writes bench/.work/stats.json.
+// (PGlite or PostgreSQL). T20: every case is measured before the rollup job runs, then the job rolls every
+// completed day in the bench process (timed), and every case again after; the answers of both are compared.
+// BENCH_STATS_PHASES=after skips the first. Writes bench/.work/stats.json.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { Agent, request } from 'undici'
-import { pgliteExtensions } from '../server/db/client.ts'
+import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
+import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { startServerProcess } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import { DAYS, LINKS } from './stats-report.ts'
 
@@ -47,8 +51,15 @@ export interface StatsMeasured {
   clicks: number
   generationMs: number
   rows: { hits: number; hours: number }
+  /** After the rollup job (T20): the budget's figures. */
   cases: StatsCase[]
   reference: Latency
+  /** The same cases before the job ran (BENCH_STATS_PHASES with `before`). */
+  before?: { cases: StatsCase[]; reference: Latency }
+  /** The job's run over the generated clicks, in the bench process, and what it wrote. */
+  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number }
+  /** Answers that differ before and after the rollup, by case: `uniqueClicks` within 2 % is listed apart. */
+  differences?: { exact: string[]; uniquesWithin2: number; uniquesOff: string[] }
 }
 export type StatsDatabase = StatsMeasured | { database: 'PGlite' | 'PostgreSQL'; skipped: string } | { database: 'PGlite' | 'PostgreSQL'; error: string }
 export interface StatsBench { date: string; clicks: number; databases: StatsDatabase[] }
@@ -213,16 +224,11 @@ async function filledOnce(database: string, env: Record<string, string>, dataDir
   return filled
 }
 
-async function benchOne(database: StatsMeasured['database'], env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void, cacheDir?: string): Promise<StatsMeasured> {
-  let server: Started | undefined
-  let api: ReturnType<typeof client> | undefined
+
+async function measure(env: Record<string, string>, apiKey: string, cases: ReturnType<typeof casesOf>) {
+  const server = await startServerProcess({ ...env, STATS_ROLLUP_MS: '0' }, PORT)
+  const api = client(server.url, apiKey)
   try {
-    const { setup, gen } = await filledOnce(database, env, dataDir, openSql, log, cacheDir)
-    const { apiKey, qr } = setup
-    log(`${database}: generated in ${gen.generationMs} ms (${gen.rows.hits} hit rows, ${gen.rows.hours} hour rows); measuring`)
-    server = await startServerProcess(env, PORT)
-    api = client(server.url, apiKey)
-    const cases = casesOf({ ...setup, qr })
     const t0 = performance.now()
     // Warm-up: JIT, plans, PGlite's own ANALYZE 3 s after start.
     while (performance.now() - t0 < 5_000) for (const c of cases) await api.timed(c.url)
@@ -235,14 +241,69 @@ async function benchOne(database: StatsMeasured['database'], env: Record<string,
         reference.push(await api.timed('/api/account'))
       }
     }
+    const answers = new Map<string, unknown>()
+    for (const c of cases) answers.set(c.name, (await api.json<{ data: unknown }>(c.url)).data)
     const measured = cases.map((c) => {
       const l = latency(times.get(c.name)!)
       return { ...c, latency: l, ...(c.budgetMs !== undefined && { met: l.p95 < c.budgetMs }) }
     })
-    return { database, clicks: CLICKS, generationMs: gen.generationMs, rows: gen.rows, cases: measured, reference: latency(reference) }
+    return { cases: measured, reference: latency(reference), answers }
   } finally {
-    await api?.close().catch(() => undefined)
-    await server?.stop().catch(() => undefined)
+    await api.close().catch(() => undefined)
+    await server.stop().catch(() => undefined)
+  }
+}
+
+/** Paths where two answers differ; `uniqueClicks` fields apart, with their relative error. */
+function differences(before: Map<string, unknown>, after: Map<string, unknown>) {
+  const exact: string[] = []
+  const uniques: { path: string; error: number }[] = []
+  const walk = (a: unknown, b: unknown, at: string) => {
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`)
+    } else if (a !== b) {
+      if (at.endsWith('.uniqueClicks') && typeof a === 'number' && typeof b === 'number') uniques.push({ path: at, error: Math.abs(b - a) / Math.max(a, 1) })
+      else exact.push(`${at}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`)
+    }
+  }
+  for (const [name, a] of before) walk(a, after.get(name), name)
+  return { exact, uniquesWithin2: uniques.filter((u) => u.error <= 0.02).length, uniquesOff: uniques.filter((u) => u.error > 0.02).map((u) => `${u.path}: ${(u.error * 100).toFixed(2)} %`) }
+}
+
+/** T20: the rollup job run to its end over the generated clicks, then the rollup's size. */
+async function rollAll(database: StatsMeasured['database'], env: Record<string, string>, log: (s: string) => void) {
+  const { db, close } = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, embeddedFsync: false })
+  try {
+    const t0 = performance.now()
+    const { ticks, p50Ms, p99Ms, maxMs } = await new RollupJob(db, database === 'PGlite' ? TICK_ROWS.pglite : TICK_ROWS.postgres).drain()
+    const ms = Math.round(performance.now() - t0)
+    const [size] = ((await db.execute(sql`select (select count(*) from click_rollups)::int as rows, pg_total_relation_size('click_rollups')::float8 / 1048576 as mb`)) as unknown as { rows: { rows: number; mb: number }[] }).rows
+    log(`${database}: rolled up in ${ms} ms, ${ticks} ticks (p50 ${p50Ms} ms, p99 ${p99Ms}, max ${maxMs}), ${size!.rows} rows, ${Number(size!.mb).toFixed(0)} MB`)
+    return { ms, ticks, tick: { p50Ms, p99Ms, maxMs }, rows: Number(size!.rows), mb: Math.round(Number(size!.mb)) }
+  } finally {
+    await close()
+  }
+}
+
+async function benchOne(database: StatsMeasured['database'], env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void, cacheDir?: string): Promise<StatsMeasured> {
+  const { setup, gen } = await filledOnce(database, env, dataDir, openSql, log, cacheDir)
+  const { apiKey, qr } = setup
+  log(`${database}: generated in ${gen.generationMs} ms (${gen.rows.hits} hit rows, ${gen.rows.hours} hour rows); measuring`)
+  const cases = casesOf({ ...setup, qr })
+  const phases = (process.env.BENCH_STATS_PHASES ?? 'before,after').split(',')
+  const before = phases.includes('before') ? await measure(env, apiKey, cases) : undefined
+  if (before) log(`${database}: before the rollup measured`)
+  const rollup = await rollAll(database, env, log)
+  const after = await measure(env, apiKey, cases)
+  return {
+    database,
+    clicks: CLICKS,
+    generationMs: gen.generationMs,
+    rows: gen.rows,
+    cases: after.cases,
+    reference: after.reference,
+    ...(before && { before: { cases: before.cases, reference: before.reference }, differences: differences(before.answers, after.answers) }),
+    rollup,
   }
 }
 
@@ -307,7 +368,10 @@ export function printStats(r: StatsBench) {
       continue
     }
     console.log(`\n${d.database}: GET /api/stats, ${r.clicks.toLocaleString('en')} clicks, one connection (ms); GET /api/account p50 ${d.reference.p50}, p95 ${d.reference.p95}`)
-    console.table(Object.fromEntries(d.cases.map((c) => [c.name, { p50: c.latency.p50, p95: c.latency.p95, 'p50 / account': +(c.latency.p50 / d.reference.p50).toFixed(1), budget: c.budgetMs === undefined ? '' : c.met ? `met (<${c.budgetMs})` : `MISSED (<${c.budgetMs})` }])))
+    if (d.rollup) console.log(`rollup: ${d.rollup.ms} ms, ${d.rollup.ticks} ticks (${JSON.stringify(d.rollup.tick)}), ${d.rollup.rows} rows, ${d.rollup.mb} MB; before: GET /api/account p50 ${d.before?.reference.p50 ?? '-'}`)
+    const was = new Map((d.before?.cases ?? []).map((c) => [c.name, c.latency]))
+    console.table(Object.fromEntries(d.cases.map((c) => [c.name, { 'before p50': was.get(c.name)?.p50 ?? '', 'before p95': was.get(c.name)?.p95 ?? '', p50: c.latency.p50, p95: c.latency.p95, 'p50 / account': +(c.latency.p50 / d.reference.p50).toFixed(1), budget: c.budgetMs === undefined ? '' : c.met ? `met (<${c.budgetMs})` : `MISSED (<${c.budgetMs})` }])))
+    if (d.differences) console.log(`answers before/after: ${d.differences.exact.length} exact differences ${JSON.stringify(d.differences.exact.slice(0, 10))}; uniqueClicks within 2 %: ${d.differences.uniquesWithin2}, off: ${JSON.stringify(d.differences.uniquesOff)}`)
   }
 }
 

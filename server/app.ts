@@ -20,6 +20,7 @@ import { campaignRotatorRedirect } from './public/campaigns-public.ts'
 import { ClickRecorder } from './clicks/recorder.ts'
 import { sharedState } from './cluster/shared-state.ts'
 import { ClickStatsCache } from './clicks/statistics.ts'
+import { startRollups } from './clicks/stats-rollup-job.ts'
 import { LinkCache } from './links/link-cache.ts'
 import { accountRoutes } from './routes/account.ts'
 import { domainRoutes } from './routes/domains.ts'
@@ -47,6 +48,7 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   const deps = { db, config, bus, clickStats, clicks: new ClickRecorder(db, clickStats, config), linkCache: new LinkCache(bus) }
   const store = openFileStore(config)
   const verifier = startDomainVerifier(db, config)
+  const rollups = startRollups(db, config)
   const metrics = metricsFor(config)
   const unwatchPool = metrics ? (watchClicks(metrics, deps.clicks), watchPool(metrics, db)) : () => {}
   const requestLog = ['info', 'debug', 'trace'].includes(config.logLevel) ? log(config.logLevel) : undefined
@@ -103,5 +105,5 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   // A normal stop waits for the clicks already answered to be committed (L4.7).
   // M11: the node server's options: observed requests keep their facts on a response class of their own.
   const serverOptions: { ServerResponse?: typeof ServerResponse } = observed ? { ServerResponse: observed.responses } : {}
-  return Object.assign(app, { readiness, serverOptions, drain: () => (verifier.stop(), unwatchPool(), deps.clicks.close().finally(close)) })
+  return Object.assign(app, { readiness, serverOptions, drain: () => (verifier.stop(), unwatchPool(), Promise.all([rollups.stop(), deps.clicks.close()]).then(() => undefined).finally(close)) })
 }

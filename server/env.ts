@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean
   /** T8: days the per-visitor click detail is kept (CLICK_DETAIL_DAYS; 0: forever); hourly rollups are kept forever. */
   clickDetailDays: number
+  /** T20: ms between the rollup job's looks for a completed day (STATS_ROLLUP_MS; 0: no job in this process). */
+  statsRollupMs: number
   /** T13: the longest a GET /stats statement may run on PostgreSQL (STATS_TIMEOUT_MS; 0: unbounded). */
   statsTimeoutMs: number
   /** T13: the most 15-minute click rows one GET /stats may read on PGlite (STATS_MAX_ROWS; 0: unbounded). */
@@ -140,6 +142,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     minFreeDiskMb: overrides.minFreeDiskMb ?? intFromEnv('MIN_FREE_DISK_MB', 100, 0),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     clickDetailDays: overrides.clickDetailDays ?? intFromEnv('CLICK_DETAIL_DAYS', 0, 0),
+    statsRollupMs: overrides.statsRollupMs ?? intFromEnv('STATS_ROLLUP_MS', 60_000, 0),
     statsTimeoutMs: overrides.statsTimeoutMs ?? intFromEnv('STATS_TIMEOUT_MS', 5_000, 0),
     statsMaxRows: overrides.statsMaxRows ?? intFromEnv('STATS_MAX_ROWS', 200_000, 0),
     s3: 's3' in overrides ? overrides.s3 : s3FromEnv(),

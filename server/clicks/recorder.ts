@@ -183,10 +183,11 @@ export class ClickRecorder {
   constructor(
     private readonly db: Db,
     private readonly stats: ClickStatsCache,
-    opts: { dataDir: string; trustProxy: boolean; embeddedFsync?: boolean; clickDetailDays?: number },
+    opts: { dataDir: string; trustProxy: boolean; embeddedFsync?: boolean; clickDetailDays?: number; statsRollupMs?: number },
   ) {
     this.salt = visitorSalt(opts.dataDir)
     this.detailDays = opts.clickDetailDays ?? 0
+    this.rolled = (opts.statsRollupMs ?? 0) > 0
     this.trustProxy = opts.trustProxy
     this.sink = sinkFor(db, stats, opts)
     // The country database (7.8 MB, 10–30 ms to read) loads a second after start, off the start-up's
@@ -289,9 +290,14 @@ export class ClickRecorder {
   /** Drops up to PRUNE_ROWS rows of click detail older than CLICK_DETAIL_DAYS from each table (T8). */
   async prune(): Promise<number> {
     const cutoff = sql`now() - make_interval(days => ${this.detailDays})`
+    // T23: with the rollup job on, a day's detail goes once the day is rolled, or if it is one the job never rolls.
+    const rolledOnly = this.rolled
+      ? sql`and ((at at time zone 'UTC')::date in (select day from click_rolled_days where done)
+          or (at at time zone 'UTC')::date <= (select (since at time zone 'UTC')::date from click_detail_since where since > '-infinity'))`
+      : sql``
     const result = await this.db.execute(sql`
       with hits as (
-        delete from click_hits where ctid in (select ctid from click_hits where at < ${cutoff} limit ${PRUNE_ROWS}) returning 1
+        delete from click_hits where ctid in (select ctid from click_hits where at < ${cutoff} ${rolledOnly} limit ${PRUNE_ROWS}) returning 1
       ), events as (
         delete from click_events where id in (select id from click_events where at < ${cutoff} limit ${PRUNE_ROWS}) returning 1
       )
@@ -302,6 +308,7 @@ export class ClickRecorder {
   private foldTimer: NodeJS.Timeout | null = null
   private vacuumedAt = performance.now()
   private readonly detailDays: number
+  private readonly rolled: boolean
   private prunedAt = -Infinity
 
   // Clicks are folded a moment after they arrive, in bulk, off the redirect's path.

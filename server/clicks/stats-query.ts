@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { ApiFailure } from '../http/errors.ts'
 import { SCAN_REFERRER } from '../qr/scan-marker.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
+import { type RollPlan, rolledFigures, rolledRowsOver } from './stats-rolled.ts'
 
 // The referrer the recorder stores for a click without one (server/clicks/visitor.ts).
 const DIRECT = 'Direct, email and other'
@@ -104,10 +105,19 @@ function scoped(links: number[], tz: string, period: Period): SQL {
   return sql`(link_id, at) >= (${links[0]!}::int, ${at(period.start)}) and (link_id, at) < (${links[0]!}::int, ${at(period.end)})`
 }
 
-/** T13: whether the periods' 15-minute rows of the scope exceed `limit`, counted from the index up to it. */
-export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, limit: number): Promise<boolean> {
+/**
+ * T13: whether the periods' 15-minute rows of the scope exceed `limit`, counted from the index up to it;
+ * T22: a period `rolls` answers counts its rollup rows and the 15-minute rows of its detail instead.
+ */
+export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, limit: number, rolls: (RollPlan | null)[] = []): Promise<boolean> {
   let left = limit
-  for (const period of plan.previous ? [plan.period, plan.previous] : [plan.period]) {
+  for (const [i, period] of (plan.previous ? [plan.period, plan.previous] : [plan.period]).entries()) {
+    const rolled = rolls[i]
+    if (rolled) {
+      left -= await rolledRowsOver(db, links, [rolled], left)
+      if (left < 0) return true
+      continue
+    }
     const [row] = rowsOf<{ n: number | string }>(
       // Link by link, so each probe reads only the key of click_hours (an index-only scan), not the heap.
       await db.execute(sql`select count(*) as n from (
@@ -235,16 +245,23 @@ export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.n
   return Math.max(await since, kept)
 }
 
-/** X1's answer for a scope already resolved to its links; `hitsSince` from `hitsCompleteSince`. */
-export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity): Promise<StatsData> {
+/**
+ * X1's answer for a scope already resolved to its links; `hitsSince` from `hitsCompleteSince`; `rolls`
+ * from `rollPlans` (T22), used where every moment its detail reads is within click_hits.
+ */
+export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity, rolls: (RollPlan | null)[] = []): Promise<StatsData> {
   const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
     const values = q[name]
     const condition = values ? filterOf(name, values) : undefined
     return condition ? [condition] : []
   })
+  const read = (period: Period, labels: string[], withDimensions: boolean, rolled: RollPlan | null | undefined) =>
+    rolled && rolled.detail.every(([from]) => from >= hitsSince)
+      ? rolledFigures(db, links, labels, rolled, withDimensions)
+      : figures(db, links, plan, period, labels, where, withDimensions, period.start - DAY_MS >= hitsSince)
   const [rows, previousRows] = await Promise.all([
-    figures(db, links, plan, plan.period, plan.buckets, where, true, plan.period.start - DAY_MS >= hitsSince),
-    plan.previous ? figures(db, links, plan, plan.previous, plan.previousBuckets, where, false, plan.previous.start - DAY_MS >= hitsSince) : Promise.resolve(null),
+    read(plan.period, plan.buckets, true, rolls[0]),
+    plan.previous ? read(plan.previous, plan.previousBuckets, false, rolls[1]) : Promise.resolve(null),
   ])
   const current = timeline(rows, plan.buckets)
   const data: StatsData = {

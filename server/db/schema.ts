@@ -373,6 +373,40 @@ export const clickHits = pgTable('click_hits', {
   vid: bigint('vid', { mode: 'number' }).generatedAlwaysAs(sql`hashtextextended(visitor, 0)`),
 }, (t) => [index('click_hits_link_cover').on(t.linkId, t.at), index('click_hits_at').on(t.at)])
 
+/** T20: one link's completed UTC day: clicks, every value's count per column, a visitor sketch (0021). */
+export const clickRollups = pgTable('click_rollups', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull(),
+  maps: jsonb('maps').notNull(),
+  visitors: bytea('visitors').notNull(),
+  // T21: a click arrived after the roll; detail answers this link-day until the job rebuilds it.
+  stale: boolean('stale').notNull().default(false),
+}, (t) => [
+  primaryKey({ name: 'click_rollups_pk', columns: [t.linkId, t.day] }),
+  index('click_rollups_stale').on(t.day).where(sql`stale`),
+  index('click_rollups_user').on(t.userId, t.day),
+])
+
+/** T24: the sum of an account's click_rollups of one day. */
+export const clickAccountRollups = pgTable('click_account_rollups', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull(),
+  maps: jsonb('maps').notNull(),
+  visitors: bytea('visitors').notNull(),
+  stale: boolean('stale').notNull().default(false),
+}, (t) => [primaryKey({ name: 'click_account_rollups_pk', columns: [t.userId, t.day] }), index('click_account_rollups_stale').on(t.day).where(sql`stale`)])
+
+/** T20: the UTC days being rolled (by `owner`, alive at `beat`), and once `done`, rolled for every link. */
+export const clickRolledDays = pgTable('click_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  owner: text('owner').notNull(),
+  beat: timestamp('beat', { withTimezone: true, mode: 'date' }).notNull(),
+  done: boolean('done').notNull().default(false),
+})
+
 /** T17: from when click_hits holds every click of click_hours (one row, made by migration 0019). */
 export const clickDetailSince = pgTable('click_detail_since', {
   id: integer('id').primaryKey().default(1),

@@ -10,6 +10,7 @@ import type { ApiEnv } from '../middleware/api-guard.ts'
 import { StatsGate } from '../clicks/stats-gate.ts'
 import { planStats } from '../clicks/stats-period.ts'
 import { firstClickDay, hitsCompleteSince, readsMoreThan, scopeLinks, statsAnswer } from '../clicks/stats-query.ts'
+import { rollPlans } from '../clicks/stats-rolled.ts'
 
 const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
@@ -52,12 +53,13 @@ export function statsRoutes({ db, clicks, config }: Deps) {
         const plan = await planStats(q, (tz) => firstClickDay(db, links, tz))
         // Counts read are exact: the clicks answered so far are folded in first.
         await clicks.settle()
+        const rolls = await rollPlans(db, plan, q, c.get('user').id)
         // T13: PGlite cannot cancel a statement, so a query past STATS_MAX_ROWS is not started.
-        if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows))) {
+        if (!postgres && config.statsMaxRows > 0 && (await readsMoreThan(db, links, plan, config.statsMaxRows, rolls))) {
           throw new ApiFailure(400, `from, to: the period holds more than ${config.statsMaxRows} click rows of this scope, more than the embedded database answers at once; choose a shorter period or a narrower scope.`)
         }
         const hitsSince = await hitsCompleteSince(db, config.clickDetailDays)
-        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan, hitsSince))
+        return bounded(db, postgres, config.statsTimeoutMs, (tx) => statsAnswer(tx, links, q, plan, hitsSince, rolls))
       })
       return json(c, { error: 0, data })
     } catch (e) {

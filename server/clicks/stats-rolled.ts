@@ -1,0 +1,167 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { StatsQuery } from '../../contract/stats.ts'
+import type { Db } from '../db/client.ts'
+import type { RolledMaps } from './stats-rollup-job.ts'
+import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
+import { VisitorUnion } from './visitor-sketch.ts'
+
+const DAY_MS = 86_400_000
+const FILTERS = ['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const
+const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+
+type Row = { k: string; key: string; n: number | string }
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
+const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
+const iso = (ms: number) => new Date(ms).toISOString()
+const dayOf = (ms: number) => iso(ms).slice(0, 10)
+
+export interface RollPlan {
+  edges: number[]
+  days: string[]
+  detail: [number, number][]
+  account: number | null
+}
+
+/** T22: the done UTC days lying whole in one bucket of an unfiltered day, week or month query; null if none. */
+export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
+  if (plan.interval === 'hour' || FILTERS.some((f) => q[f] !== undefined)) return null
+  const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
+  const [row] = rowsOf<{ edges: number[]; done: string[] }>(
+    await db.execute(sql`select
+      array(select date_part('epoch', l::timestamp at time zone ${plan.tz}) * 1000 from unnest(${`{${stamps.join(',')}}`}::text[]) with ordinality u(l, i) order by i) as edges,
+      array(select day::text from click_rolled_days where done
+        and day >= (${localStamp(period.start)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date - 1
+        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date) as done`),
+  )
+  const edges = (row?.edges ?? []).map(Number)
+  const done = new Set(row?.done ?? [])
+  const days: string[] = []
+  const detail: [number, number][] = []
+  const gap = (from: number, to: number) => {
+    if (from >= to) return
+    const last = detail.at(-1)
+    if (last && last[1] === from) last[1] = to
+    else detail.push([from, to])
+  }
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const [start, end] = [edges[i]!, edges[i + 1]!]
+    let at = Math.ceil(start / DAY_MS) * DAY_MS
+    gap(start, Math.min(at, end))
+    for (; at + DAY_MS <= end; at += DAY_MS) {
+      if (done.has(dayOf(at))) days.push(dayOf(at))
+      else gap(at, at + DAY_MS)
+    }
+    gap(Math.max(at, start), end)
+  }
+  return days.length ? { edges, days, detail, account } : null
+}
+
+export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
+  let n = 0
+  for (const p of plans) {
+    const days = sql`day = any(${`{${p.days.join(',')}}`}::date[])`
+    const [rolled] = rowsOf<{ n: number | string }>(
+      await db.execute(
+        p.account !== null
+          ? sql`select count(*) as n from click_account_rollups where user_id = ${p.account} and ${days}`
+          : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
+      ),
+    )
+    n += Number(rolled?.n ?? 0)
+    if (n > limit || p.detail.length === 0) continue
+    const [hours] = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*) as n from (
+        select 1 from unnest(${idList(links)}) l(id) cross join lateral (
+          select 1 from click_hours where link_id = l.id and (${sql.join(p.detail.map(([a, b]) => sql`(at >= ${iso(a)}::timestamptz and at < ${iso(b)}::timestamptz)`), sql` or `)})
+          limit ${limit - n + 1}) h
+        limit ${limit - n + 1}) r`),
+    )
+    n += Number(hours?.n ?? 0)
+  }
+  return n
+}
+
+function between(links: number[], from: number, to: number): SQL {
+  if (links.length === 1) {
+    return sql`(link_id, at) >= (${links[0]!}::int, ${iso(from)}::timestamptz) and (link_id, at) < (${links[0]!}::int, ${iso(to)}::timestamptz)`
+  }
+  return sql`link_id = any(${idList(links)}) and at >= ${iso(from)}::timestamptz and at < ${iso(to)}::timestamptz`
+}
+
+/** T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days`, the rest (and stale rows, T21) from click_hits. */
+export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
+  const maps = withDimensions ? sql`maps` : sql`null as maps`
+  const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
+  const rolled = rowsOf<{ link_id: number | null; day: string; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }>(
+    await db.execute(
+      rp.account !== null
+        ? sql`select null as link_id, day::text as day, clicks, ${maps}, visitors, stale from click_account_rollups where user_id = ${rp.account} and ${days}`
+        : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
+    ),
+  )
+  const parts = rp.detail.map(([a, b]) => between(links, a, b))
+  for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
+  const bucketOf = (ms: number) => {
+    let i = 0
+    while (i + 2 < rp.edges.length && rp.edges[i + 1]! <= ms) i++
+    return labels[i]!
+  }
+  const detail = parts.length
+    ? rowsOf<{ k: string; key: string; n: number | string; v: Uint8Array | null }>(
+        await db.execute(sql`
+          with edges as (select ${`{${rp.edges.slice(0, -1).map((e) => e / 1000).join(',')}}`}::float8[] as e),
+          f as materialized (
+            select (${`{${labels.join(',')}}`}::text[])[width_bucket(date_part('epoch', at), (select e from edges))] as b,
+              vid, country, referrer, browser, os, language, device, clicks
+            from (${sql.join(parts.map((p) => sql`select at, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${p}`), sql` union all `)}) h
+          )
+          select 'bucket' as k, b as key, sum(clicks)::bigint as n, null::bytea as v from f group by b
+          union all select 'vids', b, 0, string_agg(int8send(vid), ''::bytea) from (select distinct b, vid from f) d group by b
+          ${withDimensions
+            ? sql`union all select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end,
+              coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}), sum(clicks)::bigint, null
+              from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`
+            : sql``}`),
+      )
+    : []
+  const clicks = new Map<string, number>()
+  const visitors = new Map<string, VisitorUnion>()
+  const period = new VisitorUnion()
+  const sums = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<string, Map<string, number>>
+  const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
+  const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
+  for (const r of rolled) {
+    if (r.stale) continue
+    const b = bucketOf(Date.parse(`${r.day}T00:00:00Z`))
+    clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
+    const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
+    visitorsOf(b).addSketch(sketch)
+    period.addSketch(sketch)
+    if (!r.maps) continue
+    const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
+    for (const c of COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
+  }
+  for (const r of detail) {
+    if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
+    else if (r.k === 'vids' && r.v) {
+      visitorsOf(r.key).addBigEndian(r.v)
+      period.addBigEndian(r.v)
+    } else if (r.k in sums) addTo(sums[r.k]!, r.key, Number(r.n))
+  }
+  const rows: Row[] = [
+    { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
+    { k: 'unique', key: '', n: period.count() },
+  ]
+  for (const [b, n] of clicks) rows.push({ k: 'bucket', key: b, n })
+  for (const [b, u] of visitors) rows.push({ k: 'ubucket', key: b, n: u.count() })
+  for (const c of COLUMNS) for (const [key, n] of sums[c]!) rows.push({ k: c, key, n })
+  return rows
+}
+
+export async function rollPlans(db: Db, plan: StatsPlan, q: StatsQuery, userId: number): Promise<(RollPlan | null)[]> {
+  const account = q.scope === 'account' ? userId : null
+  return Promise.all([
+    rollPlan(db, plan, plan.period, plan.buckets, q, account),
+    plan.previous ? rollPlan(db, plan, plan.previous, plan.previousBuckets, q, account) : Promise.resolve(null),
+  ])
+}

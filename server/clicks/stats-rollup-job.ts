@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { VisitorUnion } from './visitor-sketch.ts'
+
+/** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
+export const ROLLUP_LOCK = 3500210
+const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+const DAY_MS = 86_400_000
+// T20: a day is rolled an hour after it ends and after the oldest batch waiting to be folded.
+const GRACE = '1 hour'
+const ABANDONED = '5 minutes'
+const STALE_PAIRS = 20
+const STALE_ACCOUNTS = 5
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
+
+/** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
+export type RolledMaps = Record<(typeof COLUMNS)[number], (string | number)[]>
+
+interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
+interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
+interface DayInProgress {
+  day: string
+  next: number
+  end: number
+  links: Map<number, LinkDay>
+  accounts: Map<number, AccountDay>
+  written: boolean
+  queue: number[]
+  accountQueue: number[] | null
+}
+type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<(typeof COLUMNS)[number], string>
+
+export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
+
+function linkDay(): LinkDay {
+  return { clicks: 0, maps: Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])), words: [] }
+}
+
+function add(into: LinkDay, row: HitRow) {
+  const n = Number(row.clicks)
+  into.clicks += n
+  for (const c of COLUMNS) into.maps[c]!.set(row[c], (into.maps[c]!.get(row[c]) ?? 0) + n)
+  // vid's halves as selected: `hi` its top 32 bits, `lo` its low 32 bits shifted into int4.
+  into.words.push((row.lo + 0x80000000) >>> 0, row.hi >>> 0)
+}
+
+const vidsOf = (d: LinkDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
+
+function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
+}
+
+function encodedLink(d: LinkDay) {
+  const visitors = new VisitorUnion()
+  visitors.addVids(vidsOf(d))
+  return encoded(d.clicks, d.maps, visitors)
+}
+
+const accountDay = (): AccountDay => ({ clicks: 0, maps: Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])), visitors: new VisitorUnion() })
+
+function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>> | RolledMaps) {
+  for (const c of COLUMNS) {
+    const m = maps[c]
+    if (m instanceof Map) for (const [value, n] of m) into[c]!.set(value, (into[c]!.get(value) ?? 0) + n)
+    else for (let i = 0; m && i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
+  }
+}
+
+const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967295) - 2147483648)::int4 as lo, country, referrer, browser, os, language, device, clicks`
+
+/** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
+export class RollupJob {
+  private readonly me = randomBytes(6).toString('hex')
+  private current: DayInProgress | null = null
+  lastRows = 0
+  lastMoments = 0
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<unknown> = Promise.resolve()
+
+  private readonly writeLinks: number
+
+  constructor(private readonly db: Db, private readonly tickRows: number) {
+    this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
+  }
+
+  start(idleMs: number, busyMs = 10) {
+    const loop = (delay: number) => {
+      this.timer = setTimeout(() => {
+        this.running = this.tick()
+          .then((r) => loop(r === 'idle' || r === 'busy' ? idleMs : busyMs))
+          .catch((e: unknown) => {
+            console.error('Rolling up clicks failed; retrying later:', e)
+            this.current = null
+            loop(idleMs)
+          })
+      }, delay)
+      this.timer.unref()
+    }
+    loop(idleMs)
+  }
+
+  async stop() {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running.catch(() => undefined)
+  }
+
+  tick(): Promise<TickResult> {
+    return this.db.transaction(async (tx) => {
+      const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`))
+      if (!lock?.ok) return 'busy'
+      if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
+      if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
+      return this.rollStep(tx as unknown as Db)
+    })
+  }
+
+  async drain(): Promise<{ ticks: number; p50Ms: number; p99Ms: number; maxMs: number }> {
+    const times: number[] = []
+    for (;;) {
+      const t = performance.now()
+      const r = await this.tick()
+      if (r === 'idle') break
+      times.push(performance.now() - t)
+    }
+    times.sort((a, b) => a - b)
+    const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
+    return { ticks: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) }
+  }
+
+  private async rebuildStale(db: Db): Promise<boolean> {
+    const pairs = rowsOf<{ link_id: number; day: string }>(
+      await db.execute(sql`select link_id, day::text as day from click_rollups where stale order by day, link_id limit ${STALE_PAIRS}`),
+    )
+    if (pairs.length === 0) return false
+    const links = new Map<string, LinkDay>()
+    for (const { link_id: link, day } of pairs) {
+      const start = Date.parse(`${day}T00:00:00Z`)
+      const rows = rowsOf<HitRow>(
+        await db.execute(sql`select ${HIT_COLUMNS} from click_hits where (link_id, at) >= (${link}::int, ${new Date(start).toISOString()}::timestamptz)
+          and (link_id, at) < (${link}::int, ${new Date(start + DAY_MS).toISOString()}::timestamptz)`),
+      )
+      const d = linkDay()
+      for (const row of rows) add(d, row)
+      links.set(`${link} ${day}`, d)
+    }
+    await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors, stale)
+      select l, links.user_id, d::date, c, m, decode(v, 'base64'), false from jsonb_to_recordset(${JSON.stringify(
+        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encodedLink(d) })),
+      )}::jsonb) as x(l int, d text, c bigint, m jsonb, v text) join links on links.id = x.l
+      on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors, stale = false`)
+    return true
+  }
+
+  private async rebuildStaleAccounts(db: Db): Promise<boolean> {
+    const pairs = rowsOf<{ user_id: number; day: string }>(
+      await db.execute(sql`select user_id, day::text as day from click_account_rollups where stale order by day, user_id limit ${STALE_ACCOUNTS}`),
+    )
+    if (pairs.length === 0) return false
+    for (const { user_id: user, day } of pairs) {
+      const sum = accountDay()
+      const rolled = rowsOf<{ clicks: number | string; maps: RolledMaps; visitors: Uint8Array }>(
+        await db.execute(sql`select clicks, maps, visitors from click_rollups where user_id = ${user} and day = ${day}::date`),
+      )
+      for (const r of rolled) {
+        sum.clicks += Number(r.clicks)
+        addMaps(sum.maps, typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps)
+        sum.visitors.addSketch(r.visitors)
+      }
+      const { c, m, v } = encoded(sum.clicks, sum.maps, sum.visitors)
+      await db.execute(sql`update click_account_rollups set clicks = ${c}, maps = ${JSON.stringify(m)}::jsonb, visitors = decode(${v}, 'base64'), stale = false
+        where user_id = ${user} and day = ${day}::date`)
+    }
+    return true
+  }
+
+  private async rollStep(db: Db): Promise<TickResult> {
+    const day = this.current ?? (await this.nextDay(db))
+    if (!day) return 'idle'
+    this.current = day
+    const [owned] = rowsOf<{ owner: string }>(
+      await db.execute(sql`update click_rolled_days set beat = now() where day = ${day.day}::date and owner = ${this.me} returning owner`),
+    )
+    if (!owned) {
+      this.current = null
+      return 'busy'
+    }
+    if (day.next < day.end) return this.readSlice(db, day)
+    if (!day.written) {
+      day.queue = [...day.links.keys()]
+      day.written = true
+    }
+    if (day.queue.length) {
+      const chunk = day.queue.splice(0, this.writeLinks)
+      // A row a late click made stale meanwhile (T21) stays stale: a later tick rebuilds it from detail.
+      const owners = rowsOf<{ link_id: number; user_id: number }>(
+        await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors)
+          select l, links.user_id, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
+            chunk.map((l) => ({ l, ...encodedLink(day.links.get(l)!) })),
+          )}::jsonb) as x(l int, c bigint, m jsonb, v text) join links on links.id = x.l
+          on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors
+          returning link_id, user_id`),
+      )
+      for (const { link_id: link, user_id: user } of owners) {
+        const d = day.links.get(link)!
+        const sum = day.accounts.get(user) ?? day.accounts.set(user, accountDay()).get(user)!
+        sum.clicks += d.clicks
+        addMaps(sum.maps, d.maps)
+        sum.visitors.addVids(vidsOf(d))
+      }
+      for (const l of chunk) day.links.delete(l)
+      return 'wrote'
+    }
+    day.accountQueue ??= [...day.accounts.keys()]
+    if (day.accountQueue.length) {
+      const chunk = day.accountQueue.splice(0, this.writeLinks)
+      await db.execute(sql`insert into click_account_rollups (user_id, day, clicks, maps, visitors)
+        select u, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
+          chunk.map((u) => {
+            const sum = day.accounts.get(u)!
+            return { u, ...encoded(sum.clicks, sum.maps, sum.visitors) }
+          }),
+        )}::jsonb) as x(u int, c bigint, m jsonb, v text)
+        where exists (select 1 from users where id = u)
+        on conflict on constraint click_account_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
+      for (const u of chunk) day.accounts.delete(u)
+      return 'wrote'
+    }
+    await db.execute(sql`update click_rolled_days set done = true where day = ${day.day}::date`)
+    this.current = null
+    return 'done'
+  }
+
+  private async readSlice(db: Db, day: DayInProgress): Promise<TickResult> {
+    const within = sql`at >= ${iso(day.next)}::timestamptz and at < ${iso(day.end)}::timestamptz`
+    let rows = rowsOf<HitRow & { ms: number }>(
+      await db.execute(sql`select ${HIT_COLUMNS}, extract(epoch from at) * 1000 as ms from click_hits where ${within} order by at limit ${this.tickRows + 1}`),
+    )
+    if (rows.length <= this.tickRows) {
+      day.next = day.end
+    } else {
+      const cut = Number(rows[this.tickRows]!.ms)
+      rows = rows.filter((r) => Number(r.ms) < cut)
+      if (rows.length === 0) {
+        rows = rowsOf<HitRow & { ms: number }>(await db.execute(sql`select ${HIT_COLUMNS}, ${cut} as ms from click_hits where at = ${iso(cut)}::timestamptz`))
+        day.next = cut + 1
+      } else {
+        day.next = cut
+      }
+    }
+    for (const row of rows) {
+      let d = day.links.get(row.link_id)
+      if (!d) day.links.set(row.link_id, (d = linkDay()))
+      add(d, row)
+    }
+    this.lastRows = rows.length
+    this.lastMoments = new Set(rows.map((r) => r.ms)).size
+    return 'read'
+  }
+
+  private async nextDay(db: Db): Promise<DayInProgress | null> {
+    const [row] = rowsOf<{ day: string | null }>(
+      await db.execute(sql`
+        with bounds as (
+          select greatest(
+              (select (since at time zone 'UTC')::date + 1 from click_detail_since where since > '-infinity'),
+              (select (min(at) at time zone 'UTC')::date from click_hits)) as first,
+            ((least(now(), (select min(at) from click_pending)) - interval ${sql.raw(`'${GRACE}'`)}) at time zone 'UTC')::date - 1 as last
+        ), candidates as (
+          select d::date as day from bounds, generate_series(bounds.last, bounds.first, interval '-1 day') d
+          where not exists (
+            select 1 from click_rolled_days r where r.day = d::date
+              and (r.done or (r.owner <> ${this.me} and r.beat > now() - interval ${sql.raw(`'${ABANDONED}'`)})))
+        ), empty as (
+          -- Days without a click are done at once, many per tick.
+          insert into click_rolled_days (day, owner, beat, done)
+          select day, ${this.me}, now(), true from candidates c
+          where not exists (select 1 from click_hits where at >= c.day::timestamp at time zone 'UTC' and at < (c.day + 1)::timestamp at time zone 'UTC')
+          on conflict (day) do update set owner = excluded.owner, beat = excluded.beat, done = true
+          returning day
+        )
+        select day::text as day from candidates where day not in (select day from empty) order by day desc
+        limit 1`),
+    )
+    if (!row?.day) return null
+    await db.execute(sql`insert into click_rolled_days (day, owner, beat) values (${row.day}::date, ${this.me}, now())
+      on conflict (day) do update set owner = excluded.owner, beat = excluded.beat, done = false`)
+    const start = Date.parse(`${row.day}T00:00:00Z`)
+    return { day: row.day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null }
+  }
+}
+
+// T20: on PGlite a step's statements hold the event loop, which also answers redirects.
+export const TICK_ROWS = { pglite: 500, postgres: 5_000 }
+
+export function startRollups(db: Db, config: { databaseUrl?: string; statsRollupMs: number }): { stop: () => Promise<void> } {
+  if (config.statsRollupMs <= 0) return { stop: async () => {} }
+  const job = new RollupJob(db, config.databaseUrl ? TICK_ROWS.postgres : TICK_ROWS.pglite)
+  job.start(config.statsRollupMs)
+  return { stop: () => job.stop() }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { EXACT_LIMIT, REGISTERS, VisitorUnion } from './visitor-sketch.ts'
+
+// splitmix64, seeded: the vids of a test are the same on every run.
+function vids(n: number, seed: number): BigInt64Array {
+  const out = new BigInt64Array(n)
+  let s = BigInt(seed)
+  for (let i = 0; i < n; i++) {
+    s = BigInt.asUintN(64, s + 0x9e3779b97f4a7c15n)
+    let z = s
+    z = BigInt.asUintN(64, (z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n)
+    z = BigInt.asUintN(64, (z ^ (z >> 27n)) * 0x94d049bb133111ebn)
+    out[i] = BigInt.asIntN(64, z ^ (z >> 31n))
+  }
+  return out
+}
+
+const union = (...sets: BigInt64Array[]) => {
+  const u = new VisitorUnion()
+  for (const set of sets) u.addVids(set)
+  return u
+}
+
+describe('visitor sketches (T20)', () => {
+  it('counts exactly while every part is a list, duplicates once, and keeps a list up to EXACT_LIMIT', () => {
+    const a = vids(1_500, 1)
+    const u = union(a, a.subarray(0, 700), vids(500, 2))
+    expect(u.count()).toBe(2_000)
+    const sketch = u.encode()
+    expect(sketch[0]).toBe(0)
+    expect(sketch.length).toBe(1 + 8 * 2_000)
+    const back = new VisitorUnion()
+    back.addSketch(sketch)
+    expect(back.count()).toBe(2_000)
+    expect(union(vids(EXACT_LIMIT + 1, 3)).encode().length).toBe(1 + REGISTERS)
+  })
+
+  it('estimates within 2 % from a few thousand to two million visitors', () => {
+    for (const [n, seed] of [[3_000, 4], [20_000, 5], [60_000, 6], [250_000, 7], [2_000_000, 8]] as const) {
+      const u = new VisitorUnion()
+      u.addSketch(union(vids(n, seed)).encode())
+      expect(Math.abs(u.count() - n) / n, `${n} visitors`).toBeLessThan(0.02)
+    }
+  })
+
+  it('merges register-wise: stored sketches and raw vids of overlapping days give the union', () => {
+    const days = [vids(40_000, 9), vids(30_000, 10), vids(1_000, 11)]
+    const u = new VisitorUnion()
+    for (const day of days) u.addSketch(union(day).encode())
+    u.addVids(days[0]!.subarray(0, 10_000))
+    const exact = 71_000
+    expect(Math.abs(u.count() - exact) / exact).toBeLessThan(0.02)
+    // The same union sketched at once: the registers are the same, so the estimate is too.
+    const atOnce = new VisitorUnion()
+    atOnce.addSketch(union(...days).encode())
+    expect(u.count()).toBe(atOnce.count())
+  })
+
+  it('reads int8send bytes (big-endian) as the vids they are', () => {
+    const bytes = new Uint8Array(16)
+    const view = new DataView(bytes.buffer)
+    view.setBigInt64(0, -5n)
+    view.setBigInt64(8, 7n)
+    const u = new VisitorUnion()
+    u.addBigEndian(bytes)
+    u.addVids(new BigInt64Array([7n]))
+    expect([...u.exact()!]).toEqual([-5n, 7n])
+  })
+})

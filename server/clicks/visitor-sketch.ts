@@ -1,0 +1,136 @@
+// T20: a day's distinct visitors (64-bit `vid`s, already hashes), kept exact while few, else a HyperLogLog.
+// Byte 0: 0 = exact (sorted little-endian int64s follow), 1 = HLL (REGISTERS bytes follow).
+const P = 14
+export const REGISTERS = 1 << P
+const Q = 64 - P
+export const EXACT_LIMIT = REGISTERS / 8
+
+export function addToRegisters(registers: Uint8Array, hi: number, lo: number) {
+  const index = hi >>> (32 - P)
+  const rest = hi & ((1 << (32 - P)) - 1)
+  const rank = rest !== 0 ? Math.clz32(rest) - P + 1 : 32 - P + Math.clz32(lo) + 1
+  if (rank > registers[index]!) registers[index] = rank
+}
+
+// T20: Ertl (2017)'s improved raw estimator, without bias tables.
+function sigma(x: number): number {
+  if (x === 1) return Infinity
+  let y = 1
+  let z = x
+  for (;;) {
+    x *= x
+    const before = z
+    z += x * y
+    y += y
+    if (z === before) return z
+  }
+}
+
+function tau(x: number): number {
+  if (x === 0 || x === 1) return 0
+  let y = 1
+  let z = 1 - x
+  for (;;) {
+    x = Math.sqrt(x)
+    const before = z
+    y *= 0.5
+    z -= (1 - x) ** 2 * y
+    if (z === before) return z / 3
+  }
+}
+
+export function estimate(registers: Uint8Array): number {
+  const counts = new Array<number>(Q + 2).fill(0)
+  for (const r of registers) counts[r]!++
+  const m = REGISTERS
+  let z = m * tau(1 - counts[Q + 1]! / m)
+  for (let k = Q; k >= 1; k--) z = 0.5 * (z + counts[k]!)
+  z += m * sigma(counts[0]! / m)
+  return Math.round(m * m / (2 * Math.LN2) / z)
+}
+
+/** T20: distinct visitors of sketches and vids: exact while every input is, else a HyperLogLog. */
+export class VisitorUnion {
+  private parts: BigInt64Array[] = []
+  private registers: Uint8Array | null = null
+
+  addSketch(sketch: Uint8Array) {
+    if (sketch[0] === 1) {
+      const theirs = sketch.subarray(1)
+      if (!this.registers) this.toRegisters()
+      const mine = this.registers!
+      for (let i = 0; i < REGISTERS; i++) if (theirs[i]! > mine[i]!) mine[i] = theirs[i]!
+      return
+    }
+    // A copy: a Buffer shares its pool, and a BigInt64Array needs 8-byte alignment.
+    this.addVids(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
+  }
+
+  addBigEndian(bytes: Uint8Array) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const vids = new BigInt64Array(bytes.byteLength / 8)
+    for (let i = 0; i < vids.length; i++) vids[i] = view.getBigInt64(i * 8)
+    this.addVids(vids)
+  }
+
+  addVids(vids: BigInt64Array) {
+    if (this.registers) addAll(this.registers, vids)
+    else this.parts.push(vids)
+  }
+
+  exact(): BigInt64Array | null {
+    if (this.registers) return null
+    const all = concat(this.parts)
+    all.sort()
+    const words = new Uint32Array(all.buffer)
+    let n = 0
+    for (let i = 0; i < all.length; i++) {
+      if (n > 0 && words[2 * i] === words[2 * n - 2] && words[2 * i + 1] === words[2 * n - 1]) continue
+      words[2 * n] = words[2 * i]!
+      words[2 * n + 1] = words[2 * i + 1]!
+      n++
+    }
+    this.parts = [all.subarray(0, n)]
+    return this.parts[0]!
+  }
+
+  count(): number {
+    return this.registers ? estimate(this.registers) : this.exact()!.length
+  }
+
+  encode(): Uint8Array {
+    const vids = this.exact()
+    if (vids && vids.length <= EXACT_LIMIT) {
+      const out = new Uint8Array(1 + vids.byteLength)
+      out.set(new Uint8Array(vids.buffer, vids.byteOffset, vids.byteLength), 1)
+      return out
+    }
+    if (!this.registers) this.toRegisters()
+    const out = new Uint8Array(1 + REGISTERS)
+    out[0] = 1
+    out.set(this.registers!, 1)
+    return out
+  }
+
+  private toRegisters() {
+    this.registers = new Uint8Array(REGISTERS)
+    for (const part of this.parts) addAll(this.registers, part)
+    this.parts = []
+  }
+}
+
+function addAll(registers: Uint8Array, vids: BigInt64Array) {
+  const words = new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
+  for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
+}
+
+function concat(parts: BigInt64Array[]): BigInt64Array {
+  if (parts.length === 1) return parts[0]!.slice()
+  const out = new BigInt64Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}

@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { linkSaved, qrCreated } from '../../contract/index.ts'
+import { type StatsData, statsQuery, statsResponse } from '../../contract/stats.ts'
+import { planStats } from '../../server/clicks/stats-period.ts'
+import { readsMoreThan, scopeLinks, statsAnswer } from '../../server/clicks/stats-query.ts'
+import { rollPlans } from '../../server/clicks/stats-rolled.ts'
+import { RollupJob } from '../../server/clicks/stats-rollup-job.ts'
+import { ClickRecorder } from '../../server/clicks/recorder.ts'
+import { ClickStatsCache } from '../../server/clicks/statistics.ts'
+import { startServer, type TestServer } from './harness.ts'
+import { call, ok } from './helpers.ts'
+
+// T20–T23: GET /stats from daily rollups equals GET /stats from detail. One server, its job off (the test
+// ticks it); clicks go in through click_events, whose trigger writes click_hits and click_hours as a fold does.
+let s: TestServer
+let key = ''
+let userId = 0
+const ids = { a: 0, b: 0, qr: 0, qrLink: 0, campaign: 0 }
+const COUNTRIES = ['DE', 'FR', 'US', '', 'IN']
+const REFERRERS = ['Direct, email and other', 'QR code', 'google.com', 't.co', 'news.example']
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows
+
+type Click = [link: number, at: string, i: number]
+async function clicks(list: Click[]) {
+  const values = list.map(([link, at, i]) => sql`(${link}, ${at}::timestamptz, ${COUNTRIES[i % 5]!}, ${REFERRERS[i % 5]!}, ${['Chrome', 'Safari', 'Firefox'][i % 3]!},
+      ${['Windows', 'iOS', 'Android', 'Linux'][i % 4]!}, ${['de', '', 'fr'][i % 3]!}, ${`v${(i * 7) % 23}`}, ${['desktop', 'mobile', 'tablet'][i % 3]!})`)
+  await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device) values ${sql.join(values, sql`, `)}`)
+}
+const click = (link: number, at: string, i: number) => clicks([[link, at, i]])
+
+const stats = async (query: string): Promise<StatsData> => ok(await call(s, `/stats?${query}`, { key }), statsResponse).data
+const QUERIES = () => [
+  `scope=link:${ids.a}&from=2026-05-01&to=2026-05-20&interval=day`,
+  `scope=link:${ids.a}&from=2026-05-02&to=2026-05-19&interval=week&tz=Asia/Kolkata`,
+  `scope=account&from=2026-05-03&to=2026-05-17&interval=week&tz=America/St_Johns&compare=previous`,
+  `scope=campaign:${ids.campaign}&from=2026-04-20&to=2026-05-31&interval=month&tz=Australia/Eucla`,
+  `scope=qr:${ids.qr}&from=2026-05-01&to=2026-05-20&interval=day&compare=previous`,
+  `scope=account&from=2026-04-15&to=2026-05-31&interval=month`,
+  `scope=link:${ids.b}&from=2026-05-01&to=2026-05-20&interval=day&tz=Asia/Kolkata`,
+]
+
+/** The answer from detail only, in process, beside the one the server gives. */
+async function fromDetail(query: string): Promise<StatsData> {
+  const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
+  return statsAnswer(s.db, await scopeLinks(s.db, userId, q.scope), q, await planStats(q, async () => null), -Infinity)
+}
+
+beforeAll(async () => {
+  s = await startServer({ statsRollupMs: 0 })
+  const user = await s.newUser()
+  key = user.apiKey
+  userId = user.id
+  const link = async (url: string) => ok(await call(s, '/url/add', { method: 'POST', key, body: { url } }), linkSaved).id
+  ids.a = await link('https://example.com/a')
+  ids.b = await link('https://example.com/b')
+  const qr = ok(await call(s, '/qr/add', { method: 'POST', key, body: { type: 'link', data: 'https://example.com/qr' } }), qrCreated)
+  ids.qr = qr.id
+  ids.qrLink = Number(rows<{ link_id: number }>(await s.db.execute(sql`select link_id from qr_codes where id = ${qr.id}`))[0]!.link_id)
+  ids.campaign = ((await call(s, '/campaign/add', { method: 'POST', key, body: { name: 'Rolled' } })).body as { id: number }).id
+  for (const l of [ids.a, ids.b]) expect((await call(s, `/campaign/${ids.campaign}/assign/${l}`, { method: 'POST', key, body: {} })).status).toBe(200)
+  const list: Click[] = []
+  for (let day = 1; day <= 20; day++) {
+    const d = `2026-05-${String(day).padStart(2, '0')}`
+    // 18:15 and 18:45 UTC fall on both sides of Kolkata's midnight; 23:50 on St John's next day.
+    for (const time of ['00:00', '03:30', '09:15', '18:15', '18:45', '23:50']) list.push([ids.a, `${d} ${time}:00+00`, list.length])
+    if (day % 3 === 0) list.push([ids.b, `${d} 12:00:00+00`, list.length])
+    if (day % 2 === 0) list.push([ids.qrLink, `${d} 06:00:00+00`, list.length])
+  }
+  await clicks(list)
+}, 60_000)
+
+afterAll(async () => {
+  await s?.stop()
+})
+
+describe('daily rollups (T20, T22)', () => {
+  let before: StatsData[] = []
+
+  it('rolls every completed day in bounded ticks, then answers exactly as detail does', async () => {
+    before = await Promise.all(QUERIES().map(stats))
+    for (const [i, query] of QUERIES().entries()) expect(before[i], query).toEqual(await fromDetail(query))
+    const job = new RollupJob(s.db, 4)
+    let ticks = 0
+    for (let r = await job.tick(); r !== 'idle'; r = await job.tick()) {
+      // T20's bound: a slice reads at most the budget, or one moment alone (the demo seed's hold several).
+      if (r === 'read' && job.lastMoments > 1) expect(job.lastRows).toBeLessThanOrEqual(4)
+      ticks++
+    }
+    expect(ticks).toBeGreaterThan(20)
+    const rolled = rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_rollups where link_id = ${ids.a} and not stale`))[0]!.n
+    expect(rolled).toBe(20)
+    const accountDays = rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where user_id = ${userId} and not stale`))[0]!.n
+    expect(accountDays).toBe(20)
+    for (const [i, query] of QUERIES().entries()) {
+      const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
+      const plans = await rollPlans(s.db, await planStats(q, async () => null), q, userId)
+      // Kolkata's days never hold a whole UTC day: that query stays on detail.
+      if (!query.includes(`link:${ids.b}`)) expect(plans[0]?.days.length, query).toBeGreaterThan(0)
+      // T24: the account reads its own rows.
+      if (query.includes('scope=account')) expect(plans[0]?.account).toBe(userId)
+      expect(await stats(query), query).toEqual(before[i])
+    }
+  })
+
+  it('leaves filtered queries and hour buckets on detail', async () => {
+    for (const query of [`scope=account&from=2026-05-01&to=2026-05-20&country=DE`, `scope=link:${ids.a}&from=2026-05-04&to=2026-05-05`]) {
+      const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
+      expect(await rollPlans(s.db, await planStats(q, async () => null), q, userId)).toEqual([null, null])
+      expect(await stats(query)).toEqual(await fromDetail(query))
+    }
+  })
+
+  it('reads a late click into a rolled day from detail until the job rebuilds it (T21)', async () => {
+    const query = QUERIES()[0]!
+    await click(ids.a, '2026-05-05 10:00:00+00', 1)
+    await click(ids.b, '2026-05-04 10:00:00+00', 2)
+    const stale = rows<{ link_id: number; day: string }>(await s.db.execute(sql`select link_id, day::text as day from click_rollups where stale order by link_id`))
+    expect(stale).toEqual([{ link_id: ids.a, day: '2026-05-05' }, { link_id: ids.b, day: '2026-05-04' }])
+    const late = await stats(query)
+    expect(late.clicks).toBe(before[0]!.clicks + 1)
+    expect(late).toEqual(await fromDetail(query))
+    const accounts = QUERIES()[5]!
+    expect(rows(await s.db.execute(sql`select day::text as day from click_account_rollups where stale order by day`))).toEqual([{ day: '2026-05-04' }, { day: '2026-05-05' }])
+    expect(await stats(accounts)).toEqual(await fromDetail(accounts))
+    const job = new RollupJob(s.db, 100)
+    // Links first, then the accounts summed from them.
+    expect(await job.tick()).toBe('stale')
+    expect(rows(await s.db.execute(sql`select 1 from click_rollups where stale`))).toEqual([])
+    expect(await job.tick()).toBe('stale')
+    expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
+    for (const q of [query, QUERIES()[2]!, QUERIES()[6]!]) expect(await stats(q), q).toEqual(await fromDetail(q))
+  })
+
+  it('counts rolled days as their rollup rows under STATS_MAX_ROWS (T13)', async () => {
+    const q = statsQuery.parse({ scope: `link:${ids.a}`, from: '2026-05-01', to: '2026-05-20', interval: 'day' })
+    const plan = await planStats(q, async () => null)
+    const rolls = await rollPlans(s.db, plan, q, userId)
+    const links = [ids.a]
+    // 120 clicks in 120 quarter-hours of detail; 20 rollup rows.
+    expect(await readsMoreThan(s.db, links, plan, 100)).toBe(true)
+    expect(await readsMoreThan(s.db, links, plan, 100, rolls)).toBe(false)
+    expect(await readsMoreThan(s.db, links, plan, 19, rolls)).toBe(true)
+  })
+
+  it('drops a deleted link’s rollups with it', async () => {
+    expect((await call(s, `/url/${ids.b}/delete`, { method: 'DELETE', key })).status).toBe(200)
+    expect(rows(await s.db.execute(sql`select 1 from click_rollups where link_id = ${ids.b}`))).toEqual([])
+    const query = QUERIES()[5]!
+    // T24: the account's days of the link are summed again; meanwhile detail answers them.
+    expect(rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where stale`))[0]!.n).toBe(7)
+    expect(await stats(query)).toEqual(await fromDetail(query))
+    expect((await new RollupJob(s.db, 100).drain()).ticks).toBe(2)
+    expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])
+    expect(await stats(query)).toEqual(await fromDetail(query))
+  })
+
+  it('keeps a day’s detail past CLICK_DETAIL_DAYS until the day is rolled (T23)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-prune-'))
+    const recorder = new ClickRecorder(s.db, new ClickStatsCache(), { dataDir, trustProxy: false, clickDetailDays: 30, statsRollupMs: 60_000 })
+    try {
+      await click(ids.a, '2026-04-02 10:00:00+00', 3)
+      const left = async () => rows<{ day: string }>(await s.db.execute(sql`select distinct (at at time zone 'UTC')::date::text as day from click_hits where link_id = ${ids.a}`))
+      while ((await recorder.prune()) > 0);
+      expect(await left()).toEqual([{ day: '2026-04-02' }])
+      await new RollupJob(s.db, 100).drain()
+      while ((await recorder.prune()) > 0);
+      expect(await left()).toEqual([])
+      // Rolled days keep their answer, distinct visitors included.
+      const query = QUERIES()[0]!
+      expect((await stats(query)).uniqueClicks).toBe(before[0]!.uniqueClicks)
+    } finally {
+      await recorder.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
