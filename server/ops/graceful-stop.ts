@@ -7,8 +7,7 @@ type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
 
 /**
  * N8, N9: once the server stops accepting, every answer whose headers are still to be written says
- * `Connection: close`. Checked as the headers are written, by the server's response class: a per-request
- * record of the answers in flight cost the redirect a third of its CPU (N9).
+ * `Connection: close`, checked by the server's response class as it writes them (no record of answers in flight).
  */
 export function closingResponses(base: typeof ServerResponse = ServerResponse) {
   let closing = false

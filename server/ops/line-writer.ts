@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs'
 import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from 'node:worker_threads'
 
-// Y10: 64 KiB a hand-over: the writing thread's wake-up and write are paid once per ~280 request lines.
+// Y10: 64 KiB a hand-over, so the writing thread wakes less often.
 export const CHUNK = 64 * 1024
 // Y8: at most this many chunks (1 MiB of lines) wait for a slow reader; lines beyond are dropped and counted.
 const CHUNKS = 16
