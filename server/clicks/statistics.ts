@@ -5,6 +5,7 @@ import { toDay } from '../../contract/fields.ts'
 import { TIMELINE_DAYS, type ClickStats } from '../../contract/statistics.ts'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
+import { rowsOf } from './stats-sql.ts'
 
 // SPEC's three networks, by the hosts of the one table of networks.
 const SOCIAL = {
@@ -86,10 +87,6 @@ export async function clickStatistics(db: Db, linkId: number, today = new Date()
   return stats
 }
 
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
-}
 
 /**
  * Statistics per link, kept briefly, so a dashboard tab or a burst of readers does not recompute them.

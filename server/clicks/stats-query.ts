@@ -1,23 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { STATS_TOP, type StatsBucket, type StatsData, type StatsFilter, type StatsQuery } from '../../contract/stats.ts'
+import { STATS_FILTERS, STATS_TOP, type StatsBucket, type StatsData, type StatsFilter, type StatsQuery } from '../../contract/stats.ts'
 import type { Db } from '../db/client.ts'
 import { ApiFailure } from '../http/errors.ts'
 import { SCAN_REFERRER } from '../qr/scan-marker.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
 import { type RollPlan, rolledFigures, rolledRowsOver } from './stats-rolled.ts'
+import { DAY_MS, type StoredColumn, columnCounts, idList, rowsOf } from './stats-sql.ts'
 
 // The referrer the recorder stores for a click without one (server/clicks/visitor.ts).
 const DIRECT = 'Direct, email and other'
 const DIMENSIONS = ['countries', 'referrers', 'browsers', 'os', 'devices', 'languages', 'sources'] as const
 type Dimension = (typeof DIMENSIONS)[number]
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
 const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
 // T6: '' is what carried-over clicks hold for an unknown value; answers and filters call it unknown.
 const stored = (value: string) => (value === 'unknown' ? '' : value)
-// T12: an int[] constant of ids we read ourselves (integers): a constant array is hashed by the planner,
-// where a bound parameter is searched linearly for every row.
-const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
 
 function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
   if (name === 'source') {
@@ -133,14 +130,12 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
 
 // T16: the maps group the stored values as they are (one hash per column, no expression per row); X1's
 // names (unknown, direct, sources) are given to the few groups here.
-const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
-type Column = (typeof COLUMNS)[number]
-const MAP_OF: Record<Column, Dimension> = { country: 'countries', referrer: 'referrers', browser: 'browsers', os: 'os', language: 'languages', device: 'devices' }
+const MAP_OF: Record<StoredColumn, Dimension> = { country: 'countries', referrer: 'referrers', browser: 'browsers', os: 'os', language: 'languages', device: 'devices' }
 // Two stored referrers become `direct`, so two more than the top are read to rank after merging them.
 const READ_TOP = STATS_TOP + 2
 
 /** X1's key of a stored value. */
-export function keyOfStored(column: Column, value: string): string {
+export function keyOfStored(column: StoredColumn, value: string): string {
   if (column === 'referrer' && (value === DIRECT || value === SCAN_REFERRER)) return 'direct'
   return value === '' ? 'unknown' : value
 }
@@ -163,9 +158,7 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
     ? sql`union all
       select k, key, n from (
         select k, key, n, row_number() over (partition by k order by n desc, key) as rank from (
-          select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
-            coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
-          from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})
+          ${columnCounts}
         ) grouped
       ) ranked where rank <= ${READ_TOP} or (k = 'referrer' and key in (${DIRECT}, ${SCAN_REFERRER}))`
     : sql``
@@ -198,7 +191,7 @@ export function mapsOf(rows: Row[], total: number): Record<Dimension, Record<str
   let scans = 0
   for (const r of rows) {
     if (!(r.k in MAP_OF)) continue
-    const column = r.k as Column
+    const column = r.k as StoredColumn
     const n = Number(r.n)
     const key = keyOfStored(column, r.key)
     sums[MAP_OF[column]].set(key, (sums[MAP_OF[column]].get(key) ?? 0) + n)
@@ -227,7 +220,6 @@ function timeline(rows: Row[], labels: string[]) {
 }
 
 // The zone's offset is under a day, so a period that starts a day after `since` in UTC does in every zone.
-const DAY_MS = 86_400_000
 const detailSince = new WeakMap<Db, Promise<number>>()
 
 /**
@@ -250,7 +242,7 @@ export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.n
  * from `rollPlans` (T22), used where every moment its detail reads is within click_hits.
  */
 export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity, rolls: (RollPlan | null)[] = []): Promise<StatsData> {
-  const where = (['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const).flatMap((name) => {
+  const where = STATS_FILTERS.flatMap((name) => {
     const values = q[name]
     const condition = values ? filterOf(name, values) : undefined
     return condition ? [condition] : []

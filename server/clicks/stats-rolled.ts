@@ -1,18 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { StatsQuery } from '../../contract/stats.ts'
+import { STATS_FILTERS, type StatsQuery } from '../../contract/stats.ts'
 import type { Db } from '../db/client.ts'
 import type { RolledMaps } from './stats-rollup-job.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
+import { DAY_MS, STORED_COLUMNS, columnCounts, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
-const DAY_MS = 86_400_000
-const FILTERS = ['country', 'device', 'browser', 'os', 'referrer', 'language', 'source'] as const
-const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
 
 type Row = { k: string; key: string; n: number | string }
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
-const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
-const iso = (ms: number) => new Date(ms).toISOString()
 const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
 export interface RollPlan {
@@ -24,7 +19,7 @@ export interface RollPlan {
 
 /** T22: the done UTC days lying whole in one bucket of an unfiltered day, week or month query; null if none. */
 export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
-  if (plan.interval === 'hour' || FILTERS.some((f) => q[f] !== undefined)) return null
+  if (plan.interval === 'hour' || STATS_FILTERS.some((f) => q[f] !== undefined)) return null
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
   const [row] = rowsOf<{ edges: number[]; done: string[] }>(
     await db.execute(sql`select
@@ -118,16 +113,14 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
           select 'bucket' as k, b as key, sum(clicks)::bigint as n, null::bytea as v from f group by b
           union all select 'vids', b, 0, string_agg(int8send(vid), ''::bytea) from (select distinct b, vid from f) d group by b
           ${withDimensions
-            ? sql`union all select case ${sql.join(COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end,
-              coalesce(${sql.join(COLUMNS.map((c) => sql.raw(c)), sql`, `)}), sum(clicks)::bigint, null
-              from f group by grouping sets (${sql.join(COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`
+            ? sql`union all select k, key, n, null from (${columnCounts}) maps`
             : sql``}`),
       )
     : []
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
   const period = new VisitorUnion()
-  const sums = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<string, Map<string, number>>
+  const sums: Record<string, Map<string, number>> = emptyMaps()
   const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
   for (const r of rolled) {
@@ -139,7 +132,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     period.addSketch(sketch)
     if (!r.maps) continue
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
-    for (const c of COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
+    for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
   }
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
@@ -154,7 +147,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   ]
   for (const [b, n] of clicks) rows.push({ k: 'bucket', key: b, n })
   for (const [b, u] of visitors) rows.push({ k: 'ubucket', key: b, n: u.count() })
-  for (const c of COLUMNS) for (const [key, n] of sums[c]!) rows.push({ k: c, key, n })
+  for (const c of STORED_COLUMNS) for (const [key, n] of sums[c]!) rows.push({ k: c, key, n })
   return rows
 }
 

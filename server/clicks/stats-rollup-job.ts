@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, iso, rowsOf } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
 export const ROLLUP_LOCK = 3500210
-const COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
-const DAY_MS = 86_400_000
 // T20: a day is rolled an hour after it ends and after the oldest batch waiting to be folded.
 const GRACE = '1 hour'
 const ABANDONED = '5 minutes'
 const STALE_PAIRS = 20
 const STALE_ACCOUNTS = 5
 
-const iso = (ms: number) => new Date(ms).toISOString()
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
 
 /** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
-export type RolledMaps = Record<(typeof COLUMNS)[number], (string | number)[]>
+export type RolledMaps = Record<StoredColumn, (string | number)[]>
 
 interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
 interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
@@ -31,12 +28,12 @@ interface DayInProgress {
   queue: number[]
   accountQueue: number[] | null
 }
-type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<(typeof COLUMNS)[number], string>
+type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
 
 export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
 
 function linkDay(): LinkDay {
-  return { clicks: 0, maps: Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])), words: [] }
+  return { clicks: 0, maps: emptyMaps(), words: [] }
 }
 
 function add(into: LinkDay, row: HitRow) {
@@ -59,7 +56,7 @@ function encodedLink(d: LinkDay) {
   return encoded(d.clicks, d.maps, visitors)
 }
 
-const accountDay = (): AccountDay => ({ clicks: 0, maps: Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])), visitors: new VisitorUnion() })
+const accountDay = (): AccountDay => ({ clicks: 0, maps: emptyMaps(), visitors: new VisitorUnion() })
 
 function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>> | RolledMaps) {
   for (const c of COLUMNS) {

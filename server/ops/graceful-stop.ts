@@ -1,9 +1,8 @@
-import { type OutgoingHttpHeaders, type Server, ServerResponse } from 'node:http'
+import { type Server, ServerResponse } from 'node:http'
+import type { Head } from './observed-response.ts'
 
 const DRAIN_LIMIT_MS = 3_000
 const REQUESTS_LIMIT_MS = 10_000
-
-type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
 
 /**
  * N8, N9: once the server stops accepting, every answer whose headers are still to be written says

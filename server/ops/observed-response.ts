@@ -1,6 +1,7 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
+/** What `writeHead` takes after the status: Node's headers, as an object or a flat list. */
+export type Head = OutgoingHttpHeaders | (string | number | string[])[] | undefined
 
 export type RouteLabel = { label: string; quoted: string }
 

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+
+/** The six values a click row stores, in their column order (click_hours, click_hits, click_rollups' maps). */
+export const STORED_COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
+export type StoredColumn = (typeof STORED_COLUMNS)[number]
+
+export const DAY_MS = 86_400_000
+
+export const iso = (ms: number) => new Date(ms).toISOString()
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
+
+// T12: an int[] constant of ids we read ourselves (integers): a constant array is hashed by the planner,
+// where a bound parameter is searched linearly for every row.
+export const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
+
+/** Each stored column's value counts, empty. */
+export const emptyMaps = (): Record<StoredColumn, Map<string, number>> =>
+  Object.fromEntries(STORED_COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<StoredColumn, Map<string, number>>
+
+/** T16: per stored column of `f`, its values' click sums: `k` the column, `key` the value, `n` the sum. */
+export const columnCounts = sql`select case ${sql.join(STORED_COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
+  coalesce(${sql.join(STORED_COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
+  from f group by grouping sets (${sql.join(STORED_COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`
