@@ -52,7 +52,7 @@ export function dropThrowawayNow() {
  * Runs `body` on a fresh database `<prefix>_<pid>` of the first reachable server and drops it after.
  * Returns `{ skipped }` when no server is reachable or it refuses CREATE DATABASE.
  */
-export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) => void, body: (db: Throwaway) => Promise<T>): Promise<T | { skipped: string }> {
+export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) => void, body: (db: Throwaway) => Promise<T>, template?: string): Promise<T | { skipped: string }> {
   const found = await reachablePostgres()
   if ('skipped' in found) return found
   const { default: pg } = await import('pg')
@@ -60,7 +60,7 @@ export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) 
   const admin = new pg.Client({ connectionString: found.url })
   await admin.connect()
   try {
-    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
     dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
   } catch (e) {
     await admin.end()

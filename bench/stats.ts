@@ -15,7 +15,7 @@ import { Agent, request } from 'undici'
 import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
 import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
-import { withThrowawayDatabase } from './postgres.ts'
+import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import { DAYS, LINKS } from './stats-report.ts'
@@ -285,8 +285,9 @@ async function rollAll(database: StatsMeasured['database'], env: Record<string, 
   }
 }
 
-async function benchOne(database: StatsMeasured['database'], env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void, cacheDir?: string): Promise<StatsMeasured> {
+async function benchOne(database: StatsMeasured['database'], env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void, cacheDir?: string, keep?: () => Promise<void>): Promise<StatsMeasured> {
   const { setup, gen } = await filledOnce(database, env, dataDir, openSql, log, cacheDir)
+  await keep?.()
   const { apiKey, qr } = setup
   log(`${database}: generated in ${gen.generationMs} ms (${gen.rows.hits} hit rows, ${gen.rows.hours} hour rows); measuring`)
   const cases = casesOf({ ...setup, qr })
@@ -328,8 +329,28 @@ async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
   return benchOne('PGlite', env, dataDir, openSql, log, path.join(work, `stats-cache-pglite-g${GENERATOR}-${CLICKS}`))
 }
 
+/** BENCH_STATS_KEEP=1: the generated PostgreSQL database is kept as a template database and reused, as PGlite's directory is. */
+async function keptTemplate(cacheDir: string): Promise<{ name: string; exists: boolean } | undefined> {
+  if (process.env.BENCH_STATS_KEEP !== '1') return undefined
+  const found = await reachablePostgres()
+  if ('skipped' in found) return undefined
+  const { default: pg } = await import('pg')
+  const c = new pg.Client({ connectionString: found.url })
+  await c.connect()
+  try {
+    const name = `linkdash_stats_g${GENERATOR}_${CLICKS}`
+    const { rows } = await c.query('select 1 from pg_database where datname = $1', [name])
+    return { name, exists: rows.length > 0 && existsSync(path.join(cacheDir, 'setup.json')) }
+  } finally {
+    await c.end()
+  }
+}
+
 async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
   const { default: pg } = await import('pg')
+  const cacheDir = path.join(work, `stats-cache-postgres-g${GENERATOR}-${CLICKS}`)
+  const kept = await keptTemplate(cacheDir)
+  if (kept && !kept.exists) rmSync(cacheDir, { recursive: true, force: true })
   const result = await withThrowawayDatabase('linkdash_bench_stats', log, async ({ url }) => {
     const dataDir = path.join(work, 'stats-postgres')
     rmSync(dataDir, { recursive: true, force: true })
@@ -340,8 +361,16 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
       await c.connect()
       return { exec: (q) => c.query(q), rows: async (q) => (await c.query(q)).rows as Record<string, unknown>[], close: () => c.end() }
     }
-    return benchOne('PostgreSQL', env, dataDir, openSql, log)
-  })
+    const keep = kept && !kept.exists
+      ? async () => {
+          const c = new pg.Client({ connectionString: url.replace(/\/[^/?]+(\?|$)/, '/postgres$1') })
+          await c.connect()
+          await c.query(`CREATE DATABASE ${kept.name} TEMPLATE ${new URL(url).pathname.slice(1)}`).finally(() => c.end())
+          log(`PostgreSQL: generated data kept as ${kept.name}`)
+        }
+      : undefined
+    return benchOne('PostgreSQL', env, dataDir, openSql, log, kept ? cacheDir : undefined, keep)
+  }, kept?.exists ? kept.name : undefined)
   return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
 }
 
