@@ -246,11 +246,11 @@ export class RollupJob {
   private async writeValueStep(db: Db, day: DayInProgress): Promise<boolean> {
     if (!day.valueQueue) {
       day.valueQueue = valueKeys(day.values)
-      await clearValues(db, day.day, day.only && [...day.only])
+      await clearValues(db, day.day, day.only && day.gens)
       return true
     }
     if (day.valueQueue.length) {
-      await writeValues(db, day.day, day.values, day.valueQueue.splice(0, this.writeLinks))
+      await writeValues(db, day.day, day.values, day.valueQueue.splice(0, this.writeLinks), day.gens)
       return true
     }
     if (day.only && !(await detailWhole(db, day.day, this.detailDays))) return false

@@ -38,24 +38,26 @@ function encodedValue(d: ValueDay) {
   return { c: d.clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...d.maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
 }
 
-/** Writes `keys`' rows of `day` and forgets them. */
-export async function writeValues(db: Db, day: string, values: AccountValues, keys: ValueKey[]) {
+/** Writes `keys`' rows of `day` and forgets them; T28: only while the account-day's `gen` is the one read. */
+export async function writeValues(db: Db, day: string, values: AccountValues, keys: ValueKey[], gens: Map<number, number>) {
   const rows = keys.map(([u, k, val]) => {
     const columns = values.get(u)!
-    const row = { u, k, val, ...encodedValue(columns[k].get(val)!) }
+    const row = { u, k, val, g: gens.get(u) ?? 0, ...encodedValue(columns[k].get(val)!) }
     columns[k].delete(val)
     return row
   })
   await db.execute(sql`insert into click_account_value_rollups (user_id, dim, value, day, clicks, maps, visitors)
     select u, k, val, ${day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(u int, k text, val text, c bigint, m jsonb, v text)
-    where exists (select 1 from users where id = u)
+      as x(u int, k text, val text, g int, c bigint, m jsonb, v text)
+    where exists (select 1 from click_account_rollups a where a.user_id = u and a.day = ${day}::date and a.gen = g)
     on conflict on constraint click_account_value_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
 }
 
-/** T28: the day's value rows of `users` (every account when null) are dropped before they are written again. */
-export async function clearValues(db: Db, day: string, users: number[] | null) {
-  await db.execute(sql`delete from click_account_value_rollups where day = ${day}::date${users ? sql` and user_id = any(${idList(users)})` : sql``}`)
+/** T28: the day's value rows are dropped before they are written again (a rebuild's: its accounts' while `gen` is its own). */
+export async function clearValues(db: Db, day: string, gens: Map<number, number> | null) {
+  const mine = gens && JSON.stringify([...gens].map(([u, g]) => ({ u, g })))
+  await db.execute(sql`delete from click_account_value_rollups where day = ${day}::date${mine ? sql` and user_id in (
+    select a.user_id from click_account_rollups a join jsonb_to_recordset(${mine}::jsonb) as x(u int, g int) on a.user_id = x.u and a.gen = x.g where a.day = ${day}::date)` : sql``}`)
 }
 
 /** T28: the account-days whose generation is still the one read before their detail: their value rows are complete. */
@@ -66,9 +68,12 @@ export async function markValued(db: Db, day: string, gens: Map<number, number>,
     where a.user_id = x.u and a.day = ${day}::date and a.gen = x.g`)
 }
 
-export async function gensOf(db: Db, day: string, unvaluedOnly: boolean): Promise<Map<number, number>> {
+/** The day's account generations; T28: a rebuild (`take`) counts its accounts' up, so an earlier rebuild of them writes nothing more. */
+export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<number, number>> {
   const rows = rowsOf<{ user_id: number; gen: number }>(
-    await db.execute(sql`select user_id, gen from click_account_rollups where day = ${day}::date${unvaluedOnly ? sql` and not valued` : sql``}`),
+    await db.execute(take
+      ? sql`update click_account_rollups set gen = gen + 1 where day = ${day}::date and not valued returning user_id, gen`
+      : sql`select user_id, gen from click_account_rollups where day = ${day}::date`),
   )
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.gen)]))
 }

@@ -181,6 +181,25 @@ describe('daily rollups (T20, T22)', () => {
     for (const [i, q] of FILTERED.entries()) expect(await stats(q), q).toEqual(want[i])
   })
 
+  it('marks value rows complete only for the last rebuild and after every click it read (T28)', async () => {
+    const day = (d: string) => sql`user_id = ${userId} and day = ${d}::date`
+    const isValued = async (d: string) => rows<{ valued: boolean }>(await s.db.execute(sql`select valued from click_account_rollups where ${day(d)}`))[0]!.valued
+    await s.db.execute(sql`update click_account_rollups set valued = false where ${day('2026-05-07')}`)
+    const [a, b] = [new RollupJob(s.db, 2), new RollupJob(s.db, 2)]
+    expect([await a.tick(), await b.tick()]).toEqual(['read', 'read'])
+    // B took the day over: A's rebuild ends without writing or marking.
+    for (let r = await a.tick(); r !== 'done'; r = await a.tick());
+    expect(await isValued('2026-05-07')).toBe(false)
+    await b.drain()
+    expect(await isValued('2026-05-07')).toBe(true)
+    await s.db.execute(sql`update click_account_rollups set valued = false where ${day('2026-05-08')}`)
+    expect(await a.tick()).toBe('read')
+    await click(ids.qrLink, '2026-05-08 11:00:00+00', 4)
+    await a.drain()
+    expect(await isValued('2026-05-08')).toBe(true)
+    for (const q of FILTERED) expect(await stats(q), q).toEqual(await fromDetail(q))
+  })
+
   it('counts rolled days as their rollup rows under STATS_MAX_ROWS (T13)', async () => {
     const q = statsQuery.parse({ scope: `link:${ids.a}`, from: '2026-05-01', to: '2026-05-20', interval: 'day' })
     const plan = await planStats(q, async () => null)
