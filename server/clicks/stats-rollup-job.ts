@@ -34,6 +34,8 @@ interface DayInProgress {
   gens: Map<number, number>
   only: Set<number> | null
   valueQueue: ValueKey[] | null
+  /** T31: a moment holding more than a step, read in heap order: from the row `from` (a ctid) to its last page. */
+  moment: { ms: number; from: string; last: number } | null
 }
 type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
 
@@ -86,9 +88,12 @@ export class RollupJob {
   private running: Promise<unknown> = Promise.resolve()
 
   private readonly writeLinks: number
+  private readonly momentPages: number
 
   constructor(private readonly db: Db, private readonly tickRows: number, private readonly detailDays = 0) {
     this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
+    // T31: a step scans at most this many heap pages (~58 click_hits rows each) of a moment too large for one.
+    this.momentPages = Math.max(8, Math.round(tickRows / 5))
   }
 
   start(idleMs: number, busyMs = 10) {
@@ -275,20 +280,29 @@ export class RollupJob {
   }
 
   private async readSlice(db: Db, day: DayInProgress): Promise<TickResult> {
-    const within = sql`at >= ${iso(day.next)}::timestamptz and at < ${iso(day.end)}::timestamptz`
-    let rows = rowsOf<HitRow & { ms: number }>(
-      await db.execute(sql`select ${HIT_COLUMNS}, extract(epoch from at) * 1000 as ms from click_hits where ${within} order by at limit ${this.tickRows + 1}`),
-    )
-    if (rows.length <= this.tickRows) {
-      day.next = day.end
+    let rows: (HitRow & { ms: number })[]
+    if (day.moment) {
+      rows = await this.momentPart(db, day)
     } else {
-      const cut = Number(rows[this.tickRows]!.ms)
-      rows = rows.filter((r) => Number(r.ms) < cut)
-      if (rows.length === 0) {
-        rows = rowsOf<HitRow & { ms: number }>(await db.execute(sql`select ${HIT_COLUMNS}, ${cut} as ms from click_hits where at = ${iso(cut)}::timestamptz`))
-        day.next = cut + 1
+      const within = sql`at >= ${iso(day.next)}::timestamptz and at < ${iso(day.end)}::timestamptz`
+      rows = rowsOf<HitRow & { ms: number }>(
+        await db.execute(sql`select ${HIT_COLUMNS}, extract(epoch from at) * 1000 as ms from click_hits where ${within} order by at limit ${this.tickRows + 1}`),
+      )
+      if (rows.length <= this.tickRows) {
+        day.next = day.end
       } else {
-        day.next = cut
+        const cut = Number(rows[this.tickRows]!.ms)
+        rows = rows.filter((r) => Number(r.ms) < cut)
+        if (rows.length === 0) {
+          // T31: its heap pages, found once from the (at) index; each step then reads a few of them.
+          const [range] = rowsOf<{ first: string; last: string }>(
+            await db.execute(sql`select min(ctid)::text as first, max(ctid)::text as last from click_hits where at = ${iso(cut)}::timestamptz`),
+          )
+          day.moment = { ms: cut, from: range!.first, last: pageOf(range!.last) }
+          rows = await this.momentPart(db, day)
+        } else {
+          day.next = cut
+        }
       }
     }
     await learnOwners(db, day.owners, rows.map((r) => r.link_id))
@@ -303,6 +317,29 @@ export class RollupJob {
     this.lastRows = rows.length
     this.lastMoments = new Set(rows.map((r) => r.ms)).size
     return 'read'
+  }
+
+  /**
+   * T31: the moment's next rows in heap order, at most a step's and from at most `momentPages` pages (a TID
+   * range scan: `at + 0` keeps the planner off the (at) index, which would read the whole moment).
+   */
+  private async momentPart(db: Db, day: DayInProgress): Promise<(HitRow & { ms: number })[]> {
+    const m = day.moment!
+    const to = Math.min(m.last + 1, pageOf(m.from) + this.momentPages)
+    const rows = rowsOf<HitRow & { ms: number; tid: string }>(
+      await db.execute(sql`select ${HIT_COLUMNS}, ${m.ms} as ms, ctid::text as tid from click_hits
+        where ctid >= ${m.from}::tid and ctid < ${`(${to},0)`}::tid and at + interval '0 s' = ${iso(m.ms)}::timestamptz
+        order by ctid limit ${this.tickRows + 1}`),
+    )
+    if (rows.length > this.tickRows) {
+      m.from = rows.pop()!.tid
+    } else if (to > m.last) {
+      day.next = m.ms + 1
+      day.moment = null
+    } else {
+      m.from = `(${to},0)`
+    }
+    return rows
   }
 
   private async nextDay(db: Db): Promise<DayInProgress | null> {
@@ -337,9 +374,11 @@ export class RollupJob {
   }
 }
 
+const pageOf = (tid: string) => Number(tid.slice(1).split(',')[0])
+
 function dayInProgress(day: string, start: number): DayInProgress {
   return { day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null,
-    owners: new Map(), values: new Map(), gens: new Map(), only: null, valueQueue: null }
+    owners: new Map(), values: new Map(), gens: new Map(), only: null, valueQueue: null, moment: null }
 }
 
 // T20: on PGlite a step's statements hold the event loop, which also answers redirects.
