@@ -111,21 +111,33 @@ const PG_IN_FLIGHT = 2
  * of this process or of PostgreSQL; only a crash of the machine itself may lose the last ~0.6 s of
  * clicks, the same promise PGlite gives. Every other write keeps the database's own setting.
  */
-function pendingTable(db: Db, pool: PgPool, stats: ClickStatsCache): ClickSink {
+// J11: fold_clicks() costs ~2 ms even with nothing pending. J16: named, so each API read's settle is not parsed again.
+const FOLD_IF_PENDING = 'case when exists (select 1 from click_pending) then fold_clicks() else 0 end'
+const FOLD = { name: 'linkdash_fold', text: `select ${FOLD_IF_PENDING} as n` }
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
+// Without parameters, so its plan is made once per connection (J16); the notice is the same for a process's life.
+const foldTold = (notice: { channel: string; payload: string }, named: Map<string, { name: string; text: string }>) => {
+  const key = `${notice.channel}\n${notice.payload}`
+  let statement = named.get(key)
+  if (!statement) {
+    statement = { name: `linkdash_fold_told_${named.size}`, text: `select n, case when n > 0 then pg_notify(${literal(notice.channel)}, ${literal(notice.payload)}) end from (select ${FOLD_IF_PENDING} as n) f` }
+    named.set(key, statement)
+  }
+  return statement
+}
+
+function pendingTable(pool: PgPool, stats: ClickStatsCache): ClickSink {
   const Pool = pool.constructor as new (options: object) => PgPool
   const batches = new Pool({ ...pool.options, max: PG_IN_FLIGHT, options: '-c synchronous_commit=off' })
   batches.on('error', (e) => console.error(`PostgreSQL closed an idle connection of the click recorder: ${e.message}`))
+  const told = new Map<string, { name: string; text: string }>()
   const fold = async () => {
     // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
     const notice = stats.foldNotice()
-    // J11: fold_clicks() costs ~2 ms even with nothing pending.
-    const foldIfPending = sql`case when exists (select 1 from click_pending) then fold_clicks() else 0 end`
-    const statement = notice
-      ? sql`select n, case when n > 0 then pg_notify(${notice.channel}, ${notice.payload}) end from (select ${foldIfPending} as n) f`
-      : sql`select ${foldIfPending} as n`
+    const statement = notice ? foldTold(notice, told) : FOLD
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = (await db.execute(statement)) as unknown as { rows: { n: number }[] }
+        const { rows } = (await pool.query(statement)) as unknown as { rows: { n: number }[] }
         return { clicks: Number(rows[0]?.n ?? 0), told: notice !== null }
       } catch (e) {
         // A link deleted on another connection while the fold ran: the fold's check for it came first,
@@ -165,7 +177,7 @@ function journal(exec: Exec, opts: { dataDir: string; embeddedFsync?: boolean })
 
 function sinkFor(db: Db, stats: ClickStatsCache, opts: { dataDir: string; embeddedFsync?: boolean }): ClickSink {
   const client = (db as unknown as { $client?: object }).$client
-  if (client && 'totalCount' in client) return pendingTable(db, client as unknown as PgPool, stats)
+  if (client && 'totalCount' in client) return pendingTable(client as unknown as PgPool, stats)
   if (!client || !('exec' in client)) throw new Error('The click recorder needs a drizzle database that exposes its driver ($client).')
   return journal((client as { exec: Exec }).exec.bind(client), opts)
 }

@@ -39,7 +39,6 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
     addTo(clicks, b, n)
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors!)
     visitorsOf(b).addSketch(sketch)
-    period.addSketch(sketch)
     if (!r.maps) continue
     addTo(sums[column], r.value, n)
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
@@ -47,11 +46,11 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   }
   for (const r of detail) {
     if (r.k === 'bucket') addTo(clicks, r.key, Number(r.n))
-    else if (r.k === 'vids' && r.v) {
-      visitorsOf(r.key).addBigEndian(r.v)
-      period.addBigEndian(r.v)
-    } else if (r.k in sums) addTo(sums[r.k as keyof typeof sums], r.key, Number(r.n))
+    else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
+    else if (r.k in sums) addTo(sums[r.k as keyof typeof sums], r.key, Number(r.n))
   }
+  // T35: the period's visitors are its buckets' unions.
+  for (const u of visitors.values()) period.addUnion(u)
   const rows: Row[] = [
     { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
     { k: 'unique', key: '', n: period.count() },

@@ -153,18 +153,17 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
     visitorsOf(b).addSketch(sketch)
-    period.addSketch(sketch)
     if (!r.maps) continue
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
     for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
   }
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
-    else if (r.k === 'vids' && r.v) {
-      visitorsOf(r.key).addBigEndian(r.v)
-      period.addBigEndian(r.v)
-    } else if (r.k in sums) addTo(sums[r.k]!, r.key, Number(r.n))
+    else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
+    else if (r.k in sums) addTo(sums[r.k]!, r.key, Number(r.n))
   }
+  // T35: the period's visitors are its buckets' lists (or registers), counted without merging.
+  for (const u of visitors.values()) period.addUnion(u)
   const rows: Row[] = [
     { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
     { k: 'unique', key: '', n: period.count() },

@@ -66,4 +66,17 @@ describe('visitor sketches (T20)', () => {
     u.addVids(new BigInt64Array([7n]))
     expect([...u.exact()!]).toEqual([-5n, 7n])
   })
+
+  it('merges stored lists, other unions and loose vids into one sorted list without repeats (T35)', () => {
+    // Neighbours across the sign and within one high word, besides random ones shared between the parts.
+    const edges = [-(2n ** 63n), -(2n ** 32n) - 1n, -(2n ** 32n), -1n, 0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 63n - 1n]
+    const days = [0, 1, 2, 3, 4].map((d) => new BigInt64Array([...vids(300, 10 + d), ...vids(200, 99), ...edges.filter((_, i) => i % 5 !== d)]))
+    const u = new VisitorUnion()
+    for (const day of days.slice(0, 3)) u.addSketch(union(day).encode())
+    u.addUnion(union(days[3]!))
+    u.addVids(days[4]!)
+    const expected = [...new Set(days.flatMap((d) => [...d]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    expect(u.count()).toBe(5 * 300 + 200 + edges.length)
+    expect([...u.exact()!]).toEqual(expected)
+  })
 })

@@ -51,19 +51,17 @@ export function estimate(registers: Uint8Array): number {
 
 /** T20: distinct visitors of sketches and vids: exact while every input is, else a HyperLogLog. */
 export class VisitorUnion {
+  // Each part sorted (signed, as BigInt64Array sorts) and without repeats: a stored list already is (T35).
   private parts: BigInt64Array[] = []
   private registers: Uint8Array | null = null
 
   addSketch(sketch: Uint8Array) {
     if (sketch[0] === 1) {
-      const theirs = sketch.subarray(1)
-      if (!this.registers) this.toRegisters()
-      const mine = this.registers!
-      for (let i = 0; i < REGISTERS; i++) if (theirs[i]! > mine[i]!) mine[i] = theirs[i]!
+      this.maxInto(sketch.subarray(1))
       return
     }
     // A copy: a Buffer shares its pool, and a BigInt64Array needs 8-byte alignment.
-    this.addVids(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
+    this.addSorted(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
   }
 
   addBigEndian(bytes: Uint8Array) {
@@ -75,27 +73,32 @@ export class VisitorUnion {
 
   addVids(vids: BigInt64Array) {
     if (this.registers) addAll(this.registers, vids)
-    else this.parts.push(vids)
+    else this.parts.push(withoutRepeats(vids.slice().sort()))
+  }
+
+  /** Another union's visitors: its lists, or its registers once it has them. */
+  addUnion(other: VisitorUnion) {
+    if (other.registers) this.maxInto(other.registers)
+    else for (const part of other.parts) this.addSorted(part)
   }
 
   exact(): BigInt64Array | null {
     if (this.registers) return null
-    const all = concat(this.parts)
-    all.sort()
-    const words = new Uint32Array(all.buffer)
-    let n = 0
-    for (let i = 0; i < all.length; i++) {
-      if (n > 0 && words[2 * i] === words[2 * n - 2] && words[2 * i + 1] === words[2 * n - 1]) continue
-      words[2 * n] = words[2 * i]!
-      words[2 * n + 1] = words[2 * i + 1]!
-      n++
+    // T35: sorted parts merged in pairs, without sorting BigInts again.
+    let parts = this.parts
+    if (parts.length === 0) parts = [new BigInt64Array(0)]
+    while (parts.length > 1) {
+      const next: BigInt64Array[] = []
+      for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merged(parts[i]!, parts[i + 1]!) : parts[i]!)
+      parts = next
     }
-    this.parts = [all.subarray(0, n)]
-    return this.parts[0]!
+    this.parts = parts
+    return parts[0]!
   }
 
   count(): number {
-    return this.registers ? estimate(this.registers) : this.exact()!.length
+    if (this.registers) return estimate(this.registers)
+    return this.parts.length === 1 ? this.parts[0]!.length : distinct(this.parts)
   }
 
   encode(): Uint8Array {
@@ -112,6 +115,17 @@ export class VisitorUnion {
     return out
   }
 
+  private addSorted(vids: BigInt64Array) {
+    if (this.registers) addAll(this.registers, vids)
+    else this.parts.push(vids)
+  }
+
+  private maxInto(theirs: Uint8Array) {
+    if (!this.registers) this.toRegisters()
+    const mine = this.registers!
+    for (let i = 0; i < REGISTERS; i++) if (theirs[i]! > mine[i]!) mine[i] = theirs[i]!
+  }
+
   private toRegisters() {
     this.registers = new Uint8Array(REGISTERS)
     for (const part of this.parts) addAll(this.registers, part)
@@ -119,18 +133,72 @@ export class VisitorUnion {
   }
 }
 
+const wordsOf = (vids: BigInt64Array) => new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
+
+/** Signed 64-bit order on little-endian words: the high word as int32, then the low one. */
+function merged(a: BigInt64Array, b: BigInt64Array): BigInt64Array {
+  const out = new BigInt64Array(a.length + b.length)
+  const [x, y, o] = [wordsOf(a), wordsOf(b), wordsOf(out)]
+  let [i, j, n] = [0, 0, 0]
+  while (i < a.length && j < b.length) {
+    const xh = x[2 * i + 1]! | 0
+    const yh = y[2 * j + 1]! | 0
+    const order = xh !== yh ? xh - yh : x[2 * i]! - y[2 * j]!
+    if (order <= 0) {
+      o[2 * n] = x[2 * i]!
+      o[2 * n + 1] = x[2 * i + 1]!
+      i++
+      if (order === 0) j++
+    } else {
+      o[2 * n] = y[2 * j]!
+      o[2 * n + 1] = y[2 * j + 1]!
+      j++
+    }
+    n++
+  }
+  if (i < a.length) out.set(a.subarray(i), n)
+  else if (j < b.length) out.set(b.subarray(j), n)
+  return out.subarray(0, n + (a.length - i) + (b.length - j))
+}
+
+/** T35: how many vids the parts hold, once each: a table of open addressing on the low word (vids are hashes). */
+function distinct(parts: BigInt64Array[]): number {
+  let size = 16
+  for (const total = parts.reduce((n, p) => n + p.length, 0); size < 2 * total; ) size *= 2
+  const mask = size - 1
+  const keys = new Uint32Array(2 * size)
+  const used = new Uint8Array(size)
+  let n = 0
+  for (const part of parts) {
+    const words = wordsOf(part)
+    for (let i = 0; i < part.length; i++) {
+      const lo = words[2 * i]!
+      const hi = words[2 * i + 1]!
+      let at = lo & mask
+      while (used[at] && (keys[2 * at] !== lo || keys[2 * at + 1] !== hi)) at = (at + 1) & mask
+      if (used[at]) continue
+      used[at] = 1
+      keys[2 * at] = lo
+      keys[2 * at + 1] = hi
+      n++
+    }
+  }
+  return n
+}
+
+function withoutRepeats(sorted: BigInt64Array): BigInt64Array {
+  const words = wordsOf(sorted)
+  let n = 0
+  for (let i = 0; i < sorted.length; i++) {
+    if (n > 0 && words[2 * i] === words[2 * n - 2] && words[2 * i + 1] === words[2 * n - 1]) continue
+    words[2 * n] = words[2 * i]!
+    words[2 * n + 1] = words[2 * i + 1]!
+    n++
+  }
+  return sorted.subarray(0, n)
+}
+
 function addAll(registers: Uint8Array, vids: BigInt64Array) {
   const words = new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
   for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
-}
-
-function concat(parts: BigInt64Array[]): BigInt64Array {
-  if (parts.length === 1) return parts[0]!.slice()
-  const out = new BigInt64Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
 }

@@ -73,7 +73,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     // A server out of reach (not refusing, just silent) fails a query after 10 s instead of hanging it.
     // J5: no JIT: it compiled the click fold's misestimated plan (~130 ms) on every settle, with nothing to fold.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c jit=off' })
+    // J16: named statements are planned for their values each time, never with a generic plan.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c jit=off -c plan_cache_mode=force_custom_plan' })
     // An idle connection the server drops (a restart, an administrator) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))

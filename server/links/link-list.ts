@@ -44,7 +44,7 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
   }
 }
 
-// J13: built once; unnamed, so PostgreSQL plans it for each account's values (a generic plan scans the table).
+// J13, J16: built once and named; the pool plans it for each account's values (a generic plan scans the table).
 const unfiltered = new WeakMap<Db, Map<string, { execute: (values: Record<string, number>) => Promise<ListedRow[]> }>>()
 function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
   const key = `${order ?? 'created'}:${deep}`
@@ -56,8 +56,8 @@ function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
   const by = listOrder(order)
   const keys = db.select({ id: links.id }).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
   const query = deep
-    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare('')
-    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare('')
+    ? db.select(listed).from(links).where(inArray(links.id, keys)).orderBy(...by).prepare(`linkdash_list_${order ?? 'created'}_deep`)
+    : db.select(listed).from(links).where(where).orderBy(...by).limit(sql.placeholder('limit')).prepare(`linkdash_list_${order ?? 'created'}`)
   byDb.set(key, query)
   return query
 }

@@ -133,6 +133,18 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect((await pool.query('show jit')).rows).toEqual([{ jit: 'off' }])
   })
 
+  it('plan every named statement for its values, never with a generic plan (J16)', async () => {
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect()
+    try {
+      // A generic plan would come at the sixth run, and serve a small account with a large one's plan (J13).
+      for (let user = 1; user <= 7; user++) await client.query({ name: 'j16_probe', text: 'select count(*) from links where user_id = $1', values: [user] })
+      const { rows } = await client.query<{ generic: string; custom: string }>(`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'j16_probe'`)
+      expect(rows.map((r) => [Number(r.generic), Number(r.custom)])).toEqual([[0, 7]])
+    } finally {
+      client.release()
+    }
+  })
+
   it('open a new window once one ends, on a whole second, and delete windows that ended', async () => {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client
     // A one-second window: the rules of D15 at a scale a test can wait for.
