@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, iso, rowsOf } from './stats-sql.ts'
+import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf } from './stats-sql.ts'
 import { type AccountValues, type ValueKey, addValues, clearValues, detailWhole, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, writeValues } from './stats-value-rollups.ts'
+import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
@@ -34,10 +35,8 @@ interface DayInProgress {
   gens: Map<number, number>
   only: Set<number> | null
   valueQueue: ValueKey[] | null
-  /** T31: a moment holding more than a step, read in heap order: from the row `from` (a ctid) to its last page. */
-  moment: { ms: number; from: string; last: number } | null
+  moment: Moment | null
 }
-type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
 
 export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
 
@@ -74,8 +73,6 @@ function addMaps(into: Record<string, Map<string, number>>, maps: Record<string,
     else for (let i = 0; m && i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
   }
 }
-
-const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967295) - 2147483648)::int4 as lo, country, referrer, browser, os, language, device, clicks`
 
 /** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
 export class RollupJob {
@@ -280,31 +277,7 @@ export class RollupJob {
   }
 
   private async readSlice(db: Db, day: DayInProgress): Promise<TickResult> {
-    let rows: (HitRow & { ms: number })[]
-    if (day.moment) {
-      rows = await this.momentPart(db, day)
-    } else {
-      const within = sql`at >= ${iso(day.next)}::timestamptz and at < ${iso(day.end)}::timestamptz`
-      rows = rowsOf<HitRow & { ms: number }>(
-        await db.execute(sql`select ${HIT_COLUMNS}, extract(epoch from at) * 1000 as ms from click_hits where ${within} order by at limit ${this.tickRows + 1}`),
-      )
-      if (rows.length <= this.tickRows) {
-        day.next = day.end
-      } else {
-        const cut = Number(rows[this.tickRows]!.ms)
-        rows = rows.filter((r) => Number(r.ms) < cut)
-        if (rows.length === 0) {
-          // T31: its heap pages, found once from the (at) index; each step then reads a few of them.
-          const [range] = rowsOf<{ first: string; last: string }>(
-            await db.execute(sql`select min(ctid)::text as first, max(ctid)::text as last from click_hits where at = ${iso(cut)}::timestamptz`),
-          )
-          day.moment = { ms: cut, from: range!.first, last: pageOf(range!.last) }
-          rows = await this.momentPart(db, day)
-        } else {
-          day.next = cut
-        }
-      }
-    }
+    const rows = await nextRows(db, day, this.tickRows, this.momentPages)
     await learnOwners(db, day.owners, rows.map((r) => r.link_id))
     for (const row of rows) {
       const user = day.owners.get(row.link_id)
@@ -317,29 +290,6 @@ export class RollupJob {
     this.lastRows = rows.length
     this.lastMoments = new Set(rows.map((r) => r.ms)).size
     return 'read'
-  }
-
-  /**
-   * T31: the moment's next rows in heap order, at most a step's and from at most `momentPages` pages (a TID
-   * range scan: `at + 0` keeps the planner off the (at) index, which would read the whole moment).
-   */
-  private async momentPart(db: Db, day: DayInProgress): Promise<(HitRow & { ms: number })[]> {
-    const m = day.moment!
-    const to = Math.min(m.last + 1, pageOf(m.from) + this.momentPages)
-    const rows = rowsOf<HitRow & { ms: number; tid: string }>(
-      await db.execute(sql`select ${HIT_COLUMNS}, ${m.ms} as ms, ctid::text as tid from click_hits
-        where ctid >= ${m.from}::tid and ctid < ${`(${to},0)`}::tid and at + interval '0 s' = ${iso(m.ms)}::timestamptz
-        order by ctid limit ${this.tickRows + 1}`),
-    )
-    if (rows.length > this.tickRows) {
-      m.from = rows.pop()!.tid
-    } else if (to > m.last) {
-      day.next = m.ms + 1
-      day.moment = null
-    } else {
-      m.from = `(${to},0)`
-    }
-    return rows
   }
 
   private async nextDay(db: Db): Promise<DayInProgress | null> {
@@ -373,8 +323,6 @@ export class RollupJob {
     return { ...dayInProgress(row.day, start), gens: await gensOf(db, row.day, false) }
   }
 }
-
-const pageOf = (tid: string) => Number(tid.slice(1).split(',')[0])
 
 function dayInProgress(day: string, start: number): DayInProgress {
   return { day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null,
