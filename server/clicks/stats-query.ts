@@ -5,28 +5,20 @@ import { ApiFailure } from '../http/errors.ts'
 import { SCAN_REFERRER } from '../qr/scan-marker.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
 import { type RollPlan, rolledFigures, rolledRowsOver } from './stats-rolled.ts'
-import { DAY_MS, type StoredColumn, columnCounts, idList, rowsOf } from './stats-sql.ts'
+import { valueFigures } from './stats-rolled-values.ts'
+import { DAY_MS, DIRECT, type StoredColumn, columnCounts, idList, rowsOf, storedValues } from './stats-sql.ts'
 
-// The referrer the recorder stores for a click without one (server/clicks/visitor.ts).
-const DIRECT = 'Direct, email and other'
 const DIMENSIONS = ['countries', 'referrers', 'browsers', 'os', 'devices', 'languages', 'sources'] as const
 type Dimension = (typeof DIMENSIONS)[number]
 
 const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
-// T6: '' is what carried-over clicks hold for an unknown value; answers and filters call it unknown.
-const stored = (value: string) => (value === 'unknown' ? '' : value)
 
 function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
   if (name === 'source') {
     if (values.length === 2) return undefined
     return values[0] === 'scan' ? sql`referrer = ${SCAN_REFERRER}` : sql`referrer <> ${SCAN_REFERRER}`
   }
-  if (name === 'referrer') {
-    const hosts = values.map((v) => (v === 'direct' ? [DIRECT, SCAN_REFERRER] : [stored(v.toLowerCase())])).flat()
-    return sql`referrer in (${list(hosts)})`
-  }
-  const column = { country: sql`country`, device: sql`device`, browser: sql`browser`, os: sql`os`, language: sql`language` }[name]
-  return sql`${column} in (${list(values.map(stored))})`
+  return sql`${sql.raw(name)} in (${list(storedValues(name, values))})`
 }
 
 /**
@@ -249,7 +241,9 @@ export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: 
   })
   const read = (period: Period, labels: string[], withDimensions: boolean, rolled: RollPlan | null | undefined) =>
     rolled && rolled.detail.every(([from]) => from >= hitsSince)
-      ? rolledFigures(db, links, labels, rolled, withDimensions)
+      ? rolled.values
+        ? valueFigures(db, links, labels, rolled, withDimensions, where)
+        : rolledFigures(db, links, labels, rolled, withDimensions)
       : figures(db, links, plan, period, labels, where, withDimensions, period.start - DAY_MS >= hitsSince)
   const [rows, previousRows] = await Promise.all([
     read(plan.period, plan.buckets, true, rolls[0]),

@@ -3,7 +3,7 @@ import { STATS_FILTERS, type StatsQuery } from '../../contract/stats.ts'
 import type { Db } from '../db/client.ts'
 import type { RolledMaps } from './stats-rollup-job.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
-import { DAY_MS, STORED_COLUMNS, columnCounts, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
+import { DAY_MS, STORED_COLUMNS, type StoredColumn, columnCounts, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
 
@@ -15,18 +15,32 @@ export interface RollPlan {
   days: string[]
   detail: [number, number][]
   account: number | null
+  /** T29: the account's one filtered column and its stored values, read from click_account_value_rollups. */
+  values?: { column: StoredColumn; stored: string[] } | null
+}
+
+/** T29: the account's filter when it is on exactly one stored column (any number of its values). */
+function valueFilter(q: StatsQuery, account: number | null): RollPlan['values'] | undefined {
+  const set = STATS_FILTERS.filter((f) => q[f] !== undefined)
+  if (set.length === 0) return null
+  const column = set[0]!
+  if (account === null || set.length > 1 || column === 'source') return undefined
+  return { column, stored: storedValues(column, q[column]!) }
 }
 
 /** T22: the done UTC days lying whole in one bucket of an unfiltered day, week or month query; null if none. */
 export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
-  if (plan.interval === 'hour' || STATS_FILTERS.some((f) => q[f] !== undefined)) return null
+  const values = valueFilter(q, account)
+  if (plan.interval === 'hour' || values === undefined) return null
+  // T28: an account-day whose value rows are not complete is read from detail.
+  const unvalued = values ? sql` and day not in (select day from click_account_rollups where user_id = ${account} and (stale or not valued))` : sql``
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
   const [row] = rowsOf<{ edges: number[]; done: string[] }>(
     await db.execute(sql`select
       array(select date_part('epoch', l::timestamp at time zone ${plan.tz}) * 1000 from unnest(${`{${stamps.join(',')}}`}::text[]) with ordinality u(l, i) order by i) as edges,
       array(select day::text from click_rolled_days where done
         and day >= (${localStamp(period.start)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date - 1
-        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date) as done`),
+        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date${unvalued}) as done`),
   )
   const edges = (row?.edges ?? []).map(Number)
   const done = new Set(row?.done ?? [])
@@ -48,7 +62,7 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length ? { edges, days, detail, account } : null
+  return days.length ? { edges, days, detail, account, values } : null
 }
 
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
@@ -57,7 +71,9 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
     const days = sql`day = any(${`{${p.days.join(',')}}`}::date[])`
     const [rolled] = rowsOf<{ n: number | string }>(
       await db.execute(
-        p.account !== null
+        p.values
+          ? sql`select count(*) as n from click_account_value_rollups where user_id = ${p.account} and dim = ${p.values.column} and value in (${valueList(p.values.stored)}) and ${days}`
+          : p.account !== null
           ? sql`select count(*) as n from click_account_rollups where user_id = ${p.account} and ${days}`
           : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
       ),
@@ -76,11 +92,38 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
   return n
 }
 
-function between(links: number[], from: number, to: number): SQL {
+export const valueList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+
+export function between(links: number[], from: number, to: number): SQL {
   if (links.length === 1) {
     return sql`(link_id, at) >= (${links[0]!}::int, ${iso(from)}::timestamptz) and (link_id, at) < (${links[0]!}::int, ${iso(to)}::timestamptz)`
   }
   return sql`link_id = any(${idList(links)}) and at >= ${iso(from)}::timestamptz and at < ${iso(to)}::timestamptz`
+}
+
+export function bucketAt(edges: number[], labels: string[], ms: number): string {
+  let i = 0
+  while (i + 2 < edges.length && edges[i + 1]! <= ms) i++
+  return labels[i]!
+}
+
+export type DetailRow = { k: string; key: string; n: number | string; v: Uint8Array | null }
+
+/** T22: click_hits' rows where any of `parts` holds: per bucket clicks and distinct vids, and every value's count. */
+export async function detailRows(db: Db, labels: string[], edges: number[], parts: SQL[], withDimensions: boolean): Promise<DetailRow[]> {
+  if (parts.length === 0) return []
+  return rowsOf<DetailRow>(
+    await db.execute(sql`
+      with edges as (select ${`{${edges.slice(0, -1).map((e) => e / 1000).join(',')}}`}::float8[] as e),
+      f as materialized (
+        select (${`{${labels.join(',')}}`}::text[])[width_bucket(date_part('epoch', at), (select e from edges))] as b,
+          vid, country, referrer, browser, os, language, device, clicks
+        from (${sql.join(parts.map((p) => sql`select at, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${p}`), sql` union all `)}) h
+      )
+      select 'bucket' as k, b as key, sum(clicks)::bigint as n, null::bytea as v from f group by b
+      union all select 'vids', b, 0, string_agg(int8send(vid), ''::bytea) from (select distinct b, vid from f) d group by b
+      ${withDimensions ? sql`union all select k, key, n, null from (${columnCounts}) maps` : sql``}`),
+  )
 }
 
 /** T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days`, the rest (and stale rows, T21) from click_hits. */
@@ -96,27 +139,8 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   )
   const parts = rp.detail.map(([a, b]) => between(links, a, b))
   for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
-  const bucketOf = (ms: number) => {
-    let i = 0
-    while (i + 2 < rp.edges.length && rp.edges[i + 1]! <= ms) i++
-    return labels[i]!
-  }
-  const detail = parts.length
-    ? rowsOf<{ k: string; key: string; n: number | string; v: Uint8Array | null }>(
-        await db.execute(sql`
-          with edges as (select ${`{${rp.edges.slice(0, -1).map((e) => e / 1000).join(',')}}`}::float8[] as e),
-          f as materialized (
-            select (${`{${labels.join(',')}}`}::text[])[width_bucket(date_part('epoch', at), (select e from edges))] as b,
-              vid, country, referrer, browser, os, language, device, clicks
-            from (${sql.join(parts.map((p) => sql`select at, vid, country, referrer, browser, os, language, device, clicks from click_hits where ${p}`), sql` union all `)}) h
-          )
-          select 'bucket' as k, b as key, sum(clicks)::bigint as n, null::bytea as v from f group by b
-          union all select 'vids', b, 0, string_agg(int8send(vid), ''::bytea) from (select distinct b, vid from f) d group by b
-          ${withDimensions
-            ? sql`union all select k, key, n, null from (${columnCounts}) maps`
-            : sql``}`),
-      )
-    : []
+  const bucketOf = (ms: number) => bucketAt(rp.edges, labels, ms)
+  const detail = await detailRows(db, labels, rp.edges, parts, withDimensions)
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
   const period = new VisitorUnion()

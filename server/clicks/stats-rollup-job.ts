@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, iso, rowsOf } from './stats-sql.ts'
+import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf } from './stats-sql.ts'
+import { type AccountValues, type ValueKey, addValues, clearValues, detailWhole, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, writeValues } from './stats-value-rollups.ts'
+import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
@@ -27,8 +29,14 @@ interface DayInProgress {
   written: boolean
   queue: number[]
   accountQueue: number[] | null
+  // T27, T28: value rows per account; `only` the accounts a value rebuild is for (no link or account rows then).
+  owners: Map<number, number | null>
+  values: AccountValues
+  gens: Map<number, number>
+  only: Set<number> | null
+  valueQueue: ValueKey[] | null
+  moment: Moment | null
 }
-type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
 
 export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
 
@@ -66,21 +74,23 @@ function addMaps(into: Record<string, Map<string, number>>, maps: Record<string,
   }
 }
 
-const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967295) - 2147483648)::int4 as lo, country, referrer, browser, os, language, device, clicks`
-
 /** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
 export class RollupJob {
   private readonly me = randomBytes(6).toString('hex')
   private current: DayInProgress | null = null
+  private rebuilding: DayInProgress | null = null
   lastRows = 0
   lastMoments = 0
   private timer: NodeJS.Timeout | null = null
   private running: Promise<unknown> = Promise.resolve()
 
   private readonly writeLinks: number
+  private readonly momentPages: number
 
-  constructor(private readonly db: Db, private readonly tickRows: number) {
+  constructor(private readonly db: Db, private readonly tickRows: number, private readonly detailDays = 0) {
     this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
+    // T31: a step scans at most this many heap pages (~58 click_hits rows each) of a moment too large for one.
+    this.momentPages = Math.max(8, Math.round(tickRows / 5))
   }
 
   start(idleMs: number, busyMs = 10) {
@@ -91,6 +101,7 @@ export class RollupJob {
           .catch((e: unknown) => {
             console.error('Rolling up clicks failed; retrying later:', e)
             this.current = null
+            this.rebuilding = null
             loop(idleMs)
           })
       }, delay)
@@ -111,7 +122,8 @@ export class RollupJob {
       if (!lock?.ok) return 'busy'
       if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
       if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
-      return this.rollStep(tx as unknown as Db)
+      const r = await this.rollStep(tx as unknown as Db)
+      return r === 'idle' ? this.valueStep(tx as unknown as Db) : r
     })
   }
 
@@ -226,29 +238,51 @@ export class RollupJob {
       for (const u of chunk) day.accounts.delete(u)
       return 'wrote'
     }
+    if (await this.writeValueStep(db, day)) return 'wrote'
     await db.execute(sql`update click_rolled_days set done = true where day = ${day.day}::date`)
     this.current = null
     return 'done'
   }
 
-  private async readSlice(db: Db, day: DayInProgress): Promise<TickResult> {
-    const within = sql`at >= ${iso(day.next)}::timestamptz and at < ${iso(day.end)}::timestamptz`
-    let rows = rowsOf<HitRow & { ms: number }>(
-      await db.execute(sql`select ${HIT_COLUMNS}, extract(epoch from at) * 1000 as ms from click_hits where ${within} order by at limit ${this.tickRows + 1}`),
-    )
-    if (rows.length <= this.tickRows) {
-      day.next = day.end
-    } else {
-      const cut = Number(rows[this.tickRows]!.ms)
-      rows = rows.filter((r) => Number(r.ms) < cut)
-      if (rows.length === 0) {
-        rows = rowsOf<HitRow & { ms: number }>(await db.execute(sql`select ${HIT_COLUMNS}, ${cut} as ms from click_hits where at = ${iso(cut)}::timestamptz`))
-        day.next = cut + 1
-      } else {
-        day.next = cut
-      }
+  /** T27: the day's value rows in chunks once its other rows are written, then the account-days marked valued. */
+  private async writeValueStep(db: Db, day: DayInProgress): Promise<boolean> {
+    if (!day.valueQueue) {
+      day.valueQueue = valueKeys(day.values)
+      await clearValues(db, day.day, day.only && day.gens)
+      return true
     }
+    if (day.valueQueue.length) {
+      await writeValues(db, day.day, day.values, day.valueQueue.splice(0, this.writeLinks), day.gens)
+      return true
+    }
+    if (day.only && !(await detailWhole(db, day.day, this.detailDays))) return false
+    await markValued(db, day.day, day.gens, day.only ?? day.values.keys())
+    return false
+  }
+
+  /** T28: an account-day without current value rows (rolled before 0022, or after a late click) rebuilt from its day's detail. */
+  private async valueStep(db: Db): Promise<TickResult> {
+    let day = this.rebuilding
+    if (!day) {
+      const found = await unvaluedDay(db, this.detailDays)
+      if (!found) return 'idle'
+      const gens = await gensOf(db, found, true)
+      const start = Date.parse(`${found}T00:00:00Z`)
+      day = this.rebuilding = { ...dayInProgress(found, start), gens, only: new Set(gens.keys()) }
+    }
+    if (day.next < day.end) return this.readSlice(db, day)
+    if (await this.writeValueStep(db, day)) return 'wrote'
+    this.rebuilding = null
+    return 'done'
+  }
+
+  private async readSlice(db: Db, day: DayInProgress): Promise<TickResult> {
+    const rows = await nextRows(db, day, this.tickRows, this.momentPages)
+    await learnOwners(db, day.owners, rows.map((r) => r.link_id))
     for (const row of rows) {
+      const user = day.owners.get(row.link_id)
+      if (user != null && (!day.only || day.only.has(user))) addValues(day.values, user, row)
+      if (day.only) continue
       let d = day.links.get(row.link_id)
       if (!d) day.links.set(row.link_id, (d = linkDay()))
       add(d, row)
@@ -286,16 +320,21 @@ export class RollupJob {
     await db.execute(sql`insert into click_rolled_days (day, owner, beat) values (${row.day}::date, ${this.me}, now())
       on conflict (day) do update set owner = excluded.owner, beat = excluded.beat, done = false`)
     const start = Date.parse(`${row.day}T00:00:00Z`)
-    return { day: row.day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null }
+    return { ...dayInProgress(row.day, start), gens: await gensOf(db, row.day, false) }
   }
+}
+
+function dayInProgress(day: string, start: number): DayInProgress {
+  return { day, next: start, end: start + DAY_MS, links: new Map(), accounts: new Map(), written: false, queue: [], accountQueue: null,
+    owners: new Map(), values: new Map(), gens: new Map(), only: null, valueQueue: null, moment: null }
 }
 
 // T20: on PGlite a step's statements hold the event loop, which also answers redirects.
 export const TICK_ROWS = { pglite: 500, postgres: 5_000 }
 
-export function startRollups(db: Db, config: { databaseUrl?: string; statsRollupMs: number }): { stop: () => Promise<void> } {
+export function startRollups(db: Db, config: { databaseUrl?: string; statsRollupMs: number; clickDetailDays?: number }): { stop: () => Promise<void> } {
   if (config.statsRollupMs <= 0) return { stop: async () => {} }
-  const job = new RollupJob(db, config.databaseUrl ? TICK_ROWS.postgres : TICK_ROWS.pglite)
+  const job = new RollupJob(db, config.databaseUrl ? TICK_ROWS.postgres : TICK_ROWS.pglite, config.clickDetailDays ?? 0)
   job.start(config.statsRollupMs)
   return { stop: () => job.stop() }
 }

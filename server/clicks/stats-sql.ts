@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm'
+import { SCAN_REFERRER } from '../qr/scan-marker.ts'
 
 /** The six values a click row stores, in their column order (click_hours, click_hits, click_rollups' maps). */
 export const STORED_COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
 export type StoredColumn = (typeof STORED_COLUMNS)[number]
 
 export const DAY_MS = 86_400_000
+
+/** The referrer the recorder stores for a click without one (server/clicks/visitor.ts). */
+export const DIRECT = 'Direct, email and other'
+
+/** X1's values of a column filter as stored: T6's unknown is '', hosts lower-case, `direct` the two stored ones. */
+export function storedValues(column: StoredColumn, values: string[]): string[] {
+  const stored = (v: string) => (v === 'unknown' ? '' : v)
+  if (column !== 'referrer') return values.map(stored)
+  return values.flatMap((v) => (v === 'direct' ? [DIRECT, SCAN_REFERRER] : [stored(v.toLowerCase())]))
+}
 
 export const iso = (ms: number) => new Date(ms).toISOString()
 

@@ -397,7 +397,25 @@ export const clickAccountRollups = pgTable('click_account_rollups', {
   maps: jsonb('maps').notNull(),
   visitors: bytea('visitors').notNull(),
   stale: boolean('stale').notNull().default(false),
-}, (t) => [primaryKey({ name: 'click_account_rollups_pk', columns: [t.userId, t.day] }), index('click_account_rollups_stale').on(t.day).where(sql`stale`)])
+  // T28: its value rows are complete and current; `gen` counts the late clicks and deletions that undid that.
+  valued: boolean('valued').notNull().default(false),
+  gen: integer('gen').notNull().default(0),
+}, (t) => [
+  primaryKey({ name: 'click_account_rollups_pk', columns: [t.userId, t.day] }),
+  index('click_account_rollups_stale').on(t.day).where(sql`stale`),
+  index('click_account_rollups_unvalued').on(t.day).where(sql`not valued`),
+])
+
+/** T26: one value of one stored column in an account's UTC day: its clicks, the other columns' counts, its visitors (0022). */
+export const clickAccountValueRollups = pgTable('click_account_value_rollups', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dim: text('dim').notNull(),
+  value: text('value').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull(),
+  maps: jsonb('maps').notNull(),
+  visitors: bytea('visitors').notNull(),
+}, (t) => [primaryKey({ name: 'click_account_value_rollups_pk', columns: [t.userId, t.dim, t.value, t.day] })])
 
 /** T20: the UTC days being rolled (by `owner`, alive at `beat`), and once `done`, rolled for every link. */
 export const clickRolledDays = pgTable('click_rolled_days', {

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, idList, rowsOf } from './stats-sql.ts'
+import { VisitorUnion } from './visitor-sketch.ts'
+
+/** T26: one value of one column in an account's day: its clicks, the other columns' counts, its visitors' vid words. */
+export interface ValueDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
+/** Per account, per column, per stored value. */
+export type AccountValues = Map<number, Record<StoredColumn, Map<string, ValueDay>>>
+export type ValueRow = { hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
+
+const perColumn = () => Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, ValueDay>()])) as Record<StoredColumn, Map<string, ValueDay>>
+
+/** T27: a detail row counted once under each of its six values. */
+export function addValues(into: AccountValues, user: number, row: ValueRow) {
+  const columns = into.get(user) ?? into.set(user, perColumn()).get(user)!
+  const n = Number(row.clicks)
+  const lo = (row.lo + 0x80000000) >>> 0
+  const hi = row.hi >>> 0
+  for (const c of COLUMNS) {
+    let d = columns[c].get(row[c])
+    if (!d) columns[c].set(row[c], (d = { clicks: 0, maps: emptyMaps(), words: [] }))
+    d.clicks += n
+    for (const o of COLUMNS) if (o !== c) d.maps[o]!.set(row[o], (d.maps[o]!.get(row[o]) ?? 0) + n)
+    d.words.push(lo, hi)
+  }
+}
+
+export type ValueKey = [user: number, column: StoredColumn, value: string]
+
+export function valueKeys(values: AccountValues): ValueKey[] {
+  return [...values].flatMap(([user, columns]) => COLUMNS.flatMap((c) => [...columns[c].keys()].map((v): ValueKey => [user, c, v])))
+}
+
+function encodedValue(d: ValueDay) {
+  const visitors = new VisitorUnion()
+  visitors.addVids(new BigInt64Array(new Uint32Array(d.words).buffer))
+  return { c: d.clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...d.maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
+}
+
+/** Writes `keys`' rows of `day` and forgets them; T28: only while the account-day's `gen` is the one read. */
+export async function writeValues(db: Db, day: string, values: AccountValues, keys: ValueKey[], gens: Map<number, number>) {
+  const rows = keys.map(([u, k, val]) => {
+    const columns = values.get(u)!
+    const row = { u, k, val, g: gens.get(u) ?? 0, ...encodedValue(columns[k].get(val)!) }
+    columns[k].delete(val)
+    return row
+  })
+  await db.execute(sql`insert into click_account_value_rollups (user_id, dim, value, day, clicks, maps, visitors)
+    select u, k, val, ${day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(u int, k text, val text, g int, c bigint, m jsonb, v text)
+    where exists (select 1 from click_account_rollups a where a.user_id = u and a.day = ${day}::date and a.gen = g)
+    on conflict on constraint click_account_value_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
+}
+
+/** T28: the day's value rows are dropped before they are written again (a rebuild's: its accounts' while `gen` is its own). */
+export async function clearValues(db: Db, day: string, gens: Map<number, number> | null) {
+  const mine = gens && JSON.stringify([...gens].map(([u, g]) => ({ u, g })))
+  await db.execute(sql`delete from click_account_value_rollups where day = ${day}::date${mine ? sql` and user_id in (
+    select a.user_id from click_account_rollups a join jsonb_to_recordset(${mine}::jsonb) as x(u int, g int) on a.user_id = x.u and a.gen = x.g where a.day = ${day}::date)` : sql``}`)
+}
+
+/** T28: the account-days whose generation is still the one read before their detail: their value rows are complete. */
+export async function markValued(db: Db, day: string, gens: Map<number, number>, users: Iterable<number>) {
+  const list = [...users].map((u) => ({ u, g: gens.get(u) ?? 0 }))
+  if (list.length === 0) return
+  await db.execute(sql`update click_account_rollups a set valued = true from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(u int, g int)
+    where a.user_id = x.u and a.day = ${day}::date and a.gen = x.g`)
+}
+
+/** The day's account generations; T28: a rebuild (`take`) counts its accounts' up, so an earlier rebuild of them writes nothing more. */
+export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<number, number>> {
+  const rows = rowsOf<{ user_id: number; gen: number }>(
+    await db.execute(take
+      ? sql`update click_account_rollups set gen = gen + 1 where day = ${day}::date and not valued returning user_id, gen`
+      : sql`select user_id, gen from click_account_rollups where day = ${day}::date`),
+  )
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.gen)]))
+}
+
+// T28: a day's detail is whole after click_detail_since's day and while CLICK_DETAIL_DAYS keeps it (a day's margin, T17).
+const whole = (detailDays: number) => sql`day > coalesce((select (since at time zone 'UTC')::date from click_detail_since where since > '-infinity'), '-infinity'::date)
+  ${detailDays > 0 ? sql`and day >= (now() - make_interval(days => ${detailDays - 1}))::date` : sql``}`
+
+/** T28: the newest done day with account rows not valued (rolled before 0022, or after a late click) whose detail is whole. */
+export async function unvaluedDay(db: Db, detailDays: number): Promise<string | null> {
+  const [row] = rowsOf<{ day: string | null }>(
+    await db.execute(sql`select day::text as day from click_account_rollups a where not valued and ${whole(detailDays)}
+      and exists (select 1 from click_rolled_days r where r.day = a.day and r.done) order by day desc limit 1`),
+  )
+  return row?.day ?? null
+}
+
+export async function detailWhole(db: Db, day: string, detailDays: number): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`select exists (select 1 from (select ${day}::date as day) d where ${whole(detailDays)}) as ok`))
+  return row?.ok === true
+}
+
+/** T27: the owners of links not seen yet in this day's reading (a deleted link has none: its clicks are left out). */
+export async function learnOwners(db: Db, owners: Map<number, number | null>, links: Iterable<number>) {
+  const unknown = [...new Set(links)].filter((l) => !owners.has(l))
+  if (unknown.length === 0) return
+  for (const l of unknown) owners.set(l, null)
+  const rows = rowsOf<{ id: number; user_id: number }>(await db.execute(sql`select id, user_id from links where id = any(${idList(unknown)})`))
+  for (const r of rows) owners.set(Number(r.id), Number(r.user_id))
+}
