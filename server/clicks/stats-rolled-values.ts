@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { RolledMaps } from './stats-rollup-job.ts'
-import { type RollPlan, between, bucketAt, detailRows, valueList } from './stats-rolled.ts'
+import { type RollPlan, between, bucketAt, detailRows, figureRows, valueList } from './stats-rolled.ts'
 import { DAY_MS, STORED_COLUMNS, emptyMaps, rowsOf } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
@@ -28,7 +28,6 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   const detail = await detailRows(db, labels, rp.edges, ranges.map(([a, b]) => sql`${between(links, a, b)} and ${filter}`), withDimensions)
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
-  const period = new VisitorUnion()
   const sums = emptyMaps()
   const addTo = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
@@ -49,14 +48,5 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
     else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
     else if (r.k in sums) addTo(sums[r.k as keyof typeof sums], r.key, Number(r.n))
   }
-  // T35: the period's visitors are its buckets' unions.
-  for (const u of visitors.values()) period.addUnion(u)
-  const rows: Row[] = [
-    { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
-    { k: 'unique', key: '', n: period.count() },
-  ]
-  for (const [b, n] of clicks) rows.push({ k: 'bucket', key: b, n })
-  for (const [b, u] of visitors) rows.push({ k: 'ubucket', key: b, n: u.count() })
-  for (const c of STORED_COLUMNS) for (const [key, n] of sums[c]) rows.push({ k: c, key, n })
-  return rows
+  return figureRows(clicks, visitors, sums)
 }

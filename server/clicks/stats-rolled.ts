@@ -143,7 +143,6 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   const detail = await detailRows(db, labels, rp.edges, parts, withDimensions)
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
-  const period = new VisitorUnion()
   const sums: Record<string, Map<string, number>> = emptyMaps()
   const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
@@ -162,7 +161,12 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
     else if (r.k in sums) addTo(sums[r.k]!, r.key, Number(r.n))
   }
-  // T35: the period's visitors are its buckets' lists (or registers), counted without merging.
+  return figureRows(clicks, visitors, sums)
+}
+
+/** `figures`' rows from clicks and visitors by bucket and the summed maps; T35: the period's visitors are its buckets'. */
+export function figureRows(clicks: Map<string, number>, visitors: Map<string, VisitorUnion>, sums: Record<string, Map<string, number>>): Row[] {
+  const period = new VisitorUnion()
   for (const u of visitors.values()) period.addUnion(u)
   const rows: Row[] = [
     { k: 'clicks', key: '', n: [...clicks.values()].reduce((a, b) => a + b, 0) },
