@@ -1,6 +1,6 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -115,26 +115,23 @@ const PG_IN_FLIGHT = 2
 const FOLD_IF_PENDING = 'case when exists (select 1 from click_pending) then fold_clicks() else 0 end'
 const FOLD = { name: 'linkdash_fold', text: `select ${FOLD_IF_PENDING} as n` }
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
-// Without parameters, so its plan is made once per connection (J16); the notice is the same for a process's life.
-const foldTold = (notice: { channel: string; payload: string }, named: Map<string, { name: string; text: string }>) => {
-  const key = `${notice.channel}\n${notice.payload}`
-  let statement = named.get(key)
-  if (!statement) {
-    statement = { name: `linkdash_fold_told_${named.size}`, text: `select n, case when n > 0 then pg_notify(${literal(notice.channel)}, ${literal(notice.payload)}) end from (select ${FOLD_IF_PENDING} as n) f` }
-    named.set(key, statement)
-  }
-  return statement
+// Without parameters, so its plan is made once per connection (J16); named by its text, which holds the
+// instance's notice: recorders sharing a pool (tests, several apps in one process) never reuse a name.
+export const foldTold = (notice: { channel: string; payload: string }) => {
+  const text = `select n, case when n > 0 then pg_notify(${literal(notice.channel)}, ${literal(notice.payload)}) end from (select ${FOLD_IF_PENDING} as n) f`
+  return { name: `linkdash_fold_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text, notice }
 }
 
 function pendingTable(pool: PgPool, stats: ClickStatsCache): ClickSink {
   const Pool = pool.constructor as new (options: object) => PgPool
   const batches = new Pool({ ...pool.options, max: PG_IN_FLIGHT, options: '-c synchronous_commit=off' })
   batches.on('error', (e) => console.error(`PostgreSQL closed an idle connection of the click recorder: ${e.message}`))
-  const told = new Map<string, { name: string; text: string }>()
+  let told: ReturnType<typeof foldTold> | undefined
   const fold = async () => {
     // Other instances forget their statistics in the fold's own commit: a read anywhere after it misses nothing.
     const notice = stats.foldNotice()
-    const statement = notice ? foldTold(notice, told) : FOLD
+    if (notice && (told?.notice.channel !== notice.channel || told.notice.payload !== notice.payload)) told = foldTold(notice)
+    const statement = notice ? { name: told!.name, text: told!.text } : FOLD
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = (await pool.query(statement)) as unknown as { rows: { n: number }[] }

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { Agent, fetch as undiciFetch } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../server/auth/create-user.ts'
+import { foldTold } from '../../server/clicks/recorder.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { pgChangeBus } from '../../server/cluster/pg-change-bus.ts'
 import { PgRateLimiter } from '../../server/middleware/pg-rate-limiter.ts'
@@ -140,6 +141,17 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
       for (let user = 1; user <= 7; user++) await client.query({ name: 'j16_probe', text: 'select count(*) from links where user_id = $1', values: [user] })
       const { rows } = await client.query<{ generic: string; custom: string }>(`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'j16_probe'`)
       expect(rows.map((r) => [Number(r.generic), Number(r.custom)])).toEqual([[0, 7]])
+    } finally {
+      client.release()
+    }
+  })
+
+  it('name the settle of each instance by its notice, so two recorders on one pool never reuse a name (J16)', async () => {
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect()
+    try {
+      const notices = ['a', 'b', 'a'].map((from) => foldTold({ channel: 'linkdash_j16_probe', payload: JSON.stringify({ from }) }))
+      for (const { name, text } of notices) await client.query({ name, text })
+      expect(new Set(notices.map((n) => n.name)).size).toBe(2)
     } finally {
       client.release()
     }
