@@ -59,17 +59,24 @@ export async function openJobs(client: QueryClient) {
   const account = accountOf()
   if (!account || account === state.account) return
   stopRunning()
-  state = { account, jobs: [] }
+  // Jobs started before the account was known (a click just after a reload) are this session's: they stay and run.
+  const early = state.account === null ? state.jobs : []
+  state = { account, jobs: early }
   emit()
+  for (const job of early) void persist(job)
   const saved = await loadJobs(account).catch(() => [])
   if (state.account !== account) return
-  for (const job of saved) {
+  // The jobs in memory are the live ones; a saved copy of them is not a job the page closed on.
+  const live = new Set(state.jobs.map((job) => job.id))
+  const others = saved.filter((job) => kinds.has(job.kind) && !live.has(job.id))
+  for (const job of others) {
     if (job.state !== 'running') continue
     job.state = 'paused'
     interrupted.add(job.id)
   }
-  state.jobs = saved.filter((job) => kinds.has(job.kind))
+  state.jobs = [...others, ...state.jobs]
   emit()
+  pump()
 }
 
 export function closeJobs() {
