@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf } from './stats-sql.ts'
-import { type AccountValues, type ValueKey, addValues, clearValues, detailWhole, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, writeValues } from './stats-value-rollups.ts'
+import { type AccountValues, type ValueDay, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
 import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
@@ -18,7 +18,7 @@ const STALE_ACCOUNTS = 5
 /** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
 export type RolledMaps = Record<StoredColumn, (string | number)[]>
 
-interface LinkDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
+type LinkDay = ValueDay
 interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
 interface DayInProgress {
   day: string
@@ -50,18 +50,6 @@ function add(into: LinkDay, row: HitRow) {
   for (const c of COLUMNS) into.maps[c]!.set(row[c], (into.maps[c]!.get(row[c]) ?? 0) + n)
   // vid's halves as selected: `hi` its top 32 bits, `lo` its low 32 bits shifted into int4.
   into.words.push((row.lo + 0x80000000) >>> 0, row.hi >>> 0)
-}
-
-const vidsOf = (d: LinkDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
-
-function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
-  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
-}
-
-function encodedLink(d: LinkDay) {
-  const visitors = new VisitorUnion()
-  visitors.addVids(vidsOf(d))
-  return encoded(d.clicks, d.maps, visitors)
 }
 
 const accountDay = (): AccountDay => ({ clicks: 0, maps: emptyMaps(), visitors: new VisitorUnion() })
@@ -158,7 +146,7 @@ export class RollupJob {
     }
     await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors, stale)
       select l, links.user_id, d::date, c, m, decode(v, 'base64'), false from jsonb_to_recordset(${JSON.stringify(
-        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encodedLink(d) })),
+        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encodedDay(d) })),
       )}::jsonb) as x(l int, d text, c bigint, m jsonb, v text) join links on links.id = x.l
       on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors, stale = false`)
     return true
@@ -208,7 +196,7 @@ export class RollupJob {
       const owners = rowsOf<{ link_id: number; user_id: number }>(
         await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors)
           select l, links.user_id, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
-            chunk.map((l) => ({ l, ...encodedLink(day.links.get(l)!) })),
+            chunk.map((l) => ({ l, ...encodedDay(day.links.get(l)!) })),
           )}::jsonb) as x(l int, c bigint, m jsonb, v text) join links on links.id = x.l
           on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors
           returning link_id, user_id`),

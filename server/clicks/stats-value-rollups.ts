@@ -32,17 +32,26 @@ export function valueKeys(values: AccountValues): ValueKey[] {
   return [...values].flatMap(([user, columns]) => COLUMNS.flatMap((c) => [...columns[c].keys()].map((v): ValueKey => [user, c, v])))
 }
 
-function encodedValue(d: ValueDay) {
+/** A day's words as vids: each vid's low then high 32 bits, as `add` pushes them. */
+export const vidsOf = (d: ValueDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
+
+/** A rollup row's clicks, flat maps (T20) and base64 sketch, as the jsonb_to_recordset writes take them. */
+export function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
+}
+
+/** A link-day or value-day row, encoded. */
+export function encodedDay(d: ValueDay) {
   const visitors = new VisitorUnion()
-  visitors.addVids(new BigInt64Array(new Uint32Array(d.words).buffer))
-  return { c: d.clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...d.maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
+  visitors.addVids(vidsOf(d))
+  return encoded(d.clicks, d.maps, visitors)
 }
 
 /** Writes `keys`' rows of `day` and forgets them; T28: only while the account-day's `gen` is the one read. */
 export async function writeValues(db: Db, day: string, values: AccountValues, keys: ValueKey[], gens: Map<number, number>) {
   const rows = keys.map(([u, k, val]) => {
     const columns = values.get(u)!
-    const row = { u, k, val, g: gens.get(u) ?? 0, ...encodedValue(columns[k].get(val)!) }
+    const row = { u, k, val, g: gens.get(u) ?? 0, ...encodedDay(columns[k].get(val)!) }
     columns[k].delete(val)
     return row
   })

@@ -51,7 +51,7 @@ export function estimate(registers: Uint8Array): number {
 
 /** T20: distinct visitors of sketches and vids: exact while every input is, else a HyperLogLog. */
 export class VisitorUnion {
-  // Each part sorted (signed, as BigInt64Array sorts) and without repeats: a stored list already is (T35).
+  // T35: each part without repeats (a stored list already is), so one part is counted by its length.
   private parts: BigInt64Array[] = []
   private registers: Uint8Array | null = null
 
@@ -61,7 +61,7 @@ export class VisitorUnion {
       return
     }
     // A copy: a Buffer shares its pool, and a BigInt64Array needs 8-byte alignment.
-    this.addSorted(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
+    this.addPart(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
   }
 
   addBigEndian(bytes: Uint8Array) {
@@ -79,21 +79,13 @@ export class VisitorUnion {
   /** Another union's visitors: its lists, or its registers once it has them. */
   addUnion(other: VisitorUnion) {
     if (other.registers) this.maxInto(other.registers)
-    else for (const part of other.parts) this.addSorted(part)
+    else for (const part of other.parts) this.addPart(part)
   }
 
   exact(): BigInt64Array | null {
     if (this.registers) return null
-    // T35: sorted parts merged in pairs, without sorting BigInts again.
-    let parts = this.parts
-    if (parts.length === 0) parts = [new BigInt64Array(0)]
-    while (parts.length > 1) {
-      const next: BigInt64Array[] = []
-      for (let i = 0; i < parts.length; i += 2) next.push(i + 1 < parts.length ? merged(parts[i]!, parts[i + 1]!) : parts[i]!)
-      parts = next
-    }
-    this.parts = parts
-    return parts[0]!
+    if (this.parts.length !== 1) this.parts = [withoutRepeats(concat(this.parts).sort())]
+    return this.parts[0]!
   }
 
   count(): number {
@@ -115,7 +107,7 @@ export class VisitorUnion {
     return out
   }
 
-  private addSorted(vids: BigInt64Array) {
+  private addPart(vids: BigInt64Array) {
     if (this.registers) addAll(this.registers, vids)
     else this.parts.push(vids)
   }
@@ -135,30 +127,14 @@ export class VisitorUnion {
 
 const wordsOf = (vids: BigInt64Array) => new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
 
-/** Signed 64-bit order on little-endian words: the high word as int32, then the low one. */
-function merged(a: BigInt64Array, b: BigInt64Array): BigInt64Array {
-  const out = new BigInt64Array(a.length + b.length)
-  const [x, y, o] = [wordsOf(a), wordsOf(b), wordsOf(out)]
-  let [i, j, n] = [0, 0, 0]
-  while (i < a.length && j < b.length) {
-    const xh = x[2 * i + 1]! | 0
-    const yh = y[2 * j + 1]! | 0
-    const order = xh !== yh ? xh - yh : x[2 * i]! - y[2 * j]!
-    if (order <= 0) {
-      o[2 * n] = x[2 * i]!
-      o[2 * n + 1] = x[2 * i + 1]!
-      i++
-      if (order === 0) j++
-    } else {
-      o[2 * n] = y[2 * j]!
-      o[2 * n + 1] = y[2 * j + 1]!
-      j++
-    }
-    n++
+function concat(parts: BigInt64Array[]): BigInt64Array {
+  const out = new BigInt64Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
   }
-  if (i < a.length) out.set(a.subarray(i), n)
-  else if (j < b.length) out.set(b.subarray(j), n)
-  return out.subarray(0, n + (a.length - i) + (b.length - j))
+  return out
 }
 
 /** T35: how many vids the parts hold, once each: a table of open addressing on the low word (vids are hashes). */
@@ -199,6 +175,6 @@ function withoutRepeats(sorted: BigInt64Array): BigInt64Array {
 }
 
 function addAll(registers: Uint8Array, vids: BigInt64Array) {
-  const words = new Uint32Array(vids.buffer, vids.byteOffset, vids.length * 2)
+  const words = wordsOf(vids)
   for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
 }
