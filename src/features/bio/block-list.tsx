@@ -11,7 +11,7 @@ type Focus = { index: number; control: 'up' | 'down' | 'remove' } | null
 
 /** The page's blocks: added, edited, removed, and reordered by dragging or by the Move up / Move down buttons (E4). */
 export function BlockList() {
-  const { control, formState } = useFormContext<BioFormValues, unknown, BioFormOutput>()
+  const { control, formState, getValues } = useFormContext<BioFormValues, unknown, BioFormOutput>()
   const { fields, append, remove, move } = useFieldArray({ control, name: 'blocks', keyName: 'fieldKey' })
   const blocks = useWatch({ control, name: 'blocks' })
   const [said, setSaid] = useState('')
@@ -33,7 +33,9 @@ export function BlockList() {
 
   function moveTo(from: number, to: number, control: 'up' | 'down' | null) {
     if (to < 0 || to >= fields.length || from === to) return
-    const name = blockName(blocks[from]!)
+    // The form's values, not useWatch's copy: that copy catches up one render after a move, and a second
+    // press in between would name the block that used to be there.
+    const name = blockName(getValues(`blocks.${from}`))
     move(from, to)
     setSaid(`${name} moved to position ${to + 1} of ${fields.length}.`)
     // At the top or bottom the button pressed is disabled: focus falls to the block's other move button.
@@ -110,7 +112,7 @@ export function BlockList() {
                     data-control="remove"
                     className={smallButton}
                     onClick={() => {
-                      setSaid(`${blockName(block)} removed.`)
+                      setSaid(`${blockName(getValues(`blocks.${index}`))} removed.`)
                       remove(index)
                       focusLater(fields.length > 1 ? { index: Math.min(index, fields.length - 2), control: 'remove' } : null)
                     }}
