@@ -240,7 +240,7 @@ export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: 
     return condition ? [condition] : []
   })
   const read = (period: Period, labels: string[], withDimensions: boolean, rolled: RollPlan | null | undefined) =>
-    rolled && rolled.detail.every(([from]) => from >= hitsSince)
+    rolled && rolled.detail.every(([from]) => from >= hitsSince) && (rolled.splits ?? []).every((x) => Math.min(x.piece[0], x.big[0]) >= hitsSince)
       ? rolled.values
         ? valueFigures(db, links, labels, rolled, withDimensions, where)
         : rolledFigures(db, links, labels, rolled, withDimensions)

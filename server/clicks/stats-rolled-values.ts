@@ -1,20 +1,26 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { RolledMaps } from './stats-rollup-job.ts'
-import { type RollPlan, between, bucketAt, detailRows, figureRows, valueList } from './stats-rolled.ts'
-import { DAY_MS, STORED_COLUMNS, emptyMaps, rowsOf } from './stats-sql.ts'
+import { type RollPlan, type Split, between, bucketAt, detailRows, figureRows, valueList } from './stats-rolled.ts'
+import { DAY_MS, STORED_COLUMNS, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 
 type Row = { k: string; key: string; n: number | string }
+type Whole = { sketches: Uint8Array[]; over: number; splits: Split[] }
 type ValueRow = { day: string; value: string | null; clicks: number | string | null; maps: RolledMaps | string | null; visitors: Uint8Array | null }
+
+// T40: the most a split bucket's visitors may be over by, as a share of them: an exact union, a HyperLogLog's.
+const SPLIT_ERROR = { exact: 0.02, estimated: 0.01 }
 
 /**
  * T29: the account with one filtered column: whole rolled UTC days from its value rows (clicks and maps add,
- * sketches union), the rest from click_hits filtered, as `rolledFigures` does for the account.
+ * sketches union), the rest from click_hits filtered, as `rolledFigures` does for the account. T40: a day
+ * an inner edge cuts counts whole to the bigger side's bucket, less its smaller piece read from detail.
  */
 export async function valueFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean, where: SQL[]): Promise<Row[]> {
   const { column, stored } = rp.values!
-  const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
+  const splitOf = new Map((rp.splits ?? []).map((s) => [s.day, s]))
+  const days = sql`day = any(${`{${[...rp.days, ...splitOf.keys()].join(',')}}`}::date[])`
   // Days whose value rows were taken out of use since rollPlan looked (T28) come back with null values.
   const rolled = rowsOf<ValueRow>(
     await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, visitors
@@ -24,29 +30,92 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   )
   const filter = sql.join(where, sql` and `)
   const ranges: [number, number][] = [...rp.detail]
-  for (const r of rolled) if (r.value === null) ranges.push([Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS])
-  const detail = await detailRows(db, labels, rp.edges, ranges.map(([a, b]) => sql`${between(links, a, b)} and ${filter}`), withDimensions)
+  for (const r of rolled) {
+    if (r.value !== null) continue
+    ranges.push([Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS])
+    splitOf.delete(r.day)
+  }
+  const splits = [...splitOf.values()]
+  const [detail, pieces] = await Promise.all([
+    detailRows(db, labels, rp.edges, ranges.map(([a, b]) => sql`${between(links, a, b)} and ${filter}`), withDimensions),
+    rangeVisits(db, links, splits.map((s) => s.piece), filter),
+  ])
+  const bucketOf = (ms: number) => bucketAt(rp.edges, labels, ms)
   const clicks = new Map<string, number>()
   const visitors = new Map<string, VisitorUnion>()
   const sums = emptyMaps()
   const addTo = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
+  // T40: by bucket, the sketches of split days and how many visitors their pieces hold (what the sketches may be over by).
+  const whole = new Map<string, Whole>()
   for (const r of rolled) {
     if (r.value === null) continue
-    const b = bucketAt(rp.edges, labels, Date.parse(`${r.day}T00:00:00Z`))
+    const split = splitOf.get(r.day)
+    const b = bucketOf(split ? split.big[0] : Date.parse(`${r.day}T00:00:00Z`))
     const n = Number(r.clicks)
     addTo(clicks, b, n)
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors!)
-    visitorsOf(b).addSketch(sketch)
+    if (split) {
+      const w = whole.get(b) ?? whole.set(b, { sketches: [], over: 0, splits: [] }).get(b)!
+      w.sketches.push(sketch)
+      if (!w.splits.includes(split)) w.splits.push(split)
+    } else visitorsOf(b).addSketch(sketch)
     if (!r.maps) continue
     addTo(sums[column], r.value, n)
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
     for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c], m[i] as string, m[i + 1] as number)
+  }
+  for (const [i, visit] of pieces.entries()) {
+    const [into, from] = [bucketOf(splits[i]!.piece[0]), bucketOf(splits[i]!.big[0])]
+    addTo(clicks, into, visit.clicks)
+    addTo(clicks, from, -visit.clicks)
+    visitorsOf(into).addBigEndian(visit.vids)
+    const w = whole.get(from)
+    if (w) w.over += visit.vids.byteLength / 8
   }
   for (const r of detail) {
     if (r.k === 'bucket') addTo(clicks, r.key, Number(r.n))
     else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
     else if (r.k in sums) addTo(sums[r.k as keyof typeof sums], r.key, Number(r.n))
   }
+  await wholeOrExact(db, links, filter, whole, visitors)
   return figureRows(clicks, visitors, sums)
+}
+
+/**
+ * T40: a bucket takes its split days' sketches whole while their pieces' visitors are within SPLIT_ERROR of
+ * its count; else their bigger sides are read from detail, exactly.
+ */
+async function wholeOrExact(db: Db, links: number[], filter: SQL, whole: Map<string, Whole>, visitors: Map<string, VisitorUnion>) {
+  const exact: string[] = []
+  for (const [b, w] of whole) {
+    const all = new VisitorUnion()
+    const rest = visitors.get(b)
+    if (rest) all.addUnion(rest)
+    for (const sketch of w.sketches) all.addSketch(sketch)
+    if (w.over <= SPLIT_ERROR[all.estimated ? 'estimated' : 'exact'] * all.count()) visitors.set(b, all)
+    else exact.push(b)
+  }
+  const sides = exact.flatMap((b) => whole.get(b)!.splits.map((s) => ({ b, side: s.big })))
+  const visits = await rangeVisits(db, links, sides.map((s) => s.side), filter)
+  for (const [i, visit] of visits.entries()) {
+    const b = sides[i]!.b
+    ;(visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!).addBigEndian(visit.vids)
+  }
+}
+
+/** Clicks and distinct vids (big-endian int64s) of each range of click_hits where `filter` holds, in order. */
+async function rangeVisits(db: Db, links: number[], ranges: [number, number][], filter: SQL): Promise<{ clicks: number; vids: Uint8Array }[]> {
+  if (ranges.length === 0) return []
+  const order = ranges.map((_, i) => i).sort((x, y) => ranges[x]![0] - ranges[y]![0])
+  // One branch, its ranges OR'ed: a branch per range planned the links' array once each, for longer than it ran.
+  const rows = rowsOf<{ i: number; n: number | string; v: Uint8Array | null }>(
+    await db.execute(sql`select i, sum(clicks)::bigint as n, string_agg(int8send(vid), ''::bytea) as v from (
+        select width_bucket(date_part('epoch', at), ${`{${order.map((i) => ranges[i]![0] / 1000).join(',')}}`}::float8[]) as i, vid, sum(clicks) as clicks
+        from click_hits where link_id = any(${idList(links)}) and (${sql.join(order.map((i) => sql`(at >= ${iso(ranges[i]![0])}::timestamptz and at < ${iso(ranges[i]![1])}::timestamptz)`), sql` or `)}) and ${filter}
+        group by 1, vid) d group by i`),
+  )
+  const out: { clicks: number; vids: Uint8Array }[] = ranges.map(() => ({ clicks: 0, vids: new Uint8Array(0) }))
+  for (const r of rows) out[order[Number(r.i) - 1]!] = { clicks: Number(r.n), vids: r.v instanceof Uint8Array ? r.v : new Uint8Array(r.v ?? []) }
+  return out
 }

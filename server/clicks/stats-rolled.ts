@@ -17,6 +17,28 @@ export interface RollPlan {
   account: number | null
   /** T29: the account's one filtered column and its stored values, read from click_account_value_rollups. */
   values?: { column: StoredColumn; stored: string[] } | null
+  /** T40: days cut by an inner edge, read as their rows less the smaller piece (value rows only). */
+  splits?: Split[]
+}
+
+/** T40: a done UTC day an inner edge cuts: `piece` (the smaller side) is read from detail, `big` is the rest. */
+export interface Split { day: string; piece: [number, number]; big: [number, number] }
+
+// T40: a piece at most this share of the other side's bucket, so that its visitors bound the estimate's error.
+const SPLIT_SHARE = 0.02
+
+function splitDays(edges: number[], done: Set<string>): Map<number, Split> {
+  const splits = new Map<number, Split>()
+  for (let i = 1; i + 1 < edges.length; i++) {
+    const [before, e, after] = [edges[i - 1]!, edges[i]!, edges[i + 1]!]
+    const d = Math.floor(e / DAY_MS) * DAY_MS
+    if (d === e || d < before || d + DAY_MS > after || !done.has(dayOf(d))) continue
+    const head: [number, number] = [d, e]
+    const tail: [number, number] = [e, d + DAY_MS]
+    const [piece, big, bucket] = e - d <= d + DAY_MS - e ? [head, tail, after - e] : [tail, head, e - before]
+    if (piece[1] - piece[0] <= SPLIT_SHARE * bucket) splits.set(d, { day: dayOf(d), piece, big })
+  }
+  return splits
 }
 
 /** T29: the account's filter when it is on exactly one stored column (any number of its values). */
@@ -44,10 +66,11 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
   )
   const edges = (row?.edges ?? []).map(Number)
   const done = new Set(row?.done ?? [])
+  const splits = values ? splitDays(edges, done) : new Map<number, Split>()
   const days: string[] = []
   const detail: [number, number][] = []
   const gap = (from: number, to: number) => {
-    if (from >= to) return
+    if (from >= to || splits.has(Math.floor(from / DAY_MS) * DAY_MS)) return
     const last = detail.at(-1)
     if (last && last[1] === from) last[1] = to
     else detail.push([from, to])
@@ -62,13 +85,13 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length ? { edges, days, detail, account, values } : null
+  return days.length || splits.size ? { edges, days, detail, account, values, splits: [...splits.values()] } : null
 }
 
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
   let n = 0
   for (const p of plans) {
-    const days = sql`day = any(${`{${p.days.join(',')}}`}::date[])`
+    const days = sql`day = any(${`{${[...p.days, ...(p.splits ?? []).map((s) => s.day)].join(',')}}`}::date[])`
     const [rolled] = rowsOf<{ n: number | string }>(
       await db.execute(
         p.values
@@ -79,11 +102,12 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
       ),
     )
     n += Number(rolled?.n ?? 0)
-    if (n > limit || p.detail.length === 0) continue
+    const detail = [...p.detail, ...(p.splits ?? []).map((s) => s.piece)]
+    if (n > limit || detail.length === 0) continue
     const [hours] = rowsOf<{ n: number | string }>(
       await db.execute(sql`select count(*) as n from (
         select 1 from unnest(${idList(links)}) l(id) cross join lateral (
-          select 1 from click_hours where link_id = l.id and (${sql.join(p.detail.map(([a, b]) => sql`(at >= ${iso(a)}::timestamptz and at < ${iso(b)}::timestamptz)`), sql` or `)})
+          select 1 from click_hours where link_id = l.id and (${sql.join(detail.map(([a, b]) => sql`(at >= ${iso(a)}::timestamptz and at < ${iso(b)}::timestamptz)`), sql` or `)})
           limit ${limit - n + 1}) h
         limit ${limit - n + 1}) r`),
     )

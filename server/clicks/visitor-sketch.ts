@@ -82,6 +82,11 @@ export class VisitorUnion {
     else for (const part of other.parts) this.addPart(part)
   }
 
+  /** Whether the count is a HyperLogLog's estimate. */
+  get estimated(): boolean {
+    return this.registers !== null
+  }
+
   exact(): BigInt64Array | null {
     if (this.registers) return null
     if (this.parts.length !== 1) this.parts = [withoutRepeats(concat(this.parts).sort())]

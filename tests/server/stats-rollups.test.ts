@@ -50,6 +50,8 @@ const FILTERED = [
   `scope=account&from=2026-04-15&to=2026-05-31&interval=month&tz=Asia/Kolkata&device=tablet,mobile`,
   `scope=account&from=2026-05-02&to=2026-05-19&interval=day&language=unknown&compare=previous`,
   `scope=account&from=2026-05-01&to=2026-05-20&interval=week&country=unknown,IN`,
+  // T40: Berlin's weeks begin on Sundays at 22:00 UTC in May, so 2026-05-10 is cut 22 hours to 2.
+  `scope=account&from=2026-05-04&to=2026-05-17&interval=week&tz=Europe/Berlin&referrer=direct`,
 ]
 const ON_DETAIL = [`scope=account&from=2026-05-01&to=2026-05-20&country=DE&device=mobile`, `scope=account&from=2026-05-01&to=2026-05-20&source=scan`]
 const planOf = async (query: string) => {
@@ -272,5 +274,30 @@ describe('daily rollups (T20, T22)', () => {
       expect((await planOf(query))[0]?.days).toContain('2026-03-20')
       expect(await stats(query), query).toEqual(await fromDetail(query))
     }
+  })
+
+  it('reads a day an inner edge cuts as its row less the smaller side, whose visitors bound the bigger side’s error (T40)', async () => {
+    const week = (browser: string) => `scope=account&from=2026-05-04&to=2026-05-17&interval=week&tz=Europe/Berlin&browser=${browser}`
+    const visit = (browser: string, at: string, visitor: string) => sql`(${ids.a}, ${at}::timestamptz, 'NL', 'google.com', ${browser}, 'Linux', 'nl', ${visitor}, 'desktop')`
+    const day = (i: number) => `2026-05-${String(4 + (i % 7)).padStart(2, '0')} 12:00:00+00`
+    // Edge: 100 visitors in the first week and one in the cut day's last 2 hours; Opera: 20 and 3.
+    const visits = [
+      ...Array.from({ length: 100 }, (_, i) => visit('Edge', day(i), `edge-${i}`)),
+      visit('Edge', '2026-05-10 23:00:00+00', 'edge-late'),
+      ...Array.from({ length: 20 }, (_, i) => visit('Opera', day(i), `opera-${i}`)),
+      ...['a', 'b', 'c'].map((v) => visit('Opera', '2026-05-10 23:30:00+00', `opera-late-${v}`)),
+    ]
+    await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device) values ${sql.join(visits, sql`, `)}`)
+    await new RollupJob(s.db, 100).drain()
+    const [plan] = await planOf(week('Edge'))
+    expect(plan?.splits?.map((x) => [x.day, (x.piece[1] - x.piece[0]) / 3_600_000])).toEqual([['2026-05-10', 2]])
+    // Edge: the first week counts its cut day's visitors whole, the late one too: 1 over 100, within 2 %.
+    const [edge, exact] = [await stats(week('Edge')), await fromDetail(week('Edge'))]
+    expect(exact.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[100, 100], [1, 1]])
+    expect(edge).toEqual({ ...exact, timeline: [{ ...exact.timeline[0]!, uniqueClicks: 101 }, exact.timeline[1]] })
+    // Opera: 3 over 20 is too many, so the bigger side is read from detail: exact.
+    const opera = await fromDetail(week('Opera'))
+    expect(opera.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[20, 20], [3, 3]])
+    expect(await stats(week('Opera'))).toEqual(opera)
   })
 })
