@@ -54,8 +54,10 @@ export class VisitorUnion {
   // T35: each part without repeats (a stored list already is), so one part is counted by its length.
   private parts: BigInt64Array[] = []
   private registers: Uint8Array | null = null
+  private counted = -1
 
   addSketch(sketch: Uint8Array) {
+    this.counted = -1
     if (sketch[0] === 1) {
       this.maxInto(sketch.subarray(1))
       return
@@ -72,12 +74,14 @@ export class VisitorUnion {
   }
 
   addVids(vids: BigInt64Array) {
+    this.counted = -1
     if (this.registers) addAll(this.registers, vids)
     else this.parts.push(withoutRepeats(vids.slice().sort()))
   }
 
   /** Another union's visitors: its lists, or its registers once it has them. */
   addUnion(other: VisitorUnion) {
+    this.counted = -1
     if (other.registers) this.maxInto(other.registers)
     else for (const part of other.parts) this.addPart(part)
   }
@@ -93,9 +97,10 @@ export class VisitorUnion {
     return this.parts[0]!
   }
 
+  /** Kept until the next add: a bucket's count is asked for twice (T40's bound, then the answer). */
   count(): number {
-    if (this.registers) return estimate(this.registers)
-    return this.parts.length === 1 ? this.parts[0]!.length : distinct(this.parts)
+    if (this.counted < 0) this.counted = this.registers ? estimate(this.registers) : this.parts.length === 1 ? this.parts[0]!.length : distinct(this.parts)
+    return this.counted
   }
 
   encode(): Uint8Array {
