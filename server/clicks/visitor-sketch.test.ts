@@ -36,6 +36,9 @@ describe('visitor sketches (T20)', () => {
     grown.addSketch(union(vids(1, 5)).encode())
     expect(grown.count()).toBe(1_516)
     expect(grown.estimated).toBe(false)
+    // A union larger than a cache counts as exactly.
+    const big = vids(40_000, 7)
+    expect(union(big, big.subarray(10_000), vids(30_000, 8), big.subarray(0, 5)).count()).toBe(70_000)
     const sketch = u.encode()
     expect(sketch[0]).toBe(0)
     expect(sketch.length).toBe(1 + 8 * 2_000)
