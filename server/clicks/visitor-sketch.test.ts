@@ -36,7 +36,7 @@ describe('visitor sketches (T20)', () => {
     grown.addSketch(union(vids(1, 5)).encode())
     expect(grown.count()).toBe(1_516)
     expect(grown.estimated).toBe(false)
-    // A union larger than a cache counts as exactly.
+    // A union far past EXACT_LIMIT still counts exactly while its parts are lists.
     const big = vids(40_000, 7)
     expect(union(big, big.subarray(10_000), vids(30_000, 8), big.subarray(0, 5)).count()).toBe(70_000)
     const sketch = u.encode()
