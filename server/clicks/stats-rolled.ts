@@ -5,9 +5,11 @@ import type { RolledMaps } from './stats-rollup-job.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
 import { DAY_MS, STORED_COLUMNS, type StoredColumn, columnCounts, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
+import { hourRows } from './stats-rolled-hours.ts'
 
 
 type Row = { k: string; key: string; n: number | string }
+const HOUR_MS = 3_600_000
 const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
 export interface RollPlan {
@@ -19,6 +21,8 @@ export interface RollPlan {
   values?: { column: StoredColumn; stored: string[] } | null
   /** T40: days cut by an inner edge, read as their rows less the smaller piece (value rows only). */
   splits?: Split[]
+  /** T42: the unfiltered account's UTC hours (their starts) read from its hour rows instead of detail. */
+  hours?: number[]
 }
 
 /** T40: a done UTC day an inner edge cuts: `piece` (the smaller side) is read from detail, `big` is the rest. */
@@ -56,24 +60,38 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
   if (plan.interval === 'hour' || values === undefined) return null
   // T28: an account-day whose value rows are not complete is read from detail.
   const unvalued = values ? sql` and day not in (select day from click_account_rollups where user_id = ${account} and (stale or not valued))` : sql``
+  // T42: the unfiltered account's days whose hour rows are complete.
+  const hourlyDays = account !== null && !values ? sql`select day::text from click_account_rollups where user_id = ${account} and valued and hourly and not stale` : sql`select null::text where false`
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
-  const [row] = rowsOf<{ edges: number[]; done: string[] }>(
+  const [row] = rowsOf<{ edges: number[]; done: string[]; hourly: string[] }>(
     await db.execute(sql`select
       array(select date_part('epoch', l::timestamp at time zone ${plan.tz}) * 1000 from unnest(${`{${stamps.join(',')}}`}::text[]) with ordinality u(l, i) order by i) as edges,
       array(select day::text from click_rolled_days where done
         and day >= (${localStamp(period.start)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date - 1
-        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date${unvalued}) as done`),
+        and day <= (${localStamp(period.end)}::timestamp at time zone ${plan.tz} at time zone 'UTC')::date${unvalued}) as done,
+      array(${hourlyDays}) as hourly`),
   )
   const edges = (row?.edges ?? []).map(Number)
   const done = new Set(row?.done ?? [])
   const splits = values ? splitDays(edges, done) : new Map<number, Split>()
+  const hourly = new Set((row?.hourly ?? []).filter((d) => done.has(d)))
   const days: string[] = []
   const detail: [number, number][] = []
-  const gap = (from: number, to: number) => {
-    if (from >= to || splits.has(Math.floor(from / DAY_MS) * DAY_MS)) return
+  const hours: number[] = []
+  const fromDetail = (from: number, to: number) => {
+    if (from >= to) return
     const last = detail.at(-1)
     if (last && last[1] === from) last[1] = to
     else detail.push([from, to])
+  }
+  // A piece of a day: T40's split days are read elsewhere; T42: the whole hours of an hourly day from its hour rows.
+  const gap = (from: number, to: number) => {
+    if (from >= to || splits.has(Math.floor(from / DAY_MS) * DAY_MS)) return
+    const [a, b] = [Math.ceil(from / HOUR_MS) * HOUR_MS, Math.floor(to / HOUR_MS) * HOUR_MS]
+    if (a >= b || !hourly.has(dayOf(from))) return fromDetail(from, to)
+    fromDetail(from, a)
+    for (let h = a; h < b; h += HOUR_MS) hours.push(h)
+    fromDetail(b, to)
   }
   for (let i = 0; i + 1 < edges.length; i++) {
     const [start, end] = [edges[i]!, edges[i + 1]!]
@@ -85,7 +103,7 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length || splits.size ? { edges, days, detail, account, values, splits: [...splits.values()] } : null
+  return days.length || splits.size || hours.length ? { edges, days, detail, account, values, splits: [...splits.values()], hours } : null
 }
 
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
@@ -101,7 +119,8 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
           : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
       ),
     )
-    n += Number(rolled?.n ?? 0)
+    // T42: an hour row at most per hour.
+    n += Number(rolled?.n ?? 0) + (p.hours?.length ?? 0)
     const detail = [...p.detail, ...(p.splits ?? []).map((s) => s.piece)]
     if (n > limit || detail.length === 0) continue
     const [hours] = rowsOf<{ n: number | string }>(
@@ -154,14 +173,16 @@ export async function detailRows(db: Db, labels: string[], edges: number[], part
 export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
   const maps = withDimensions ? sql`maps` : sql`null as maps`
   const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
-  const rolled = rowsOf<{ link_id: number | null; day: string; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }>(
+  const rolled = rowsOf<{ link_id: number | null; day: string; clicks: number | string; maps: RolledMaps | string | null; visitors: Uint8Array; stale: boolean; at?: number }>(
     await db.execute(
       rp.account !== null
         ? sql`select null as link_id, day::text as day, clicks, ${maps}, visitors, stale from click_account_rollups where user_id = ${rp.account} and ${days}`
         : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
     ),
   )
-  const parts = rp.detail.map(([a, b]) => between(links, a, b))
+  const hours = rp.account !== null && rp.hours?.length ? await hourRows(db, rp.account, rp.hours, withDimensions) : { rows: [], missing: [] }
+  rolled.push(...hours.rows)
+  const parts = [...rp.detail, ...hours.missing].map(([a, b]) => between(links, a, b))
   for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
   const bucketOf = (ms: number) => bucketAt(rp.edges, labels, ms)
   const detail = await detailRows(db, labels, rp.edges, parts, withDimensions)
@@ -172,7 +193,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
   for (const r of rolled) {
     if (r.stale) continue
-    const b = bucketOf(Date.parse(`${r.day}T00:00:00Z`))
+    const b = bucketOf(r.at ?? Date.parse(`${r.day}T00:00:00Z`))
     clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
     visitorsOf(b).addSketch(sketch)

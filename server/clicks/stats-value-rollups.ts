@@ -5,11 +5,15 @@ import { VisitorUnion } from './visitor-sketch.ts'
 
 /** T26: one value of one column in an account's day: its clicks, the other columns' counts, its visitors' vid words. */
 export interface ValueDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
+/** T42: a value row of dim `hour` is the account's clicks in one UTC hour of the day (value `00`–`23`), every column counted. */
+export type ValueDim = StoredColumn | 'hour'
+const DIMS: ValueDim[] = [...COLUMNS, 'hour']
 /** Per account, per column, per stored value. */
-export type AccountValues = Map<number, Record<StoredColumn, Map<string, ValueDay>>>
-export type ValueRow = { hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
+export type AccountValues = Map<number, Record<ValueDim, Map<string, ValueDay>>>
+export type ValueRow = { hi: number; lo: number; clicks: number; ms: number | string } & Record<StoredColumn, string>
 
-const perColumn = () => Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, ValueDay>()])) as Record<StoredColumn, Map<string, ValueDay>>
+const perColumn = () => Object.fromEntries(DIMS.map((c) => [c, new Map<string, ValueDay>()])) as Record<ValueDim, Map<string, ValueDay>>
+const hourOf = (ms: number) => String(Math.floor((ms % 86_400_000) / 3_600_000)).padStart(2, '0')
 
 /** T27: a detail row counted once under each of its six values. */
 export function addValues(into: AccountValues, user: number, row: ValueRow) {
@@ -17,19 +21,21 @@ export function addValues(into: AccountValues, user: number, row: ValueRow) {
   const n = Number(row.clicks)
   const lo = (row.lo + 0x80000000) >>> 0
   const hi = row.hi >>> 0
-  for (const c of COLUMNS) {
-    let d = columns[c].get(row[c])
-    if (!d) columns[c].set(row[c], (d = { clicks: 0, maps: emptyMaps(), words: [] }))
+  const hour = hourOf(Number(row.ms))
+  for (const c of DIMS) {
+    const value = c === 'hour' ? hour : row[c]
+    let d = columns[c].get(value)
+    if (!d) columns[c].set(value, (d = { clicks: 0, maps: emptyMaps(), words: [] }))
     d.clicks += n
     for (const o of COLUMNS) if (o !== c) d.maps[o]!.set(row[o], (d.maps[o]!.get(row[o]) ?? 0) + n)
     d.words.push(lo, hi)
   }
 }
 
-export type ValueKey = [user: number, column: StoredColumn, value: string]
+export type ValueKey = [user: number, column: ValueDim, value: string]
 
 export function valueKeys(values: AccountValues): ValueKey[] {
-  return [...values].flatMap(([user, columns]) => COLUMNS.flatMap((c) => [...columns[c].keys()].map((v): ValueKey => [user, c, v])))
+  return [...values].flatMap(([user, columns]) => DIMS.flatMap((c) => [...columns[c].keys()].map((v): ValueKey => [user, c, v])))
 }
 
 /** A day's words as vids: each vid's low then high 32 bits, as `add` pushes them. */
@@ -73,7 +79,7 @@ export async function clearValues(db: Db, day: string, gens: Map<number, number>
 export async function markValued(db: Db, day: string, gens: Map<number, number>, users: Iterable<number>) {
   const list = [...users].map((u) => ({ u, g: gens.get(u) ?? 0 }))
   if (list.length === 0) return
-  await db.execute(sql`update click_account_rollups a set valued = true from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(u int, g int)
+  await db.execute(sql`update click_account_rollups a set valued = true, hourly = true from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(u int, g int)
     where a.user_id = x.u and a.day = ${day}::date and a.gen = x.g`)
 }
 
@@ -81,7 +87,7 @@ export async function markValued(db: Db, day: string, gens: Map<number, number>,
 export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<number, number>> {
   const rows = rowsOf<{ user_id: number; gen: number }>(
     await db.execute(take
-      ? sql`update click_account_rollups set gen = gen + 1 where day = ${day}::date and not valued returning user_id, gen`
+      ? sql`update click_account_rollups set gen = gen + 1, valued = false where day = ${day}::date and (not valued or not hourly) returning user_id, gen`
       : sql`select user_id, gen from click_account_rollups where day = ${day}::date`),
   )
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.gen)]))
@@ -91,10 +97,10 @@ export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<nu
 const whole = (detailDays: number) => sql`day > coalesce((select (since at time zone 'UTC')::date from click_detail_since where since > '-infinity'), '-infinity'::date)
   ${detailDays > 0 ? sql`and day >= (now() - make_interval(days => ${detailDays - 1}))::date` : sql``}`
 
-/** T28: the newest done day with account rows not valued (rolled before 0022, or after a late click) whose detail is whole. */
+/** T28: the newest done day with account rows not valued (rolled before 0022, or after a late click; T42: or before 0024) whose detail is whole. */
 export async function unvaluedDay(db: Db, detailDays: number): Promise<string | null> {
   const [row] = rowsOf<{ day: string | null }>(
-    await db.execute(sql`select day::text as day from click_account_rollups a where not valued and ${whole(detailDays)}
+    await db.execute(sql`select day::text as day from click_account_rollups a where (not valued or not hourly) and ${whole(detailDays)}
       and exists (select 1 from click_rolled_days r where r.day = a.day and r.done) order by day desc limit 1`),
   )
   return row?.day ?? null

@@ -400,10 +400,13 @@ export const clickAccountRollups = pgTable('click_account_rollups', {
   // T28: its value rows are complete and current; `gen` counts the late clicks and deletions that undid that.
   valued: boolean('valued').notNull().default(false),
   gen: integer('gen').notNull().default(0),
+  // T42: its value rows include the 24 hour rows (days valued before 0024 have none).
+  hourly: boolean('hourly').notNull().default(false),
 }, (t) => [
   primaryKey({ name: 'click_account_rollups_pk', columns: [t.userId, t.day] }),
   index('click_account_rollups_stale').on(t.day).where(sql`stale`),
   index('click_account_rollups_unvalued').on(t.day).where(sql`not valued`),
+  index('click_account_rollups_unhourly').on(t.day).where(sql`not hourly`),
 ])
 
 /** T26: one value of one stored column in an account's UTC day: its clicks, the other columns' counts, its visitors (0022). */

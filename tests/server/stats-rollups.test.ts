@@ -41,6 +41,8 @@ const QUERIES = () => [
   `scope=qr:${ids.qr}&from=2026-05-01&to=2026-05-20&interval=day&compare=previous`,
   `scope=account&from=2026-04-15&to=2026-05-31&interval=month`,
   `scope=link:${ids.b}&from=2026-05-01&to=2026-05-20&interval=day&tz=Asia/Kolkata`,
+  // T42: New York's days cut every UTC day at 04:00, the account reads those hours from its hour rows.
+  `scope=account&from=2026-05-02&to=2026-05-19&interval=day&tz=America/New_York&compare=previous`,
 ]
 
 // T29: the account with one filtered column, from its value rows; two filters and `source` stay on detail.
@@ -115,8 +117,9 @@ describe('daily rollups (T20, T22)', () => {
     for (const [i, query] of QUERIES().entries()) {
       const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
       const plans = await rollPlans(s.db, await planStats(q, async () => null), q, userId)
-      // Kolkata's days never hold a whole UTC day: that query stays on detail.
-      if (!query.includes(`link:${ids.b}`)) expect(plans[0]?.days.length, query).toBeGreaterThan(0)
+      // Kolkata's days never hold a whole UTC day: that query stays on detail; New York's account reads hours.
+      if (query.includes('New_York')) expect(plans[0]?.hours?.length, query).toBeGreaterThan(300)
+      else if (!query.includes(`link:${ids.b}`)) expect(plans[0]?.days.length, query).toBeGreaterThan(0)
       // T24: the account reads its own rows.
       if (query.includes('scope=account')) expect(plans[0]?.account).toBe(userId)
       expect(await stats(query), query).toEqual(before[i])
@@ -164,7 +167,7 @@ describe('daily rollups (T20, T22)', () => {
     for (const q of [query, QUERIES()[2]!, QUERIES()[6]!]) expect(await stats(q), q).toEqual(await fromDetail(q))
     // T28: the two account-days' value rows wait for the job; detail answers those days meanwhile.
     expect(await valued()).toBe(18)
-    for (const q of FILTERED) expect(await stats(q), q).toEqual(await fromDetail(q))
+    for (const q of [...FILTERED, QUERIES()[7]!]) expect(await stats(q), q).toEqual(await fromDetail(q))
     await job.drain()
     expect(await valued()).toBe(20)
     expect((await planOf(FILTERED[0]!))[0]?.days).toContain('2026-05-05')
@@ -181,6 +184,22 @@ describe('daily rollups (T20, T22)', () => {
     for (let r = await job.tick(); r !== 'idle'; r = await job.tick()) if (r === 'read') expect(job.lastRows).toBeLessThanOrEqual(4)
     expect(await valued()).toBe(20)
     for (const [i, q] of FILTERED.entries()) expect(await stats(q), q).toEqual(want[i])
+  })
+
+  it('values again the days valued before their hour rows existed (T42)', async () => {
+    const newYork = QUERIES()[7]!
+    const want = await fromDetail(newYork)
+    await s.db.execute(sql`delete from click_account_value_rollups where user_id = ${userId} and dim = 'hour'`)
+    await s.db.execute(sql`update click_account_rollups set hourly = false where user_id = ${userId}`)
+    expect((await planOf(newYork))[0]?.hours ?? []).toEqual([])
+    expect(await stats(newYork)).toEqual(want)
+    // The other value rows serve filters until the job takes the day.
+    expect((await planOf(FILTERED[0]!))[0]?.days.length).toBe(20)
+    await new RollupJob(s.db, 4).drain()
+    const hourly = rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where user_id = ${userId} and valued and hourly`))[0]!.n
+    expect(hourly).toBe(20)
+    expect((await planOf(newYork))[0]?.hours?.length).toBeGreaterThan(300)
+    expect(await stats(newYork)).toEqual(want)
   })
 
   it('marks value rows complete only for the last rebuild and after every click it read (T28)', async () => {
@@ -226,7 +245,7 @@ describe('daily rollups (T20, T22)', () => {
     // T24: the account's days of the link are summed again; meanwhile detail answers them.
     expect(rows<{ n: number }>(await s.db.execute(sql`select count(*)::int as n from click_account_rollups where stale`))[0]!.n).toBe(7)
     expect(await stats(query)).toEqual(await fromDetail(query))
-    for (const q of FILTERED) expect(await stats(q), q).toEqual(await fromDetail(q))
+    for (const q of [...FILTERED, QUERIES()[7]!]) expect(await stats(q), q).toEqual(await fromDetail(q))
     const job = new RollupJob(s.db, 100)
     expect([await job.tick(), await job.tick()]).toEqual(['stale', 'stale'])
     expect(rows(await s.db.execute(sql`select 1 from click_account_rollups where stale`))).toEqual([])

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import type { RolledMaps } from './stats-rollup-job.ts'
+import { rowsOf } from './stats-sql.ts'
+
+const HOUR_MS = 3_600_000
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** A rolled row as `rolledFigures` merges it, `at` the start of the hour it counts for. */
+export type HourRow = { link_id: null; day: string; clicks: number | string; maps: RolledMaps | string | null; visitors: Uint8Array; stale: false; at: number }
+
+/**
+ * T42: the account's hour rows (value rows of dim `hour`) for the hours `hours` starts; `missing` the hours of
+ * days that are no longer complete (a late click, a deleted link) since the plan, for detail.
+ */
+export async function hourRows(db: Db, account: number, hours: number[], withDimensions: boolean): Promise<{ rows: HourRow[]; missing: [number, number][] }> {
+  const wanted = new Set(hours)
+  const days = sql`day = any(${`{${[...new Set(hours.map(dayOf))].join(',')}}`}::date[])`
+  // Sketches as base64: PGlite decodes a bytea's hex text in JavaScript (T40).
+  const rows = rowsOf<{ day: string; value: string | null; clicks: number | string; maps: RolledMaps | string | null; visitors: string | null }>(
+    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, encode(visitors, 'base64') as visitors
+      from click_account_value_rollups v where user_id = ${account} and dim = 'hour' and ${days}
+        and not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued or not a.hourly))
+      union all select day::text, null, 0, null, null from click_account_rollups where user_id = ${account} and ${days} and (stale or not valued or not hourly)`),
+  )
+  const out: HourRow[] = []
+  const missing: [number, number][] = []
+  for (const r of rows) {
+    const start = Date.parse(`${r.day}T00:00:00Z`)
+    if (r.value === null) {
+      for (let h = start; h < start + 24 * HOUR_MS; h += HOUR_MS) if (wanted.has(h)) missing.push([h, h + HOUR_MS])
+      continue
+    }
+    const at = start + Number(r.value) * HOUR_MS
+    if (wanted.has(at)) out.push({ link_id: null, day: r.day, clicks: r.clicks, maps: r.maps, visitors: Buffer.from(r.visitors!, 'base64'), stale: false, at })
+  }
+  return { rows: out, missing }
+}
