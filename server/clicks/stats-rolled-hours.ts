@@ -11,28 +11,37 @@ export type HourRow = { link_id: null; day: string; clicks: number | string; map
 
 /**
  * T42: the account's hour rows (value rows of dim `hour`) for the hours `hours` starts; `missing` the hours of
- * days that are no longer complete (a late click, a deleted link) since the plan, for detail.
+ * days that are no longer complete (a late click, a deleted link) since the plan, for detail. A day whose 24
+ * hours all count takes its maps from its day row (one row's, not 24).
  */
-export async function hourRows(db: Db, account: number, hours: number[], withDimensions: boolean): Promise<{ rows: HourRow[]; missing: [number, number][] }> {
+export async function hourRows(db: Db, account: number, hours: number[], withDimensions: boolean): Promise<{ rows: HourRow[]; missing: [number, number][]; maps: (RolledMaps | string)[] }> {
   const wanted = new Set(hours)
-  const days = sql`day = any(${`{${[...new Set(hours.map(dayOf))].join(',')}}`}::date[])`
+  const perDay = new Map<string, number>()
+  for (const h of hours) perDay.set(dayOf(h), (perDay.get(dayOf(h)) ?? 0) + 1)
+  const whole = [...perDay].filter(([, n]) => n === 24).map(([d]) => d)
+  const list = (days: string[]) => `{${days.join(',')}}`
+  const days = sql`day = any(${list([...perDay.keys()])}::date[])`
+  const complete = sql`not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued or not a.hourly))`
   // Sketches as base64: PGlite decodes a bytea's hex text in JavaScript (T40).
   const rows = rowsOf<{ day: string; value: string | null; clicks: number | string; maps: RolledMaps | string | null; visitors: string | null }>(
-    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, encode(visitors, 'base64') as visitors
-      from click_account_value_rollups v where user_id = ${account} and dim = 'hour' and ${days}
-        and not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued or not a.hourly))
+    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`case when day <> all(${list(whole)}::date[]) then maps end` : sql`null`} as maps,
+        encode(visitors, 'base64') as visitors
+      from click_account_value_rollups v where user_id = ${account} and dim = 'hour' and ${days} and ${complete}
+      ${withDimensions && whole.length ? sql`union all select day::text, 'day', 0, maps, null from click_account_rollups v where user_id = ${account} and day = any(${list(whole)}::date[]) and ${complete}` : sql``}
       union all select day::text, null, 0, null, null from click_account_rollups where user_id = ${account} and ${days} and (stale or not valued or not hourly)`),
   )
   const out: HourRow[] = []
   const missing: [number, number][] = []
+  const maps: (RolledMaps | string)[] = []
   for (const r of rows) {
     const start = Date.parse(`${r.day}T00:00:00Z`)
-    if (r.value === null) {
+    if (r.value === 'day') maps.push(r.maps!)
+    else if (r.value === null) {
       for (let h = start; h < start + 24 * HOUR_MS; h += HOUR_MS) if (wanted.has(h)) missing.push([h, h + HOUR_MS])
-      continue
+    } else {
+      const at = start + Number(r.value) * HOUR_MS
+      if (wanted.has(at)) out.push({ link_id: null, day: r.day, clicks: r.clicks, maps: r.maps, visitors: Buffer.from(r.visitors!, 'base64'), stale: false, at })
     }
-    const at = start + Number(r.value) * HOUR_MS
-    if (wanted.has(at)) out.push({ link_id: null, day: r.day, clicks: r.clicks, maps: r.maps, visitors: Buffer.from(r.visitors!, 'base64'), stale: false, at })
   }
-  return { rows: out, missing }
+  return { rows: out, missing, maps }
 }

@@ -180,7 +180,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
         : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
     ),
   )
-  const hours = rp.account !== null && rp.hours?.length ? await hourRows(db, rp.account, rp.hours, withDimensions) : { rows: [], missing: [] }
+  const hours = rp.account !== null && rp.hours?.length ? await hourRows(db, rp.account, rp.hours, withDimensions) : { rows: [], missing: [], maps: [] }
   rolled.push(...hours.rows)
   const parts = [...rp.detail, ...hours.missing].map(([a, b]) => between(links, a, b))
   for (const r of rolled) if (r.stale) parts.push(between(r.link_id === null ? links : [Number(r.link_id)], Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS))
@@ -191,16 +191,19 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   const sums: Record<string, Map<string, number>> = emptyMaps()
   const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
+  const addMaps = (raw: RolledMaps | string) => {
+    const maps = typeof raw === 'string' ? (JSON.parse(raw) as RolledMaps) : raw
+    for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
+  }
   for (const r of rolled) {
     if (r.stale) continue
     const b = bucketOf(r.at ?? Date.parse(`${r.day}T00:00:00Z`))
     clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
     visitorsOf(b).addSketch(sketch)
-    if (!r.maps) continue
-    const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
-    for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
+    if (r.maps) addMaps(r.maps)
   }
+  for (const m of hours.maps) addMaps(m)
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
     else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)
