@@ -3,12 +3,12 @@ import type { Db } from '../db/client.ts'
 import type { RolledMaps } from './stats-rollup-job.ts'
 import { type RollPlan, type Split, between, bucketAt, detailRows, figureRows, valueList } from './stats-rolled.ts'
 import { DAY_MS, STORED_COLUMNS, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
-import { VisitorUnion } from './visitor-sketch.ts'
+import { VisitorUnion, hourMasks, vidsIn } from './visitor-sketch.ts'
 
 type Row = { k: string; key: string; n: number | string }
 type Whole = { sketches: Uint8Array[]; over: number; splits: Split[] }
 // Sketches come as base64: PGlite decodes a bytea's hex text in JavaScript, several times slower than Node's base64.
-type ValueRow = { day: string; value: string | null; clicks: number | string | null; maps: RolledMaps | string | null; visitors: string | null }
+type ValueRow = { day: string; value: string | null; clicks: number | string | null; maps: RolledMaps | string | null; visitors: string | null; hours: number[] | string | null }
 
 // T40: the most a split bucket's visitors may be over by, as a share of them: an exact union, a HyperLogLog's.
 const SPLIT_ERROR = { exact: 0.02, estimated: 0.01 }
@@ -24,17 +24,28 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   const days = sql`day = any(${`{${[...rp.days, ...splitOf.keys()].join(',')}}`}::date[])`
   // Days whose value rows were taken out of use since rollPlan looked (T28) come back with null values.
   const rolled = rowsOf<ValueRow>(
-    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, encode(visitors, 'base64') as visitors
+    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, encode(visitors, 'base64') as visitors,
+        maps -> 'hours' as hours
       from click_account_value_rollups v where user_id = ${rp.account} and dim = ${column} and value in (${valueList(stored)}) and ${days}
         and not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued))
-      union all select day::text, null, null, null, null from click_account_rollups where user_id = ${rp.account} and ${days} and (stale or not valued)`),
-  )
+      union all select day::text, null, null, null, null, null from click_account_rollups where user_id = ${rp.account} and ${days} and (stale or not valued)`),
+  ).map((r) => ({ ...r, sketch: r.visitors === null ? null : Buffer.from(r.visitors, 'base64') }))
   const filter = sql.join(where, sql` and `)
   const ranges: [number, number][] = [...rp.detail]
-  for (const r of rolled) {
-    if (r.value !== null) continue
-    ranges.push([Date.parse(`${r.day}T00:00:00Z`), Date.parse(`${r.day}T00:00:00Z`) + DAY_MS])
-    splitOf.delete(r.day)
+  const toDetail = (day: string) => {
+    ranges.push([Date.parse(`${day}T00:00:00Z`), Date.parse(`${day}T00:00:00Z`) + DAY_MS])
+    splitOf.delete(day)
+    skipped.add(day)
+  }
+  const skipped = new Set<string>()
+  for (const r of rolled) if (r.value === null) toDetail(r.day)
+  // T43: a split day whose rows all hold their vids' hours is cut at its hour; else T40's piece if small, or detail.
+  const masked = new Map<string, Split>()
+  for (const [day, split] of splitOf) {
+    if (split.cut !== null && rolled.every((r) => r.day !== day || (r.sketch?.[0] === 2 && r.hours))) {
+      masked.set(day, split)
+      splitOf.delete(day)
+    } else if (!split.share) toDetail(day)
   }
   const splits = [...splitOf.values()]
   const [detail, pieces] = await Promise.all([
@@ -50,17 +61,31 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   // T40: by bucket, the sketches of split days and how many visitors their pieces hold (what the sketches may be over by).
   const whole = new Map<string, Whole>()
   for (const r of rolled) {
-    if (r.value === null) continue
-    const split = splitOf.get(r.day)
-    const b = bucketOf(split ? split.big[0] : Date.parse(`${r.day}T00:00:00Z`))
+    if (r.value === null || skipped.has(r.day)) continue
     const n = Number(r.clicks)
-    addTo(clicks, b, n)
-    const sketch = Buffer.from(r.visitors!, 'base64')
-    if (split) {
-      const w = whole.get(b) ?? whole.set(b, { sketches: [], over: 0, splits: [] }).get(b)!
-      w.sketches.push(sketch)
-      if (!w.splits.includes(split)) w.splits.push(split)
-    } else visitorsOf(b).addSketch(sketch)
+    const cut = masked.get(r.day)
+    const split = splitOf.get(r.day)
+    if (cut) {
+      // T43: each side of the hour gets its clicks and the vids seen in its hours.
+      const hours = (typeof r.hours === 'string' ? JSON.parse(r.hours) : r.hours) as number[]
+      const early = hours.slice(0, cut.cut!).reduce((a, b) => a + b, 0)
+      const list = hourMasks(r.sketch!)!
+      const before = (1 << cut.cut!) - 1
+      const start = Date.parse(`${r.day}T00:00:00Z`)
+      const [first, second] = [bucketOf(start), bucketOf(start + cut.cut! * 3_600_000)]
+      addTo(clicks, first, early)
+      addTo(clicks, second, n - early)
+      visitorsOf(first).addVids(vidsIn(list, before))
+      visitorsOf(second).addVids(vidsIn(list, 0xffffff & ~before))
+    } else {
+      const b = bucketOf(split ? split.big[0] : Date.parse(`${r.day}T00:00:00Z`))
+      addTo(clicks, b, n)
+      if (split) {
+        const w = whole.get(b) ?? whole.set(b, { sketches: [], over: 0, splits: [] }).get(b)!
+        w.sketches.push(r.sketch!)
+        if (!w.splits.includes(split)) w.splits.push(split)
+      } else visitorsOf(b).addSketch(r.sketch!)
+    }
     if (!r.maps) continue
     addTo(sums[column], r.value, n)
     const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps

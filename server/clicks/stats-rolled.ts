@@ -25,8 +25,11 @@ export interface RollPlan {
   hours?: number[]
 }
 
-/** T40: a done UTC day an inner edge cuts: `piece` (the smaller side) is read from detail, `big` is the rest. */
-export interface Split { day: string; piece: [number, number]; big: [number, number] }
+/**
+ * T40: a done UTC day an inner edge cuts: `piece` (the smaller side) is read from detail, `big` is the rest,
+ * where `share` says the piece is small enough for that; T43: `cut`, the hour the edge falls on (null off the hour).
+ */
+export interface Split { day: string; piece: [number, number]; big: [number, number]; share: boolean; cut: number | null }
 
 // T40: a piece at most this share of the other side's bucket, so that its visitors bound the estimate's error.
 const SPLIT_SHARE = 0.02
@@ -40,7 +43,8 @@ function splitDays(edges: number[], done: Set<string>): Map<number, Split> {
     const head: [number, number] = [d, e]
     const tail: [number, number] = [e, d + DAY_MS]
     const [piece, big, bucket] = e - d <= d + DAY_MS - e ? [head, tail, after - e] : [tail, head, e - before]
-    if (piece[1] - piece[0] <= SPLIT_SHARE * bucket) splits.set(d, { day: dayOf(d), piece, big })
+    const share = piece[1] - piece[0] <= SPLIT_SHARE * bucket
+    splits.set(d, { day: dayOf(d), piece, big, share, cut: (e - d) % HOUR_MS === 0 ? (e - d) / HOUR_MS : null })
   }
   return splits
 }

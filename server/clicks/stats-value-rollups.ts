@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, idList, rowsOf } from './stats-sql.ts'
-import { VisitorUnion } from './visitor-sketch.ts'
+import { VisitorUnion, encodeWithHours } from './visitor-sketch.ts'
 
 /** T26: one value of one column in an account's day: its clicks, the other columns' counts, its visitors' vid words. */
-export interface ValueDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[] }
+export interface ValueDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[]; hours?: number[]; byHour?: number[] }
 /** T42: a value row of dim `hour` is the account's clicks in one UTC hour of the day (value `00`–`23`), every column counted. */
 export type ValueDim = StoredColumn | 'hour'
 const DIMS: ValueDim[] = [...COLUMNS, 'hour']
@@ -13,7 +13,6 @@ export type AccountValues = Map<number, Record<ValueDim, Map<string, ValueDay>>>
 export type ValueRow = { hi: number; lo: number; clicks: number; ms: number | string } & Record<StoredColumn, string>
 
 const perColumn = () => Object.fromEntries(DIMS.map((c) => [c, new Map<string, ValueDay>()])) as Record<ValueDim, Map<string, ValueDay>>
-const hourOf = (ms: number) => String(Math.floor((ms % 86_400_000) / 3_600_000)).padStart(2, '0')
 
 /** T27: a detail row counted once under each of its six values. */
 export function addValues(into: AccountValues, user: number, row: ValueRow) {
@@ -21,14 +20,20 @@ export function addValues(into: AccountValues, user: number, row: ValueRow) {
   const n = Number(row.clicks)
   const lo = (row.lo + 0x80000000) >>> 0
   const hi = row.hi >>> 0
-  const hour = hourOf(Number(row.ms))
+  const h = Math.floor((Number(row.ms) % 86_400_000) / 3_600_000)
+  const hour = String(h).padStart(2, '0')
   for (const c of DIMS) {
     const value = c === 'hour' ? hour : row[c]
     let d = columns[c].get(value)
-    if (!d) columns[c].set(value, (d = { clicks: 0, maps: emptyMaps(), words: [] }))
+    if (!d) columns[c].set(value, (d = c === 'hour' ? { clicks: 0, maps: emptyMaps(), words: [] } : { clicks: 0, maps: emptyMaps(), words: [], hours: [], byHour: new Array<number>(24).fill(0) }))
     d.clicks += n
     for (const o of COLUMNS) if (o !== c) d.maps[o]!.set(row[o], (d.maps[o]!.get(row[o]) ?? 0) + n)
     d.words.push(lo, hi)
+    // T43: a value's clicks per UTC hour and each vid's hour, so that a zone's edge can cut its day at an hour.
+    if (d.hours) {
+      d.hours.push(h)
+      d.byHour![h]! += n
+    }
   }
 }
 
@@ -42,15 +47,19 @@ export function valueKeys(values: AccountValues): ValueKey[] {
 export const vidsOf = (d: ValueDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
 
 /** A rollup row's clicks, flat maps (T20) and base64 sketch, as the jsonb_to_recordset writes take them. */
-export function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion) {
-  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(visitors.encode()).toString('base64') }
+export function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion, sketch = true) {
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: sketch ? Buffer.from(visitors.encode()).toString('base64') : '' }
 }
 
-/** A link-day or value-day row, encoded. */
+/** A link-day or value-day row, encoded; T43: a value's with its clicks per hour and, while exact, its vids' hours. */
 export function encodedDay(d: ValueDay) {
+  const hourly = d.hours ? encodeWithHours(d.words, d.hours) : null
   const visitors = new VisitorUnion()
-  visitors.addVids(vidsOf(d))
-  return encoded(d.clicks, d.maps, visitors)
+  if (!hourly) visitors.addVids(vidsOf(d))
+  const row = encoded(d.clicks, d.maps, visitors, !hourly)
+  if (hourly) row.v = Buffer.from(hourly).toString('base64')
+  if (d.byHour) row.m.hours = d.byHour
+  return row
 }
 
 /** Writes `keys`' rows of `day` and forgets them; T28: only while the account-day's `gen` is the one read. */

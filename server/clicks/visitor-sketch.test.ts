@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXACT_LIMIT, REGISTERS, VisitorUnion } from './visitor-sketch.ts'
+import { EXACT_LIMIT, REGISTERS, VisitorUnion, encodeWithHours, hourMasks, vidsIn } from './visitor-sketch.ts'
 
 // splitmix64, seeded: the vids of a test are the same on every run.
 function vids(n: number, seed: number): BigInt64Array {
@@ -91,5 +91,26 @@ describe('visitor sketches (T20)', () => {
     const expected = [...new Set(days.flatMap((d) => [...d]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     expect(u.count()).toBe(5 * 300 + 200 + edges.length)
     expect([...u.exact()!]).toEqual(expected)
+  })
+
+  it('keeps each vid’s hours with a list, and takes the vids of some hours out of it (T43)', () => {
+    const list = vids(6, 9)
+    const words = Array.from(new Uint32Array(list.buffer))
+    // Vid 0 at 01:00 and 23:00, vid 1 twice at 05:00, the others once each.
+    const pairs = [0, 1, 1, 2, 3, 4, 5, 0]
+    const hours = [1, 5, 5, 7, 8, 22, 23, 23]
+    const sketch = encodeWithHours(pairs.flatMap((i) => [words[2 * i]!, words[2 * i + 1]!]), hours)!
+    expect(sketch[0]).toBe(2)
+    const u = new VisitorUnion()
+    u.addSketch(sketch)
+    expect(u.count()).toBe(6)
+    const masked = hourMasks(sketch)!
+    expect([...masked.vids]).toEqual([...list].sort((a, b) => (a < b ? -1 : 1)))
+    const before = (1 << 22) - 1
+    const byVid = (set: BigInt64Array) => [...set].map((v) => list.indexOf(v)).sort()
+    expect(byVid(vidsIn(masked, before))).toEqual([0, 1, 2, 3])
+    expect(byVid(vidsIn(masked, 0xffffff & ~before))).toEqual([0, 4, 5])
+    expect(hourMasks(union(list).encode())).toBeNull()
+    expect(encodeWithHours(Array.from(new Uint32Array(vids(EXACT_LIMIT + 1, 10).buffer)), new Array<number>(EXACT_LIMIT + 1).fill(3))).toBeNull()
   })
 })

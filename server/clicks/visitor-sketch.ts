@@ -1,5 +1,6 @@
 // T20: a day's distinct visitors (64-bit `vid`s, already hashes), kept exact while few, else a HyperLogLog.
-// Byte 0: 0 = exact (sorted little-endian int64s follow), 1 = HLL (REGISTERS bytes follow).
+// Byte 0: 0 = exact (sorted little-endian int64s follow), 1 = HLL (REGISTERS bytes follow), 2 = exact with
+// each vid's UTC hours (T43: the sorted int64s, then as many little-endian uint32 masks, bit h for hour h).
 const P = 14
 export const REGISTERS = 1 << P
 const Q = 64 - P
@@ -63,7 +64,8 @@ export class VisitorUnion {
       return
     }
     // A copy: a Buffer shares its pool, and a BigInt64Array needs 8-byte alignment.
-    this.addPart(new BigInt64Array(new Uint8Array(sketch.subarray(1)).buffer))
+    const end = sketch[0] === 2 ? 1 + ((sketch.length - 1) / 12) * 8 : sketch.length
+    this.addPart(new BigInt64Array(new Uint8Array(sketch.subarray(1, end)).buffer))
   }
 
   addBigEndian(bytes: Uint8Array) {
@@ -187,4 +189,63 @@ function withoutRepeats(sorted: BigInt64Array): BigInt64Array {
 function addAll(registers: Uint8Array, vids: BigInt64Array) {
   const words = wordsOf(vids)
   for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
+}
+
+/** T43: a list with hours (kind 2) as vids and their hour masks; null for any other sketch. */
+export function hourMasks(sketch: Uint8Array): { vids: BigInt64Array; masks: Uint32Array } | null {
+  if (sketch[0] !== 2) return null
+  const n = (sketch.length - 1) / 12
+  const bytes = new Uint8Array(sketch.subarray(1))
+  return { vids: new BigInt64Array(bytes.buffer, 0, n), masks: new Uint32Array(bytes.buffer, 8 * n, n) }
+}
+
+/** T43: the vids of `masked` seen in any hour of `hours` (a mask). */
+export function vidsIn(masked: { vids: BigInt64Array; masks: Uint32Array }, hours: number): BigInt64Array {
+  const out = new BigInt64Array(masked.vids.length)
+  let n = 0
+  for (let i = 0; i < masked.vids.length; i++) if (masked.masks[i]! & hours) out[n++] = masked.vids[i]!
+  return out.subarray(0, n)
+}
+
+/** T43: vids (32-bit words, low then high) each with the hour of its click, as a kind-2 sketch; null past EXACT_LIMIT. */
+export function encodeWithHours(words: number[], hours: number[]): Uint8Array | null {
+  // Masks gathered in a table of open addressing (as `distinct`), then the distinct vids sorted natively.
+  let size = 16
+  while (size < 2 * hours.length) size *= 2
+  const mask = size - 1
+  const keys = new Uint32Array(2 * size)
+  const used = new Uint8Array(size)
+  const masks = new Uint32Array(size)
+  const slot = (lo: number, hi: number) => {
+    let at = lo & mask
+    while (used[at] && (keys[2 * at] !== lo || keys[2 * at + 1] !== hi)) at = (at + 1) & mask
+    return at
+  }
+  let m = 0
+  for (let i = 0; i < hours.length; i++) {
+    const at = slot(words[2 * i]!, words[2 * i + 1]!)
+    if (!used[at]) {
+      used[at] = 1
+      keys[2 * at] = words[2 * i]!
+      keys[2 * at + 1] = words[2 * i + 1]!
+      m++
+    }
+    masks[at]! |= 1 << hours[i]!
+  }
+  if (m > EXACT_LIMIT) return null
+  const vids = new BigInt64Array(m)
+  const vidWords = wordsOf(vids)
+  for (let at = 0, j = 0; at < size; at++) {
+    if (!used[at]) continue
+    vidWords[2 * j] = keys[2 * at]!
+    vidWords[2 * j++ + 1] = keys[2 * at + 1]!
+  }
+  vids.sort()
+  const out = new Uint8Array(1 + 12 * m)
+  const outMasks = new Uint32Array(m)
+  for (let j = 0; j < m; j++) outMasks[j] = masks[slot(vidWords[2 * j]!, vidWords[2 * j + 1]!)]!
+  out[0] = 2
+  out.set(new Uint8Array(vids.buffer), 1)
+  out.set(new Uint8Array(outMasks.buffer), 1 + 8 * m)
+  return out
 }

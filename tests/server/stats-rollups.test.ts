@@ -295,28 +295,48 @@ describe('daily rollups (T20, T22)', () => {
     }
   })
 
-  it('reads a day an inner edge cuts as its row less the smaller side, whose visitors bound the bigger side’s error (T40)', async () => {
-    const week = (browser: string) => `scope=account&from=2026-05-04&to=2026-05-17&interval=week&tz=Europe/Berlin&browser=${browser}`
-    const visit = (browser: string, at: string, visitor: string) => sql`(${ids.a}, ${at}::timestamptz, 'NL', 'google.com', ${browser}, 'Linux', 'nl', ${visitor}, 'desktop')`
-    const day = (i: number) => `2026-05-${String(4 + (i % 7)).padStart(2, '0')} 12:00:00+00`
-    // Edge: 100 visitors in the first week and one in the cut day's last 2 hours; Opera: 20 and 3.
-    const visits = [
-      ...Array.from({ length: 100 }, (_, i) => visit('Edge', day(i), `edge-${i}`)),
-      visit('Edge', '2026-05-10 23:00:00+00', 'edge-late'),
-      ...Array.from({ length: 20 }, (_, i) => visit('Opera', day(i), `opera-${i}`)),
-      ...['a', 'b', 'c'].map((v) => visit('Opera', '2026-05-10 23:30:00+00', `opera-late-${v}`)),
-    ]
-    await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device) values ${sql.join(visits, sql`, `)}`)
+  const visit = (browser: string, at: string, visitor: string) => sql`(${ids.a}, ${at}::timestamptz, 'NL', 'google.com', ${browser}, 'Linux', 'nl', ${visitor}, 'desktop')`
+  /** Clicks of their own, then the job run over the days they made stale. */
+  const visits = async (list: ReturnType<typeof visit>[]) => {
+    await s.db.execute(sql`insert into click_events (link_id, at, country, referrer, browser, os, language, visitor, device) values ${sql.join(list, sql`, `)}`)
     await new RollupJob(s.db, 100).drain()
+  }
+
+  it('reads a day an inner edge cuts off the hour as its row less the smaller side, whose visitors bound the bigger side’s error (T40)', async () => {
+    // St John's weeks begin on Mondays at 02:30 UTC in May: 2026-05-11 is cut 2.5 hours to 21.5.
+    const week = (browser: string) => `scope=account&from=2026-05-04&to=2026-05-17&interval=week&tz=America/St_Johns&browser=${browser}`
+    const day = (i: number) => `2026-05-${11 + (i % 7)} 12:00:00+00`
+    // Edge: 100 visitors in the second week and one in the cut day's first hours; Opera: 20 and 3.
+    await visits([
+      ...Array.from({ length: 100 }, (_, i) => visit('Edge', day(i), `edge-${i}`)),
+      visit('Edge', '2026-05-11 01:00:00+00', 'edge-early'),
+      ...Array.from({ length: 20 }, (_, i) => visit('Opera', day(i), `opera-${i}`)),
+      ...['a', 'b', 'c'].map((v) => visit('Opera', '2026-05-11 01:30:00+00', `opera-early-${v}`)),
+    ])
     const [plan] = await planOf(week('Edge'))
-    expect(plan?.splits?.map((x) => [x.day, (x.piece[1] - x.piece[0]) / 3_600_000])).toEqual([['2026-05-10', 2]])
-    // Edge: the first week counts its cut day's visitors whole, the late one too: 1 over 100, within 2 %.
+    expect(plan?.splits?.map((x) => [x.day, (x.piece[1] - x.piece[0]) / 60_000, x.cut])).toEqual([['2026-05-11', 150, null]])
+    // Edge: the second week counts its cut day's visitors whole, the early one too: 1 over 100, within 2 %.
     const [edge, exact] = [await stats(week('Edge')), await fromDetail(week('Edge'))]
-    expect(exact.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[100, 100], [1, 1]])
-    expect(edge).toEqual({ ...exact, timeline: [{ ...exact.timeline[0]!, uniqueClicks: 101 }, exact.timeline[1]] })
+    expect(exact.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[1, 1], [100, 100]])
+    expect(edge).toEqual({ ...exact, timeline: [exact.timeline[0], { ...exact.timeline[1]!, uniqueClicks: 101 }] })
     // Opera: 3 over 20 is too many, so the bigger side is read from detail: exact.
     const opera = await fromDetail(week('Opera'))
-    expect(opera.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[20, 20], [3, 3]])
+    expect(opera.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[3, 3], [20, 20]])
     expect(await stats(week('Opera'))).toEqual(opera)
+  })
+
+  it('cuts a day at the hour of an edge by its visitors’ hours, exactly (T43)', async () => {
+    // Berlin's weeks begin on Sundays at 22:00 UTC in May: 2026-05-10 is cut at 22:00.
+    const week = `scope=account&from=2026-05-04&to=2026-05-17&interval=week&tz=Europe/Berlin&browser=Vivaldi`
+    await visits([
+      ...Array.from({ length: 200 }, (_, i) => visit('Vivaldi', '2026-05-10 12:00:00+00', `viv-${i}`)),
+      ...['a', 'b', 'c', 'both'].map((v) => visit('Vivaldi', '2026-05-10 23:00:00+00', `viv-${v}`)),
+      visit('Vivaldi', '2026-05-10 12:30:00+00', 'viv-both'),
+    ])
+    expect((await planOf(week))[0]?.splits?.map((x) => [x.day, x.cut])).toEqual([['2026-05-10', 22]])
+    const exact = await fromDetail(week)
+    expect(exact.timeline.map((b) => [b.clicks, b.uniqueClicks])).toEqual([[201, 201], [4, 4]])
+    // T40's estimate would have counted the late three in the first week too.
+    expect(await stats(week)).toEqual(exact)
   })
 })
