@@ -175,6 +175,9 @@ function casesOf(s: { ids: number[]; campaign: number; directory: number; domain
     { name: 'account, 12 months, referrer', url: '/api/stats?scope=account&range=12m&referrer=google.com', budgetMs: STATS_BUDGET.accountFilteredMs },
     { name: 'account, 90 days, browser, compare', url: '/api/stats?scope=account&range=90d&browser=Safari&compare=previous', budgetMs: STATS_BUDGET.accountFilteredMs },
     { name: 'account, all time, direct, Berlin', url: '/api/stats?scope=account&range=all&referrer=direct&tz=Europe/Berlin', budgetMs: STATS_BUDGET.accountFilteredMs },
+    // T42, T43: the dashboard asks in the viewer's zone, whose days cut every UTC day.
+    { name: 'account, 30 days, New York', url: '/api/stats?scope=account&tz=America/New_York', budgetMs: STATS_BUDGET.accountFilteredMs },
+    { name: 'account, 12 months, referrer, New York', url: '/api/stats?scope=account&range=12m&referrer=google.com&tz=America/New_York', budgetMs: STATS_BUDGET.accountFilteredMs },
   ]
 }
 
