@@ -5,6 +5,7 @@ import type { RolledMaps } from './stats-rollup-job.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
 import { DAY_MS, STORED_COLUMNS, type StoredColumn, columnCounts, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
+import { linkRowsCount, linkRowsRead, withWeeks } from './stats-rolled-weeks.ts'
 
 
 type Row = { k: string; key: string; n: number | string }
@@ -17,6 +18,8 @@ export interface RollPlan {
   account: number | null
   /** T29: the account's one filtered column and its stored values, read from click_account_value_rollups. */
   values?: { column: StoredColumn; stored: string[] } | null
+  /** T38: the Mondays of `days`' whole weeks in one bucket, read from click_week_rollups where a link has a row. */
+  weeks?: string[]
 }
 
 /** T29: the account's filter when it is on exactly one stored column (any number of its values). */
@@ -62,7 +65,7 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length ? { edges, days, detail, account, values } : null
+  return days.length ? withWeeks({ edges, days, detail, account, values }) : null
 }
 
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
@@ -75,7 +78,7 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
           ? sql`select count(*) as n from click_account_value_rollups where user_id = ${p.account} and dim = ${p.values.column} and value in (${valueList(p.values.stored)}) and ${days}`
           : p.account !== null
           ? sql`select count(*) as n from click_account_rollups where user_id = ${p.account} and ${days}`
-          : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
+          : linkRowsCount(links, p, limit - n),
       ),
     )
     n += Number(rolled?.n ?? 0)
@@ -134,7 +137,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     await db.execute(
       rp.account !== null
         ? sql`select null as link_id, day::text as day, clicks, ${maps}, visitors, stale from click_account_rollups where user_id = ${rp.account} and ${days}`
-        : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
+        : linkRowsRead(links, rp, maps),
     ),
   )
   const parts = rp.detail.map(([a, b]) => between(links, a, b))

@@ -5,6 +5,7 @@ import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf
 import { type AccountValues, type ValueDay, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
 import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
+import { weekStep } from './stats-week-rollups.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
 export const ROLLUP_LOCK = 3500210
@@ -111,7 +112,10 @@ export class RollupJob {
       if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
       if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
       const r = await this.rollStep(tx as unknown as Db)
-      return r === 'idle' ? this.valueStep(tx as unknown as Db) : r
+      if (r !== 'idle') return r
+      const v = await this.valueStep(tx as unknown as Db)
+      // T36: week rows once no day is left to roll or value.
+      return v === 'idle' && (await weekStep(tx as unknown as Db, this.writeLinks)) ? 'wrote' : v
     })
   }
 
