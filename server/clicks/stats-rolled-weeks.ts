@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { RollPlan } from './stats-rolled.ts'
-import { DAY_MS, idList, iso } from './stats-sql.ts'
+import { DAY_MS, idList } from './stats-sql.ts'
 
 const dateList = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`
 const edgeIndex = (edges: number[], ms: number) => edges.findLastIndex((e) => e <= ms)
@@ -8,11 +8,13 @@ const edgeIndex = (edges: number[], ms: number) => edges.findLastIndex((e) => e 
 /** T38: a link scope's complete ISO weeks (Monday to Sunday, UTC) whose seven days are all rolled and in one bucket. */
 export function withWeeks(rp: RollPlan): RollPlan {
   if (rp.account !== null || rp.values) return rp
-  const days = new Set(rp.days)
-  const weeks = rp.days.filter((d) => {
-    const start = Date.parse(`${d}T00:00:00Z`)
-    if (new Date(start).getUTCDay() !== 1) return false
-    for (let i = 1; i < 7; i++) if (!days.has(iso(start + i * DAY_MS).slice(0, 10))) return false
+  const starts = rp.days.map((d) => Date.parse(`${d}T00:00:00Z`))
+  const days = new Set(starts)
+  // 1970-01-05, day 4 of the epoch, was a Monday.
+  const weeks = rp.days.filter((_, i) => {
+    const start = starts[i]!
+    if ((start / DAY_MS + 3) % 7 !== 0) return false
+    for (let d = 1; d < 7; d++) if (!days.has(start + d * DAY_MS)) return false
     return edgeIndex(rp.edges, start) === edgeIndex(rp.edges, start + 7 * DAY_MS - 1)
   })
   return weeks.length ? { ...rp, weeks } : rp
