@@ -5,7 +5,7 @@ import { DAY_MS, idList } from './stats-sql.ts'
 const dateList = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`
 const edgeIndex = (edges: number[], ms: number) => edges.findLastIndex((e) => e <= ms)
 
-/** T38: a link scope's complete ISO weeks (Monday to Sunday, UTC) whose seven days are all rolled and in one bucket. */
+/** T39: a link scope's complete ISO weeks (Monday to Sunday, UTC) whose seven days are all rolled and in one bucket. */
 export function withWeeks(rp: RollPlan): RollPlan {
   if (rp.account !== null || rp.values) return rp
   const starts = rp.days.map((d) => Date.parse(`${d}T00:00:00Z`))
@@ -20,7 +20,7 @@ export function withWeeks(rp: RollPlan): RollPlan {
   return weeks.length ? { ...rp, weeks } : rp
 }
 
-/** T38: a week row where the link has one, else the week's day rows, as `rolledFigures` reads them. */
+/** T39: a week row where the link has one, else the week's day rows, as `rolledFigures` reads them. */
 function linkRows(links: number[], rp: RollPlan, week: SQL, day: SQL): SQL {
   const days = sql`link_id = any(${idList(links)}) and day = any(${dateList(rp.days)})`
   if (!rp.weeks?.length) return sql`select ${day} from click_rollups where ${days}`
@@ -33,6 +33,6 @@ function linkRows(links: number[], rp: RollPlan, week: SQL, day: SQL): SQL {
 export const linkRowsRead = (links: number[], rp: RollPlan, maps: SQL) =>
   linkRows(links, rp, sql`link_id, week::text as day, clicks, ${maps}, visitors, false as stale`, sql`link_id, day::text as day, clicks, ${maps}, visitors, stale`)
 
-/** T13, T38: the rows `linkRowsRead` reads, counted up to `limit` + 1. */
+/** T13, T39: the rows `linkRowsRead` reads, counted up to `limit` + 1. */
 export const linkRowsCount = (links: number[], rp: RollPlan, limit: number) =>
   sql`select count(*) as n from (${linkRows(links, rp, sql`1`, sql`1`)} limit ${limit + 1}) r`

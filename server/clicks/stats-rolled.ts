@@ -18,7 +18,7 @@ export interface RollPlan {
   account: number | null
   /** T29: the account's one filtered column and its stored values, read from click_account_value_rollups. */
   values?: { column: StoredColumn; stored: string[] } | null
-  /** T38: the Mondays of `days`' whole weeks in one bucket, read from click_week_rollups where a link has a row. */
+  /** T39: the Mondays of `days`' whole weeks in one bucket, read from click_week_rollups where a link has a row. */
   weeks?: string[]
 }
 

@@ -75,7 +75,7 @@ export class RollupJob {
   private running: Promise<unknown> = Promise.resolve()
 
   private readonly writeLinks: number
-  // T36: a week row reads seven day rows: half T20's link rows a step.
+  // T37: a week row reads seven day rows: half T20's link rows a step.
   private readonly weekLinks: number
   private readonly momentPages: number
 
@@ -118,7 +118,7 @@ export class RollupJob {
       const r = await this.rollStep(tx as unknown as Db)
       if (r !== 'idle') return r
       const v = await this.valueStep(tx as unknown as Db)
-      // T36: week rows once no day is left to roll or value.
+      // T37: week rows once no day is left to roll or value.
       return v === 'idle' && (await this.weeks.step(tx as unknown as Db, this.weekLinks)) ? 'wrote' : v
     })
   }

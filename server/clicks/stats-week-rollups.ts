@@ -7,7 +7,7 @@ type RolledMaps = Record<string, (string | number)[]>
 type DayRow = { link_id: number; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }
 interface WeekSum { clicks: number; maps: ReturnType<typeof emptyMaps>; visitors: VisitorUnion; stale: boolean }
 
-/** T36: the newest week whose seven UTC days are done and whose link rows are not all built; null if none. */
+/** T37: the newest week whose seven UTC days are done and whose link rows are not all built; null if none. */
 async function nextWeek(db: Db): Promise<string | null> {
   const [row] = rowsOf<{ week: string }>(
     await db.execute(sql`select week::text as week from (
@@ -40,8 +40,8 @@ function sumOf(days: DayRow[]): Map<number, WeekSum> {
 }
 
 /**
- * T36: week rows in bounded steps: a week's unbuilt links are listed once, then summed `links` at a time from their
- * day rows; the week is marked done in the step that lists them again and finds none (T37 may have dropped some).
+ * T37: week rows in bounded steps: a week's unbuilt links are listed once, then summed `links` at a time from their
+ * day rows; the week is marked done in the step that lists them again and finds none (T38 may have dropped some).
  */
 export class WeekRoller {
   private week: { week: string; queue: number[] } | null = null
@@ -67,7 +67,7 @@ export class WeekRoller {
     const chunk = queue.splice(0, links)
     const days = rowsOf<DayRow>(await db.execute(sql`select link_id, clicks, maps, visitors, stale from click_rollups
       where link_id = any(${idList(chunk)}) and day >= ${week}::date and day < ${week}::date + 7`))
-    // A stale day (T21) is rebuilt first, and its rebuild drops the week row again (T37): left for the next listing.
+    // A stale day (T21) is rebuilt first, and its rebuild drops the week row again (T38): left for the next listing.
     const built = [...sumOf(days)].filter(([, s]) => !s.stale).map(([l, s]) => ({
       l, c: s.clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...s.maps[c]].flat()])), v: Buffer.from(s.visitors.encode(7 * EXACT_LIMIT)).toString('base64'),
     }))

@@ -93,7 +93,7 @@ export class VisitorUnion {
     return this.parts.length === 1 ? this.parts[0]!.length : distinct(this.parts)
   }
 
-  /** T36: a week row keeps its days' lists as one list, up to seven days' limit, so its counts stay exact. */
+  /** T37: a week row keeps its days' lists as one list, up to seven days' limit, so its counts stay exact. */
   encode(limit = EXACT_LIMIT): Uint8Array {
     const vids = this.exact()
     if (vids && vids.length <= limit) {

@@ -390,7 +390,7 @@ export const clickRollups = pgTable('click_rollups', {
   index('click_rollups_day').on(t.day, t.linkId),
 ])
 
-/** T36: the sum of a link's click_rollups of one ISO week (`week` its Monday, UTC) whose seven days are rolled (0023). */
+/** T37: the sum of a link's click_rollups of one ISO week (`week` its Monday, UTC) whose seven days are rolled (0023). */
 export const clickWeekRollups = pgTable('click_week_rollups', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   week: date('week', { mode: 'string' }).notNull(),
@@ -399,7 +399,7 @@ export const clickWeekRollups = pgTable('click_week_rollups', {
   visitors: bytea('visitors').notNull(),
 }, (t) => [primaryKey({ name: 'click_week_rollups_pk', columns: [t.linkId, t.week] })])
 
-/** T36: the weeks whose link rows are all built; T37's trigger clears `done` when a day row of the week changes. */
+/** T37: the weeks whose link rows are all built; T38's trigger clears `done` when a day row of the week changes. */
 export const clickRolledWeeks = pgTable('click_rolled_weeks', {
   week: date('week', { mode: 'string' }).primaryKey(),
   done: boolean('done').notNull().default(false),

@@ -235,7 +235,7 @@ describe('daily rollups (T20, T22)', () => {
     for (const q of FILTERED) expect(await stats(q), q).toEqual(await fromDetail(q))
   })
 
-  // T36–T38: whole UTC weeks of a link scope from week rows; one UTC week of link a is 2026-05-04 to 05-10.
+  // T37–T39: whole UTC weeks of a link scope from week rows; one UTC week of link a is 2026-05-04 to 05-10.
   const WEEKLY = () => [`scope=link:${ids.a}&from=2026-05-01&to=2026-05-20&interval=week`, `scope=link:${ids.a}&from=2026-04-15&to=2026-05-31&interval=month&compare=previous`,
     `scope=campaign:${ids.campaign}&from=2026-04-20&to=2026-05-31&interval=month&tz=Australia/Eucla`]
   const weekRows = async (link: number) => rows<{ week: string }>(await s.db.execute(sql`select week::text as week from click_week_rollups where link_id = ${link} order by week`)).map((r) => r.week)
@@ -246,7 +246,7 @@ describe('daily rollups (T20, T22)', () => {
     return statsAnswer(s.db, await scopeLinks(s.db, userId, q.scope), q, plan, -Infinity, await rollPlans(s.db, plan, q, userId))
   }
 
-  it('reads whole weeks in one bucket from week rows, as detail answers them (T36, T38)', async () => {
+  it('reads whole weeks in one bucket from week rows, as detail answers them (T37, T39)', async () => {
     expect(await weekRows(ids.a)).toEqual(expect.arrayContaining(['2026-05-04', '2026-05-11', '2026-05-18']))
     expect(await weekDone('2026-05-04')).toBe(true)
     for (const query of WEEKLY()) {
@@ -268,7 +268,7 @@ describe('daily rollups (T20, T22)', () => {
     expect(await readsMoreThan(s.db, [ids.a], plan, 8, rolls)).toBe(false)
   })
 
-  it('stops reading a week row once a late click lands in its week, until the job builds it again (T37)', async () => {
+  it('stops reading a week row once a late click lands in its week, until the job builds it again (T38)', async () => {
     const want = await Promise.all(WEEKLY().map(fromDetail))
     await click(ids.a, '2026-05-06 10:00:00+00', 5)
     expect(await weekRows(ids.a)).not.toContain('2026-05-04')
@@ -284,7 +284,7 @@ describe('daily rollups (T20, T22)', () => {
     for (const query of WEEKLY()) expect(await fromRolls(query), query).toEqual(await fromDetail(query))
   })
 
-  it('drops a deleted link’s week rows with it (T36)', async () => {
+  it('drops a deleted link’s week rows with it (T37)', async () => {
     const c = ok(await call(s, '/url/add', { method: 'POST', key, body: { url: 'https://example.com/c' } }), linkSaved).id
     expect((await call(s, `/campaign/${ids.campaign}/assign/${c}`, { method: 'POST', key, body: {} })).status).toBe(200)
     await clicks([[c, '2026-05-12 08:00:00+00', 1], [c, '2026-05-13 08:00:00+00', 2]])

@@ -1,4 +1,4 @@
--- T36 (issue 35): per link and ISO week (its Monday, UTC) whose seven days are rolled, the sum of its day rows,
+-- T37 (issue 35): per link and ISO week (its Monday, UTC) whose seven days are rolled, the sum of its day rows,
 -- built by the rollup job; click_rolled_weeks lists the weeks whose rows are all built.
 CREATE TABLE "click_week_rollups" (
 	"link_id" integer NOT NULL REFERENCES "links"("id") ON DELETE CASCADE,
@@ -13,7 +13,7 @@ CREATE TABLE "click_rolled_weeks" (
 	"done" boolean DEFAULT false NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "click_rollups_day" ON "click_rollups" ("day", "link_id");--> statement-breakpoint
--- T37: any change to a link's day row (a late click's stale mark, a rebuild, a deletion) drops its week's row
+-- T38: any change to a link's day row (a late click's stale mark, a rebuild, a deletion) drops its week's row
 -- and sends the job back to that week.
 CREATE OR REPLACE FUNCTION click_week_rollups_gone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
