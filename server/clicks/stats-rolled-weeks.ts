@@ -10,10 +10,9 @@ export function withWeeks(rp: RollPlan): RollPlan {
   if (rp.account !== null || rp.values) return rp
   const starts = rp.days.map((d) => Date.parse(`${d}T00:00:00Z`))
   const days = new Set(starts)
-  // 1970-01-05, day 4 of the epoch, was a Monday.
   const weeks = rp.days.filter((_, i) => {
     const start = starts[i]!
-    if ((start / DAY_MS + 3) % 7 !== 0) return false
+    if (new Date(start).getUTCDay() !== 1) return false
     for (let d = 1; d < 7; d++) if (!days.has(start + d * DAY_MS)) return false
     return edgeIndex(rp.edges, start) === edgeIndex(rp.edges, start + 7 * DAY_MS - 1)
   })
@@ -33,6 +32,5 @@ function linkRows(links: number[], rp: RollPlan, week: SQL, day: SQL): SQL {
 export const linkRowsRead = (links: number[], rp: RollPlan, maps: SQL) =>
   linkRows(links, rp, sql`link_id, week::text as day, clicks, ${maps}, visitors, false as stale`, sql`link_id, day::text as day, clicks, ${maps}, visitors, stale`)
 
-/** T13, T39: the rows `linkRowsRead` reads, counted up to `limit` + 1. */
 export const linkRowsCount = (links: number[], rp: RollPlan, limit: number) =>
   sql`select count(*) as n from (${linkRows(links, rp, sql`1`, sql`1`)} limit ${limit + 1}) r`

@@ -7,7 +7,6 @@ type RolledMaps = Record<string, (string | number)[]>
 type DayRow = { link_id: number; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }
 interface WeekSum { clicks: number; maps: ReturnType<typeof emptyMaps>; visitors: VisitorUnion; stale: boolean }
 
-/** T37: the newest week whose seven UTC days are done and whose link rows are not all built; null if none. */
 async function nextWeek(db: Db): Promise<string | null> {
   const [row] = rowsOf<{ week: string }>(
     await db.execute(sql`select week::text as week from (
@@ -17,7 +16,6 @@ async function nextWeek(db: Db): Promise<string | null> {
   return row?.week ?? null
 }
 
-/** The links with day rows in `week` and no week row. */
 async function unbuilt(db: Db, week: string): Promise<number[]> {
   return rowsOf<{ link_id: number }>(
     await db.execute(sql`select distinct link_id from click_rollups r where day >= ${week}::date and day < ${week}::date + 7
@@ -39,14 +37,11 @@ function sumOf(days: DayRow[]): Map<number, WeekSum> {
   return sums
 }
 
-/**
- * T37: week rows in bounded steps: a week's unbuilt links are listed once, then summed `links` at a time from their
- * day rows; the week is marked done in the step that lists them again and finds none (T38 may have dropped some).
- */
+// T37: a week's unbuilt links are listed once and summed `links` a step; the week is done when a listing finds none
+// (T38 may have dropped rows meanwhile).
 export class WeekRoller {
   private week: { week: string; queue: number[] } | null = null
 
-  /** False when there is nothing to build. */
   async step(db: Db, links: number): Promise<boolean> {
     if (!this.week) {
       const week = await nextWeek(db)
