@@ -57,7 +57,7 @@ export interface StatsMeasured {
   /** The same cases before the job ran (BENCH_STATS_PHASES with `before`). */
   before?: { cases: StatsCase[]; reference: Latency }
   /** The job's run over the generated clicks, in the bench process, and what it wrote. */
-  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number; values?: { rows: number; mb: number } }
+  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number; values?: { rows: number; mb: number }; weeks?: { rows: number; mb: number } }
   /** Answers that differ before and after the rollup, by case: `uniqueClicks` within 2 % is listed apart. */
   differences?: { exact: string[]; uniquesWithin2: number; uniquesOff: string[] }
 }
@@ -283,10 +283,12 @@ async function rollAll(database: StatsMeasured['database'], env: Record<string, 
     const { ticks, p50Ms, p99Ms, maxMs } = await new RollupJob(db, database === 'PGlite' ? TICK_ROWS.pglite : TICK_ROWS.postgres).drain()
     const ms = Math.round(performance.now() - t0)
     const [size] = ((await db.execute(sql`select (select count(*) from click_rollups)::int as rows, pg_total_relation_size('click_rollups')::float8 / 1048576 as mb,
-      (select count(*) from click_account_value_rollups)::int as vrows, pg_total_relation_size('click_account_value_rollups')::float8 / 1048576 as vmb`)) as unknown as { rows: { rows: number; mb: number; vrows: number; vmb: number }[] }).rows
+      (select count(*) from click_account_value_rollups)::int as vrows, pg_total_relation_size('click_account_value_rollups')::float8 / 1048576 as vmb,
+      (select count(*) from click_week_rollups)::int as wrows, pg_total_relation_size('click_week_rollups')::float8 / 1048576 as wmb`)) as unknown as { rows: { rows: number; mb: number; vrows: number; vmb: number; wrows: number; wmb: number }[] }).rows
     const values = { rows: Number(size!.vrows), mb: Math.round(Number(size!.vmb)) }
-    log(`${database}: rolled up in ${ms} ms, ${ticks} ticks (p50 ${p50Ms} ms, p99 ${p99Ms}, max ${maxMs}), ${size!.rows} rows, ${Number(size!.mb).toFixed(0)} MB; value rows (T26) ${values.rows}, ${values.mb} MB`)
-    return { ms, ticks, tick: { p50Ms, p99Ms, maxMs }, rows: Number(size!.rows), mb: Math.round(Number(size!.mb)), values }
+    const weeks = { rows: Number(size!.wrows), mb: Math.round(Number(size!.wmb)) }
+    log(`${database}: rolled up in ${ms} ms, ${ticks} ticks (p50 ${p50Ms} ms, p99 ${p99Ms}, max ${maxMs}), ${size!.rows} rows, ${Number(size!.mb).toFixed(0)} MB; value rows (T26) ${values.rows}, ${values.mb} MB; week rows (T37) ${weeks.rows}, ${weeks.mb} MB`)
+    return { ms, ticks, tick: { p50Ms, p99Ms, maxMs }, rows: Number(size!.rows), mb: Math.round(Number(size!.mb)), values, weeks }
   } finally {
     await close()
   }
@@ -404,7 +406,7 @@ export function printStats(r: StatsBench) {
       continue
     }
     console.log(`\n${d.database}: GET /api/stats, ${r.clicks.toLocaleString('en')} clicks, one connection (ms); GET /api/account p50 ${d.reference.p50}, p95 ${d.reference.p95}`)
-    if (d.rollup) console.log(`rollup: ${d.rollup.ms} ms, ${d.rollup.ticks} ticks (${JSON.stringify(d.rollup.tick)}), ${d.rollup.rows} rows, ${d.rollup.mb} MB, value rows ${JSON.stringify(d.rollup.values)}; before: GET /api/account p50 ${d.before?.reference.p50 ?? '-'}`)
+    if (d.rollup) console.log(`rollup: ${d.rollup.ms} ms, ${d.rollup.ticks} ticks (${JSON.stringify(d.rollup.tick)}), ${d.rollup.rows} rows, ${d.rollup.mb} MB, value rows ${JSON.stringify(d.rollup.values)}, week rows ${JSON.stringify(d.rollup.weeks)}; before: GET /api/account p50 ${d.before?.reference.p50 ?? '-'}`)
     const was = new Map((d.before?.cases ?? []).map((c) => [c.name, c.latency]))
     console.table(Object.fromEntries(d.cases.map((c) => [c.name, { 'before p50': was.get(c.name)?.p50 ?? '', 'before p95': was.get(c.name)?.p95 ?? '', p50: c.latency.p50, p95: c.latency.p95, 'p50 / account': +(c.latency.p50 / d.reference.p50).toFixed(1), budget: c.budgetMs === undefined ? '' : c.met ? `met (<${c.budgetMs})` : `MISSED (<${c.budgetMs})` }])))
     if (d.differences) console.log(`answers before/after: ${d.differences.exact.length} exact differences ${JSON.stringify(d.differences.exact.slice(0, 10))}; uniqueClicks within 2 %: ${d.differences.uniquesWithin2}, off: ${JSON.stringify(d.differences.uniquesOff)}`)

@@ -6,6 +6,7 @@ import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
 import { DAY_MS, STORED_COLUMNS, type StoredColumn, columnCounts, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 import { hourRows } from './stats-rolled-hours.ts'
+import { linkRowsCount, linkRowsRead, withWeeks } from './stats-rolled-weeks.ts'
 
 
 type Row = { k: string; key: string; n: number | string }
@@ -23,6 +24,8 @@ export interface RollPlan {
   splits?: Split[]
   /** T42: the unfiltered account's UTC hours (their starts) read from its hour rows instead of detail. */
   hours?: number[]
+  /** T39: the Mondays of `days`' whole weeks in one bucket, read from click_week_rollups where a link has a row. */
+  weeks?: string[]
 }
 
 /**
@@ -107,7 +110,7 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     }
     gap(Math.max(at, start), end)
   }
-  return days.length || splits.size || hours.length ? { edges, days, detail, account, values, splits: [...splits.values()], hours } : null
+  return days.length || splits.size || hours.length ? withWeeks({ edges, days, detail, account, values, splits: [...splits.values()], hours }) : null
 }
 
 export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[], limit: number): Promise<number> {
@@ -120,7 +123,7 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
           ? sql`select count(*) as n from click_account_value_rollups where user_id = ${p.account} and dim = ${p.values.column} and value in (${valueList(p.values.stored)}) and ${days}`
           : p.account !== null
           ? sql`select count(*) as n from click_account_rollups where user_id = ${p.account} and ${days}`
-          : sql`select count(*) as n from (select 1 from click_rollups where link_id = any(${idList(links)}) and ${days} limit ${limit - n + 1}) r`,
+          : linkRowsCount(links, p, limit - n),
       ),
     )
     // T42: an hour row at most per hour.
@@ -181,7 +184,7 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
     await db.execute(
       rp.account !== null
         ? sql`select null as link_id, day::text as day, clicks, ${maps}, visitors, stale from click_account_rollups where user_id = ${rp.account} and ${days}`
-        : sql`select link_id, day::text as day, clicks, ${maps}, visitors, stale from click_rollups where link_id = any(${idList(links)}) and ${days}`,
+        : linkRowsRead(links, rp, maps),
     ),
   )
   const hours = rp.account !== null && rp.hours?.length ? await hourRows(db, rp.account, rp.hours, withDimensions) : { rows: [], missing: [], maps: [] }

@@ -5,6 +5,7 @@ import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf
 import { type AccountValues, type ValueDay, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
 import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
+import { WeekRoller } from './stats-week-rollups.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
 export const ROLLUP_LOCK = 3500210
@@ -67,16 +68,20 @@ export class RollupJob {
   private readonly me = randomBytes(6).toString('hex')
   private current: DayInProgress | null = null
   private rebuilding: DayInProgress | null = null
+  private readonly weeks = new WeekRoller()
   lastRows = 0
   lastMoments = 0
   private timer: NodeJS.Timeout | null = null
   private running: Promise<unknown> = Promise.resolve()
 
   private readonly writeLinks: number
+  // T37: a week row reads seven day rows: half T20's link rows a step.
+  private readonly weekLinks: number
   private readonly momentPages: number
 
   constructor(private readonly db: Db, private readonly tickRows: number, private readonly detailDays = 0) {
     this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
+    this.weekLinks = Math.round(this.writeLinks / 2)
     // T31: a step scans at most this many heap pages (~58 click_hits rows each) of a moment too large for one.
     this.momentPages = Math.max(8, Math.round(tickRows / 5))
   }
@@ -111,7 +116,10 @@ export class RollupJob {
       if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
       if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
       const r = await this.rollStep(tx as unknown as Db)
-      return r === 'idle' ? this.valueStep(tx as unknown as Db) : r
+      if (r !== 'idle') return r
+      const v = await this.valueStep(tx as unknown as Db)
+      // T37: week rows once no day is left to roll or value.
+      return v === 'idle' && (await this.weeks.step(tx as unknown as Db, this.weekLinks)) ? 'wrote' : v
     })
   }
 

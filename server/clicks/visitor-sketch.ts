@@ -105,9 +105,10 @@ export class VisitorUnion {
     return this.counted
   }
 
-  encode(): Uint8Array {
+  /** T37: a week row keeps its days' lists as one list, up to seven days' limit, so its counts stay exact. */
+  encode(limit = EXACT_LIMIT): Uint8Array {
     const vids = this.exact()
-    if (vids && vids.length <= EXACT_LIMIT) {
+    if (vids && vids.length <= limit) {
       const out = new Uint8Array(1 + vids.byteLength)
       out.set(new Uint8Array(vids.buffer, vids.byteOffset, vids.byteLength), 1)
       return out

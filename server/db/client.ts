@@ -62,6 +62,9 @@ function unreachable(databaseUrl: string, e: unknown): DatabaseUnreachableError 
   )
 }
 
+// T36: PGlite's own bytea parser takes a substring and a parseInt per byte (~60 ms a MB); bytea_output is hex.
+const PGLITE_PARSERS = { 17: (hex: string) => Buffer.from(hex.slice(2), 'hex') }
+
 /**
  * `migrate: false` for the workers of a cluster: the primary has migrated before forking them.
  * `embeddedFsync: false` (EMBEDDED_FSYNC=off) keeps PGlite's own setting: no fsync (server/db/pglite-durability.ts).
@@ -100,7 +103,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const durable = opts.embeddedFsync !== false
     const { durableStartParams, syncWritesToDisk } = await import('./pglite-durability.ts')
     const open = async (dir: string) => {
-      const client = await PGlite.create(dir, { extensions: await pgliteExtensions(), ...(durable && { startParams: durableStartParams() }) })
+      const client = await PGlite.create(dir, { extensions: await pgliteExtensions(), parsers: PGLITE_PARSERS, ...(durable && { startParams: durableStartParams() }) })
       if (durable) syncWritesToDisk(client)
       const db = drizzle({ client, schema })
       if (!(await upToDate((q) => client.query(q)))) await migrate(db, { migrationsFolder })

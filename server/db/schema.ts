@@ -387,7 +387,23 @@ export const clickRollups = pgTable('click_rollups', {
   primaryKey({ name: 'click_rollups_pk', columns: [t.linkId, t.day] }),
   index('click_rollups_stale').on(t.day).where(sql`stale`),
   index('click_rollups_user').on(t.userId, t.day),
+  index('click_rollups_day').on(t.day, t.linkId),
 ])
+
+/** T37: the sum of a link's click_rollups of one ISO week (`week` its Monday, UTC) whose seven days are rolled (0023). */
+export const clickWeekRollups = pgTable('click_week_rollups', {
+  linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
+  week: date('week', { mode: 'string' }).notNull(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull(),
+  maps: jsonb('maps').notNull(),
+  visitors: bytea('visitors').notNull(),
+}, (t) => [primaryKey({ name: 'click_week_rollups_pk', columns: [t.linkId, t.week] })])
+
+/** T37: the weeks whose link rows are all built; T38's trigger clears `done` when a day row of the week changes. */
+export const clickRolledWeeks = pgTable('click_rolled_weeks', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  done: boolean('done').notNull().default(false),
+})
 
 /** T24: the sum of an account's click_rollups of one day. */
 export const clickAccountRollups = pgTable('click_account_rollups', {

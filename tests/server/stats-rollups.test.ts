@@ -256,6 +256,70 @@ describe('daily rollups (T20, T22)', () => {
     for (const q of FILTERED) expect(await stats(q), q).toEqual(await fromDetail(q))
   })
 
+  // T37–T39: whole UTC weeks of a link scope from week rows; one UTC week of link a is 2026-05-04 to 05-10.
+  const WEEKLY = () => [`scope=link:${ids.a}&from=2026-05-01&to=2026-05-20&interval=week`, `scope=link:${ids.a}&from=2026-04-15&to=2026-05-31&interval=month&compare=previous`,
+    `scope=campaign:${ids.campaign}&from=2026-04-20&to=2026-05-31&interval=month&tz=Australia/Eucla`]
+  const weekRows = async (link: number) => rows<{ week: string }>(await s.db.execute(sql`select week::text as week from click_week_rollups where link_id = ${link} order by week`)).map((r) => r.week)
+  const weekDone = async (week: string) => rows<{ done: boolean }>(await s.db.execute(sql`select done from click_rolled_weeks where week = ${week}::date`))[0]?.done
+  async function fromRolls(query: string): Promise<StatsData> {
+    const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(query)))
+    const plan = await planStats(q, async () => null)
+    return statsAnswer(s.db, await scopeLinks(s.db, userId, q.scope), q, plan, -Infinity, await rollPlans(s.db, plan, q, userId))
+  }
+
+  it('reads whole weeks in one bucket from week rows, as detail answers them (T37, T39)', async () => {
+    expect(await weekRows(ids.a)).toEqual(expect.arrayContaining(['2026-05-04', '2026-05-11', '2026-05-18']))
+    expect(await weekDone('2026-05-04')).toBe(true)
+    for (const query of WEEKLY()) {
+      expect((await planOf(query))[0]?.weeks, query).toEqual(expect.arrayContaining(['2026-05-04', '2026-05-11']))
+      expect(await fromRolls(query), query).toEqual(await fromDetail(query))
+    }
+    // Days split by a zone's buckets, day buckets and the account keep day rows.
+    for (const query of [QUERIES()[0]!, QUERIES()[1]!, QUERIES()[5]!]) expect((await planOf(query))[0]?.weeks, query).toBeUndefined()
+    // The week row is what is read: a changed sum shows in the answer.
+    const want = await fromRolls(WEEKLY()[0]!)
+    await s.db.execute(sql`update click_week_rollups set clicks = clicks + 1000 where link_id = ${ids.a} and week = '2026-05-04'`)
+    expect((await fromRolls(WEEKLY()[0]!)).clicks).toBe(want.clicks + 1000)
+    await s.db.execute(sql`update click_week_rollups set clicks = clicks - 1000 where link_id = ${ids.a} and week = '2026-05-04'`)
+    // T13: two week rows and six day rows instead of twenty day rows.
+    const q = statsQuery.parse(Object.fromEntries(new URLSearchParams(WEEKLY()[0]!)))
+    const plan = await planStats(q, async () => null)
+    const rolls = await rollPlans(s.db, plan, q, userId)
+    expect(await readsMoreThan(s.db, [ids.a], plan, 7, rolls)).toBe(true)
+    expect(await readsMoreThan(s.db, [ids.a], plan, 8, rolls)).toBe(false)
+  })
+
+  it('stops reading a week row once a late click lands in its week, until the job builds it again (T38)', async () => {
+    const want = await Promise.all(WEEKLY().map(fromDetail))
+    await click(ids.a, '2026-05-06 10:00:00+00', 5)
+    expect(await weekRows(ids.a)).not.toContain('2026-05-04')
+    expect(await weekDone('2026-05-04')).toBe(false)
+    for (const [i, query] of WEEKLY().entries()) {
+      const answer = await fromRolls(query)
+      expect(answer.clicks, query).toBe(want[i]!.clicks + 1)
+      expect(answer, query).toEqual(await fromDetail(query))
+    }
+    await new RollupJob(s.db, 100).drain()
+    expect(await weekRows(ids.a)).toContain('2026-05-04')
+    expect(await weekDone('2026-05-04')).toBe(true)
+    for (const query of WEEKLY()) expect(await fromRolls(query), query).toEqual(await fromDetail(query))
+  })
+
+  it('drops a deleted link’s week rows with it (T37)', async () => {
+    const c = ok(await call(s, '/url/add', { method: 'POST', key, body: { url: 'https://example.com/c' } }), linkSaved).id
+    expect((await call(s, `/campaign/${ids.campaign}/assign/${c}`, { method: 'POST', key, body: {} })).status).toBe(200)
+    await clicks([[c, '2026-05-12 08:00:00+00', 1], [c, '2026-05-13 08:00:00+00', 2]])
+    await new RollupJob(s.db, 100).drain()
+    expect(await weekRows(c)).toEqual(['2026-05-11'])
+    const query = WEEKLY()[2]!
+    const withC = await fromRolls(query)
+    expect((await call(s, `/url/${c}/delete`, { method: 'DELETE', key })).status).toBe(200)
+    expect(await weekRows(c)).toEqual([])
+    const answer = await fromRolls(query)
+    expect(answer.clicks).toBe(withC.clicks - 2)
+    expect(answer).toEqual(await fromDetail(query))
+  })
+
   it('keeps a day’s detail past CLICK_DETAIL_DAYS until the day is rolled (T23)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-prune-'))
     const recorder = new ClickRecorder(s.db, new ClickStatsCache(), { dataDir, trustProxy: false, clickDetailDays: 30, statsRollupMs: 60_000 })
