@@ -22,10 +22,9 @@ export async function hourRows(db: Db, account: number, hours: number[], withDim
   const list = (days: string[]) => `{${days.join(',')}}`
   const days = sql`day = any(${list([...perDay.keys()])}::date[])`
   const complete = sql`not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued or not a.hourly))`
-  // Sketches as base64: PGlite decodes a bytea's hex text in JavaScript (T40).
-  const rows = rowsOf<{ day: string; value: string | null; clicks: number | string; maps: RolledMaps | string | null; visitors: string | null }>(
+  const rows = rowsOf<{ day: string; value: string | null; clicks: number | string; maps: RolledMaps | string | null; visitors: Uint8Array | null }>(
     await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`case when day <> all(${list(whole)}::date[]) then maps end` : sql`null`} as maps,
-        encode(visitors, 'base64') as visitors
+        visitors
       from click_account_value_rollups v where user_id = ${account} and dim = 'hour' and ${days} and ${complete}
       ${withDimensions && whole.length ? sql`union all select day::text, 'day', 0, maps, null from click_account_rollups v where user_id = ${account} and day = any(${list(whole)}::date[]) and ${complete}` : sql``}
       union all select day::text, null, 0, null, null from click_account_rollups where user_id = ${account} and ${days} and (stale or not valued or not hourly)`),
@@ -40,7 +39,7 @@ export async function hourRows(db: Db, account: number, hours: number[], withDim
       for (let h = start; h < start + 24 * HOUR_MS; h += HOUR_MS) if (wanted.has(h)) missing.push([h, h + HOUR_MS])
     } else {
       const at = start + Number(r.value) * HOUR_MS
-      if (wanted.has(at)) out.push({ link_id: null, day: r.day, clicks: r.clicks, maps: r.maps, visitors: Buffer.from(r.visitors!, 'base64'), stale: false, at })
+      if (wanted.has(at)) out.push({ link_id: null, day: r.day, clicks: r.clicks, maps: r.maps, visitors: r.visitors!, stale: false, at })
     }
   }
   return { rows: out, missing, maps }

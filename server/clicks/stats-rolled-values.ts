@@ -7,8 +7,7 @@ import { VisitorUnion, hourMasks, vidsIn } from './visitor-sketch.ts'
 
 type Row = { k: string; key: string; n: number | string }
 type Whole = { sketches: Uint8Array[]; over: number; splits: Split[] }
-// Sketches come as base64: PGlite decodes a bytea's hex text in JavaScript, several times slower than Node's base64.
-type ValueRow = { day: string; value: string | null; clicks: number | string | null; maps: RolledMaps | string | null; visitors: string | null; hours: number[] | string | null }
+type ValueRow = { day: string; value: string | null; clicks: number | string | null; maps: RolledMaps | string | null; visitors: Uint8Array | null; hours: number[] | string | null }
 
 // T40: the most a split bucket's visitors may be over by, as a share of them: an exact union, a HyperLogLog's.
 const SPLIT_ERROR = { exact: 0.02, estimated: 0.01 }
@@ -24,12 +23,12 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   const days = sql`day = any(${`{${[...rp.days, ...splitOf.keys()].join(',')}}`}::date[])`
   // Days whose value rows were taken out of use since rollPlan looked (T28) come back with null values.
   const rolled = rowsOf<ValueRow>(
-    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, encode(visitors, 'base64') as visitors,
+    await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, visitors,
         maps -> 'hours' as hours
       from click_account_value_rollups v where user_id = ${rp.account} and dim = ${column} and value in (${valueList(stored)}) and ${days}
         and not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued))
       union all select day::text, null, null, null, null, null from click_account_rollups where user_id = ${rp.account} and ${days} and (stale or not valued)`),
-  ).map((r) => ({ ...r, sketch: r.visitors === null ? null : Buffer.from(r.visitors, 'base64') }))
+  ).map((r) => ({ ...r, sketch: r.visitors }))
   const filter = sql.join(where, sql` and `)
   const ranges: [number, number][] = [...rp.detail]
   const toDetail = (day: string) => {
@@ -135,13 +134,13 @@ async function rangeVisits(db: Db, links: number[], ranges: [number, number][], 
   if (ranges.length === 0) return []
   const order = ranges.map((_, i) => i).sort((x, y) => ranges[x]![0] - ranges[y]![0])
   // One branch, its ranges OR'ed: a branch per range planned the links' array once each, for longer than it ran.
-  const rows = rowsOf<{ i: number; n: number | string; v: string | null }>(
-    await db.execute(sql`select i, sum(clicks)::bigint as n, encode(string_agg(int8send(vid), ''::bytea), 'base64') as v from (
+  const rows = rowsOf<{ i: number; n: number | string; v: Uint8Array | null }>(
+    await db.execute(sql`select i, sum(clicks)::bigint as n, string_agg(int8send(vid), ''::bytea) as v from (
         select width_bucket(date_part('epoch', at), ${`{${order.map((i) => ranges[i]![0] / 1000).join(',')}}`}::float8[]) as i, vid, sum(clicks) as clicks
         from click_hits where link_id = any(${idList(links)}) and (${sql.join(order.map((i) => sql`(at >= ${iso(ranges[i]![0])}::timestamptz and at < ${iso(ranges[i]![1])}::timestamptz)`), sql` or `)}) and ${filter}
         group by 1, vid) d group by i`),
   )
   const out: { clicks: number; vids: Uint8Array }[] = ranges.map(() => ({ clicks: 0, vids: new Uint8Array(0) }))
-  for (const r of rows) out[order[Number(r.i) - 1]!] = { clicks: Number(r.n), vids: Buffer.from(r.v ?? '', 'base64') }
+  for (const r of rows) out[order[Number(r.i) - 1]!] = { clicks: Number(r.n), vids: r.v ?? new Uint8Array(0) }
   return out
 }
