@@ -14,8 +14,9 @@ const SPLIT_ERROR = { exact: 0.02, estimated: 0.01 }
 
 /**
  * T29: the account with one filtered column: whole rolled UTC days from its value rows (clicks and maps add,
- * sketches union), the rest from click_hits filtered, as `rolledFigures` does for the account. T40: a day
- * an inner edge cuts counts whole to the bigger side's bucket, less its smaller piece read from detail.
+ * sketches union), the rest from click_hits filtered, as `rolledFigures` does for the account. A day an
+ * inner edge cuts is split at its hour by its visitors' hours (T43), else counts whole to the bigger side's
+ * bucket less its smaller piece read from detail (T40).
  */
 export async function valueFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean, where: SQL[]): Promise<Row[]> {
   const { column, stored } = rp.values!
@@ -28,20 +29,20 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
       from click_account_value_rollups v where user_id = ${rp.account} and dim = ${column} and value in (${valueList(stored)}) and ${days}
         and not exists (select 1 from click_account_rollups a where a.user_id = v.user_id and a.day = v.day and (a.stale or not a.valued))
       union all select day::text, null, null, null, null, null from click_account_rollups where user_id = ${rp.account} and ${days} and (stale or not valued)`),
-  ).map((r) => ({ ...r, sketch: r.visitors }))
+  )
   const filter = sql.join(where, sql` and `)
   const ranges: [number, number][] = [...rp.detail]
+  const skipped = new Set<string>()
   const toDetail = (day: string) => {
     ranges.push([Date.parse(`${day}T00:00:00Z`), Date.parse(`${day}T00:00:00Z`) + DAY_MS])
     splitOf.delete(day)
     skipped.add(day)
   }
-  const skipped = new Set<string>()
   for (const r of rolled) if (r.value === null) toDetail(r.day)
   // T43: a split day whose rows all hold their vids' hours is cut at its hour; else T40's piece if small, or detail.
   const masked = new Map<string, Split>()
   for (const [day, split] of splitOf) {
-    if (split.cut !== null && rolled.every((r) => r.day !== day || (r.sketch?.[0] === 2 && r.hours))) {
+    if (split.cut !== null && rolled.every((r) => r.day !== day || (r.visitors?.[0] === 2 && r.hours))) {
       masked.set(day, split)
       splitOf.delete(day)
     } else if (!split.share) toDetail(day)
@@ -68,7 +69,7 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
       // T43: each side of the hour gets its clicks and the vids seen in its hours.
       const hours = (typeof r.hours === 'string' ? JSON.parse(r.hours) : r.hours) as number[]
       const early = hours.slice(0, cut.cut!).reduce((a, b) => a + b, 0)
-      const list = hourMasks(r.sketch!)!
+      const list = hourMasks(r.visitors!)!
       const before = (1 << cut.cut!) - 1
       const start = Date.parse(`${r.day}T00:00:00Z`)
       const [first, second] = [bucketOf(start), bucketOf(start + cut.cut! * 3_600_000)]
@@ -81,9 +82,9 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
       addTo(clicks, b, n)
       if (split) {
         const w = whole.get(b) ?? whole.set(b, { sketches: [], over: 0, splits: [] }).get(b)!
-        w.sketches.push(r.sketch!)
+        w.sketches.push(r.visitors!)
         if (!w.splits.includes(split)) w.splits.push(split)
-      } else visitorsOf(b).addSketch(r.sketch!)
+      } else visitorsOf(b).addSketch(r.visitors!)
     }
     if (!r.maps) continue
     addTo(sums[column], r.value, n)
