@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import type { RolledMaps } from './stats-rollup-job.ts'
-import { rowsOf } from './stats-sql.ts'
-
-const HOUR_MS = 3_600_000
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+import { HOUR_MS, type RolledMaps, dayOf, rowsOf } from './stats-sql.ts'
 
 /** A rolled row as `rolledFigures` merges it, `at` the start of the hour it counts for. */
 export type HourRow = { link_id: null; day: string; clicks: number | string; maps: RolledMaps | string | null; visitors: Uint8Array; stale: false; at: number }

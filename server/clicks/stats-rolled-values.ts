@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import type { RolledMaps } from './stats-rollup-job.ts'
 import { type RollPlan, type Split, between, bucketAt, detailRows, figureRows, valueList } from './stats-rolled.ts'
-import { DAY_MS, STORED_COLUMNS, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
+import { DAY_MS, HOUR_MS, type RolledMaps, addRolledMaps, emptyMaps, idList, iso, rowsOf } from './stats-sql.ts'
 import { VisitorUnion, hourMasks, vidsIn } from './visitor-sketch.ts'
 
 type Row = { k: string; key: string; n: number | string }
@@ -72,7 +71,7 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
       const list = hourMasks(r.visitors!)!
       const before = (1 << cut.cut!) - 1
       const start = Date.parse(`${r.day}T00:00:00Z`)
-      const [first, second] = [bucketOf(start), bucketOf(start + cut.cut! * 3_600_000)]
+      const [first, second] = [bucketOf(start), bucketOf(start + cut.cut! * HOUR_MS)]
       addTo(clicks, first, early)
       addTo(clicks, second, n - early)
       visitorsOf(first).addVids(vidsIn(list, before))
@@ -88,8 +87,7 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
     }
     if (!r.maps) continue
     addTo(sums[column], r.value, n)
-    const maps = typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps
-    for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c], m[i] as string, m[i + 1] as number)
+    addRolledMaps(sums, r.maps)
   }
   for (const [i, visit] of pieces.entries()) {
     const [into, from] = [bucketOf(splits[i]!.piece[0]), bucketOf(splits[i]!.big[0])]

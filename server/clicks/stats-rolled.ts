@@ -1,17 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { STATS_FILTERS, type StatsQuery } from '../../contract/stats.ts'
 import type { Db } from '../db/client.ts'
-import type { RolledMaps } from './stats-rollup-job.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
-import { DAY_MS, STORED_COLUMNS, type StoredColumn, columnCounts, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
+import { DAY_MS, HOUR_MS, type RolledMaps, STORED_COLUMNS, type StoredColumn, addRolledMaps, columnCounts, dayOf, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 import { hourRows } from './stats-rolled-hours.ts'
 import { linkRowsCount, linkRowsRead, withWeeks } from './stats-rolled-weeks.ts'
 
-
 type Row = { k: string; key: string; n: number | string }
-const HOUR_MS = 3_600_000
-const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
 export interface RollPlan {
   edges: number[]
@@ -198,19 +194,15 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   const sums: Record<string, Map<string, number>> = emptyMaps()
   const addTo = (m: Map<string, number>, value: string, n: number) => m.set(value, (m.get(value) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
-  const addMaps = (raw: RolledMaps | string) => {
-    const maps = typeof raw === 'string' ? (JSON.parse(raw) as RolledMaps) : raw
-    for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) addTo(sums[c]!, m[i] as string, m[i + 1] as number)
-  }
   for (const r of rolled) {
     if (r.stale) continue
     const b = bucketOf(r.at ?? Date.parse(`${r.day}T00:00:00Z`))
     clicks.set(b, (clicks.get(b) ?? 0) + Number(r.clicks))
     const sketch = r.visitors instanceof Uint8Array ? r.visitors : new Uint8Array(r.visitors)
     visitorsOf(b).addSketch(sketch)
-    if (r.maps) addMaps(r.maps)
+    if (r.maps) addRolledMaps(sums, r.maps)
   }
-  for (const m of hours.maps) addMaps(m)
+  for (const m of hours.maps) addRolledMaps(sums, m)
   for (const r of detail) {
     if (r.k === 'bucket') clicks.set(r.key, (clicks.get(r.key) ?? 0) + Number(r.n))
     else if (r.k === 'vids' && r.v) visitorsOf(r.key).addBigEndian(r.v)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { DAY_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, rowsOf } from './stats-sql.ts'
+import { DAY_MS, STORED_COLUMNS as COLUMNS, type RolledMaps, addRolledMaps, emptyMaps, rowsOf } from './stats-sql.ts'
 import { type AccountValues, type ValueDay, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
 import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
@@ -14,10 +14,6 @@ const GRACE = '1 hour'
 const ABANDONED = '5 minutes'
 const STALE_PAIRS = 20
 const STALE_ACCOUNTS = 5
-
-
-/** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
-export type RolledMaps = Record<StoredColumn, (string | number)[]>
 
 type LinkDay = ValueDay
 interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
@@ -55,12 +51,8 @@ function add(into: LinkDay, row: HitRow) {
 
 const accountDay = (): AccountDay => ({ clicks: 0, maps: emptyMaps(), visitors: new VisitorUnion() })
 
-function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>> | RolledMaps) {
-  for (const c of COLUMNS) {
-    const m = maps[c]
-    if (m instanceof Map) for (const [value, n] of m) into[c]!.set(value, (into[c]!.get(value) ?? 0) + n)
-    else for (let i = 0; m && i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
-  }
+function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>>) {
+  for (const c of COLUMNS) for (const [value, n] of maps[c]!) into[c]!.set(value, (into[c]!.get(value) ?? 0) + n)
 }
 
 /** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
@@ -172,10 +164,10 @@ export class RollupJob {
       )
       for (const r of rolled) {
         sum.clicks += Number(r.clicks)
-        addMaps(sum.maps, typeof r.maps === 'string' ? (JSON.parse(r.maps) as RolledMaps) : r.maps)
+        addRolledMaps(sum.maps, r.maps)
         sum.visitors.addSketch(r.visitors)
       }
-      const { c, m, v } = encoded(sum.clicks, sum.maps, sum.visitors)
+      const { c, m, v } = encoded(sum.clicks, sum.maps, sum.visitors.encode())
       await db.execute(sql`update click_account_rollups set clicks = ${c}, maps = ${JSON.stringify(m)}::jsonb, visitors = decode(${v}, 'base64'), stale = false
         where user_id = ${user} and day = ${day}::date`)
     }
@@ -226,7 +218,7 @@ export class RollupJob {
         select u, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
           chunk.map((u) => {
             const sum = day.accounts.get(u)!
-            return { u, ...encoded(sum.clicks, sum.maps, sum.visitors) }
+            return { u, ...encoded(sum.clicks, sum.maps, sum.visitors.encode()) }
           }),
         )}::jsonb) as x(u int, c bigint, m jsonb, v text)
         where exists (select 1 from users where id = u)

@@ -6,6 +6,16 @@ export const STORED_COLUMNS = ['country', 'referrer', 'browser', 'os', 'language
 export type StoredColumn = (typeof STORED_COLUMNS)[number]
 
 export const DAY_MS = 86_400_000
+export const HOUR_MS = 3_600_000
+
+/** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
+export type RolledMaps = Record<StoredColumn, (string | number)[]>
+
+/** A rollup row's maps (as stored, or as its JSON text) added into per-column sums. */
+export function addRolledMaps(into: Record<string, Map<string, number>>, raw: RolledMaps | string) {
+  const maps = typeof raw === 'string' ? (JSON.parse(raw) as RolledMaps) : raw
+  for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
+}
 
 /** The referrer the recorder stores for a click without one (server/clicks/visitor.ts). */
 export const DIRECT = 'Direct, email and other'
@@ -18,6 +28,7 @@ export function storedValues(column: StoredColumn, values: string[]): string[] {
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString()
+export const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]

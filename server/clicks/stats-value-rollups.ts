@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, idList, rowsOf } from './stats-sql.ts'
+import { DAY_MS, HOUR_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, idList, rowsOf } from './stats-sql.ts'
 import { VisitorUnion, encodeWithHours } from './visitor-sketch.ts'
 
 /** T26: one value of one column in an account's day: its clicks, the other columns' counts, its visitors' vid words. */
@@ -20,7 +20,7 @@ export function addValues(into: AccountValues, user: number, row: ValueRow) {
   const n = Number(row.clicks)
   const lo = (row.lo + 0x80000000) >>> 0
   const hi = row.hi >>> 0
-  const h = Math.floor((Number(row.ms) % 86_400_000) / 3_600_000)
+  const h = Math.floor((Number(row.ms) % DAY_MS) / HOUR_MS)
   const hour = String(h).padStart(2, '0')
   for (const c of DIMS) {
     const value = c === 'hour' ? hour : row[c]
@@ -47,19 +47,21 @@ export function valueKeys(values: AccountValues): ValueKey[] {
 export const vidsOf = (d: ValueDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
 
 /** A rollup row's clicks, flat maps (T20) and base64 sketch, as the jsonb_to_recordset writes take them. */
-export function encoded(clicks: number, maps: Record<string, Map<string, number>>, visitors: VisitorUnion, sketch = true) {
-  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: sketch ? Buffer.from(visitors.encode()).toString('base64') : '' }
+export function encoded(clicks: number, maps: Record<string, Map<string, number>>, sketch: Uint8Array) {
+  return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(sketch).toString('base64') }
 }
 
 /** A link-day or value-day row, encoded; T43: a value's with its clicks per hour and, while exact, its vids' hours. */
 export function encodedDay(d: ValueDay) {
-  const hourly = d.hours ? encodeWithHours(d.words, d.hours) : null
-  const visitors = new VisitorUnion()
-  if (!hourly) visitors.addVids(vidsOf(d))
-  const row = encoded(d.clicks, d.maps, visitors, !hourly)
-  if (hourly) row.v = Buffer.from(hourly).toString('base64')
+  const row = encoded(d.clicks, d.maps, (d.hours && encodeWithHours(d.words, d.hours)) || sketchOf(d))
   if (d.byHour) row.m.hours = d.byHour
   return row
+}
+
+function sketchOf(d: ValueDay): Uint8Array {
+  const visitors = new VisitorUnion()
+  visitors.addVids(vidsOf(d))
+  return visitors.encode()
 }
 
 /** Writes `keys`' rows of `day` and forgets them; T28: only while the account-day's `gen` is the one read. */

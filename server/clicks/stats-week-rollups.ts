@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { STORED_COLUMNS as COLUMNS, emptyMaps, idList, rowsOf } from './stats-sql.ts'
+import { type RolledMaps, addRolledMaps, emptyMaps, idList, rowsOf } from './stats-sql.ts'
+import { encoded } from './stats-value-rollups.ts'
 import { EXACT_LIMIT, VisitorUnion } from './visitor-sketch.ts'
 
-type RolledMaps = Record<string, (string | number)[]>
 type DayRow = { link_id: number; clicks: number | string; maps: RolledMaps | string; visitors: Uint8Array; stale: boolean }
 interface WeekSum { clicks: number; maps: ReturnType<typeof emptyMaps>; visitors: VisitorUnion; stale: boolean }
 
@@ -31,8 +31,7 @@ function sumOf(days: DayRow[]): Map<number, WeekSum> {
     sum.stale ||= d.stale
     sum.clicks += Number(d.clicks)
     sum.visitors.addSketch(d.visitors instanceof Uint8Array ? d.visitors : new Uint8Array(d.visitors))
-    const maps = typeof d.maps === 'string' ? (JSON.parse(d.maps) as RolledMaps) : d.maps
-    for (const c of COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) sum.maps[c].set(m[i] as string, (sum.maps[c].get(m[i] as string) ?? 0) + Number(m[i + 1]))
+    addRolledMaps(sum.maps, d.maps)
   }
   return sums
 }
@@ -63,9 +62,7 @@ export class WeekRoller {
     const days = rowsOf<DayRow>(await db.execute(sql`select link_id, clicks, maps, visitors, stale from click_rollups
       where link_id = any(${idList(chunk)}) and day >= ${week}::date and day < ${week}::date + 7`))
     // A stale day (T21) is rebuilt first, and its rebuild drops the week row again (T38): left for the next listing.
-    const built = [...sumOf(days)].filter(([, s]) => !s.stale).map(([l, s]) => ({
-      l, c: s.clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...s.maps[c]].flat()])), v: Buffer.from(s.visitors.encode(7 * EXACT_LIMIT)).toString('base64'),
-    }))
+    const built = [...sumOf(days)].filter(([, s]) => !s.stale).map(([l, s]) => ({ l, ...encoded(s.clicks, s.maps, s.visitors.encode(7 * EXACT_LIMIT)) }))
     if (built.length) {
       await db.execute(sql`insert into click_week_rollups (link_id, week, clicks, maps, visitors)
         select l, ${week}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(built)}::jsonb) as x(l int, c bigint, m jsonb, v text)

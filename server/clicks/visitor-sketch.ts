@@ -150,27 +150,33 @@ function concat(parts: BigInt64Array[]): BigInt64Array {
   return out
 }
 
-/** T35: how many vids the parts hold, once each: a table of open addressing on the low word (vids are hashes). */
-function distinct(parts: BigInt64Array[]): number {
+/** T35: an open-addressing table of vids by their words, slotted by the low word (vids are hashes). */
+interface VidTable { keys: Uint32Array; used: Uint8Array; mask: number }
+
+function vidTable(entries: number): VidTable {
   let size = 16
-  for (const total = parts.reduce((n, p) => n + p.length, 0); size < 2 * total; ) size *= 2
-  const mask = size - 1
-  const keys = new Uint32Array(2 * size)
-  const used = new Uint8Array(size)
+  while (size < 2 * entries) size *= 2
+  return { keys: new Uint32Array(2 * size), used: new Uint8Array(size), mask: size - 1 }
+}
+
+/** The slot of (lo, hi) in the table, put there if it was not: its index, negative (-1 - index) if it was new. */
+function put({ keys, used, mask }: VidTable, lo: number, hi: number): number {
+  let at = lo & mask
+  while (used[at] && (keys[2 * at] !== lo || keys[2 * at + 1] !== hi)) at = (at + 1) & mask
+  if (used[at]) return at
+  used[at] = 1
+  keys[2 * at] = lo
+  keys[2 * at + 1] = hi
+  return -1 - at
+}
+
+/** T35: how many vids the parts hold, once each. */
+function distinct(parts: BigInt64Array[]): number {
+  const table = vidTable(parts.reduce((n, p) => n + p.length, 0))
   let n = 0
   for (const part of parts) {
     const words = wordsOf(part)
-    for (let i = 0; i < part.length; i++) {
-      const lo = words[2 * i]!
-      const hi = words[2 * i + 1]!
-      let at = lo & mask
-      while (used[at] && (keys[2 * at] !== lo || keys[2 * at + 1] !== hi)) at = (at + 1) & mask
-      if (used[at]) continue
-      used[at] = 1
-      keys[2 * at] = lo
-      keys[2 * at + 1] = hi
-      n++
-    }
+    for (let i = 0; i < part.length; i++) if (put(table, words[2 * i]!, words[2 * i + 1]!) < 0) n++
   }
   return n
 }
@@ -210,25 +216,14 @@ export function vidsIn(masked: { vids: BigInt64Array; masks: Uint32Array }, hour
 
 /** T43: vids (32-bit words, low then high) each with the hour of its click, as a kind-2 sketch; null past EXACT_LIMIT. */
 export function encodeWithHours(words: number[], hours: number[]): Uint8Array | null {
-  // Masks gathered in a table of open addressing (as `distinct`), then the distinct vids sorted natively.
-  let size = 16
-  while (size < 2 * hours.length) size *= 2
-  const mask = size - 1
-  const keys = new Uint32Array(2 * size)
-  const used = new Uint8Array(size)
-  const masks = new Uint32Array(size)
-  const slot = (lo: number, hi: number) => {
-    let at = lo & mask
-    while (used[at] && (keys[2 * at] !== lo || keys[2 * at + 1] !== hi)) at = (at + 1) & mask
-    return at
-  }
+  // Masks gathered in T35's table, then the distinct vids sorted natively (a comparator sort of BigInts is slow).
+  const table = vidTable(hours.length)
+  const masks = new Uint32Array(table.used.length)
   let m = 0
   for (let i = 0; i < hours.length; i++) {
-    const at = slot(words[2 * i]!, words[2 * i + 1]!)
-    if (!used[at]) {
-      used[at] = 1
-      keys[2 * at] = words[2 * i]!
-      keys[2 * at + 1] = words[2 * i + 1]!
+    let at = put(table, words[2 * i]!, words[2 * i + 1]!)
+    if (at < 0) {
+      at = -1 - at
       m++
     }
     masks[at]! |= 1 << hours[i]!
@@ -236,15 +231,15 @@ export function encodeWithHours(words: number[], hours: number[]): Uint8Array | 
   if (m > EXACT_LIMIT) return null
   const vids = new BigInt64Array(m)
   const vidWords = wordsOf(vids)
-  for (let at = 0, j = 0; at < size; at++) {
-    if (!used[at]) continue
-    vidWords[2 * j] = keys[2 * at]!
-    vidWords[2 * j++ + 1] = keys[2 * at + 1]!
+  for (let at = 0, j = 0; at < table.used.length; at++) {
+    if (!table.used[at]) continue
+    vidWords[2 * j] = table.keys[2 * at]!
+    vidWords[2 * j++ + 1] = table.keys[2 * at + 1]!
   }
   vids.sort()
-  const out = new Uint8Array(1 + 12 * m)
   const outMasks = new Uint32Array(m)
-  for (let j = 0; j < m; j++) outMasks[j] = masks[slot(vidWords[2 * j]!, vidWords[2 * j + 1]!)]!
+  for (let j = 0; j < m; j++) outMasks[j] = masks[put(table, vidWords[2 * j]!, vidWords[2 * j + 1]!)]!
+  const out = new Uint8Array(1 + 12 * m)
   out[0] = 2
   out.set(new Uint8Array(vids.buffer), 1)
   out.set(new Uint8Array(outMasks.buffer), 1 + 8 * m)
