@@ -142,7 +142,7 @@ export const DEFAULT_FOREGROUND = 'rgb(0,0,0)'
 export const qr = z.object({ id, link: z.string(), scans: z.number().int().min(0), name: z.string(), date: timestamp })
 export type Qr = z.infer<typeof qr>
 
-/** D30a: our server's `details` add what the edit form needs; `content` is the `data` it was created with. */
+/** D27a: our server's `details` add what the edit form needs; `content` is the `data` it was created with. */
 export const qrDetails = qr.extend({
   type: qrType,
   content: z.unknown(),
