@@ -32,7 +32,6 @@ export class ClickJournal {
   constructor(
     private readonly exec: Exec,
     private readonly dir: string,
-    /** Whether the disk is asked to keep what is written (EMBEDDED_FSYNC). */
     syncToDisk: boolean,
     private readonly rotateBytes = ROTATE_BYTES,
   ) {
@@ -42,7 +41,6 @@ export class ClickJournal {
     }
   }
 
-  /** Clicks kept in memory only because the journal could not be written (a full disk): logged, folded. */
   unjournaled = 0
 
   /** Once it returns, the clicks survive the process; a journal that cannot be written never fails the redirect (D33a). */
@@ -51,7 +49,6 @@ export class ClickJournal {
     try {
       if (this.fd < 0) await this.open()
       if (this.broken) throw new Error('the journal file failed before and waits for a new file')
-      // Y1: the 0014 shape, written from each entry's JSON text (replays as every earlier line does).
       this.write(`${sums.json()}\n`)
     } catch (e) {
       this.unwritten(sums, e)
@@ -85,7 +82,6 @@ export class ClickJournal {
     }
   }
 
-  /** The number of clicks folded; a call while one runs gets the next, which sees every earlier append. */
   fold(opts: { durable?: boolean } = {}): Promise<number> {
     this.durableNext ||= opts.durable === true
     if (!this.running) {
@@ -130,7 +126,6 @@ export class ClickJournal {
     const newest = Math.max(committed.generation, ...files)
     const replayed = new ClickSums()
     let unreadable = 0
-    // A new installation, or a journal removed after a clean stop: nothing to replay.
     let resume = committed.position === 0 && files.every((g) => g < committed.generation)
     for (const generation of files.filter((g) => g >= committed.generation)) {
       const bytes = readFileSync(this.fileOf(generation))
@@ -181,7 +176,6 @@ export class ClickJournal {
       if (durable || rotate) this.deleteBefore(this.generation)
       return replayed + folded
     } catch (e) {
-      // Nothing was committed: the clicks wait for the next fold, and the journal still holds them.
       this.sums = taken.merge(this.sums)
       this.replayed += replayed
       throw e

@@ -33,12 +33,10 @@ function visitorSalt(dataDir: string): string {
   return readFileSync(file, 'utf8').trim()
 }
 
-// The IP database is read once per process, whatever the number of apps (tests start many).
 let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
 
 const MAX_BATCH = 2_000
-// L4b, L4j: how long after clicks arrive a fold runs.
 const PG_FOLD_MS = 250
 const JOURNAL_FOLD_MS = 50
 // L4h: click_pending is a queue that no autovacuum keeps small.
@@ -46,7 +44,6 @@ const VACUUM_INTERVAL_MS = 10_000
 const FOLD_ATTEMPTS = 3
 const KNOWN_LIMIT = 10_000
 const FOLD_RETRY_MS = 1_000
-// T8: detail past CLICK_DETAIL_DAYS goes in bounded steps after folds, so no statement holds PGlite's loop long.
 const PRUNE_INTERVAL_MS = 60_000
 const PRUNE_ROWS = 5_000
 
@@ -62,7 +59,6 @@ function pendingBatch(): PendingBatch {
 
 export type Visit = Readonly<Visitor & { userAgent: string; languages: readonly string[]; visitor: string; values: ClickValues }>
 
-/** L4b: click_pending on PostgreSQL, the journal on PGlite (L4j). */
 interface ClickSink {
   readonly maxInFlight: number
   readonly foldDelayMs: number
@@ -72,7 +68,6 @@ interface ClickSink {
   close(): Promise<void>
 }
 
-// L4f: a batch is one row, its clicks summed up.
 const INSERT_PENDING = 'insert into click_pending (clicks) values ($1::jsonb)'
 
 type PgPool = {
@@ -82,14 +77,12 @@ type PgPool = {
   end: () => Promise<void>
 }
 
-// L4g: two keep the connection busy while the next batch gathers.
 const PG_IN_FLIGHT = 2
 
 // J11: an empty fold only looks at click_pending. J16: named, so each API read's settle is not parsed again.
 const FOLD_IF_PENDING = 'case when exists (select 1 from click_pending) then fold_clicks() else 0 end'
 const FOLD = { name: 'linkdash_fold', text: `select ${FOLD_IF_PENDING} as n` }
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
-// J16: named by its text, which holds the instance's notice, so recorders sharing a pool never share a name.
 export const foldTold = (notice: { channel: string; payload: string }) => {
   const text = `select n, case when n > 0 then pg_notify(${literal(notice.channel)}, ${literal(notice.payload)}) end from (select ${FOLD_IF_PENDING} as n) f`
   return { name: `linkdash_fold_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text, notice }
@@ -131,7 +124,6 @@ function pendingTable(pool: PgPool, stats: ClickStatsCache): ClickSink {
   }
 }
 
-/** PGlite: the click journal (L4j, server/clicks/click-journal.ts). */
 function journal(exec: Exec, opts: { dataDir: string; embeddedFsync?: boolean }): ClickSink {
   const file = new ClickJournal(exec, path.join(opts.dataDir, 'clicks'), opts.embeddedFsync !== false)
   return {
@@ -183,7 +175,6 @@ export class ClickRecorder {
     const acceptLanguage = nodeHeader(c, 'accept-language') ?? ''
     // Q6: a scan of the link's own QR code is counted under its own referrer.
     const referer = scanned(c) ? SCAN_REFERRER : (nodeHeader(c, 'referer') ?? '')
-    // Y1: a visitor who came before is one Map lookup.
     const key = `${ip}\u0000${userAgent}\u0000${acceptLanguage}\u0000${referer}`
     let visit = this.known.get(key)
     if (visit) {
@@ -209,7 +200,6 @@ export class ClickRecorder {
   /** Resolves once the click is committed (L4b), so an answer sent after it means a stored click; bots are not counted. */
   record(visit: Visit, linkId: number): Promise<boolean> {
     if (visit.bot) return NOT_COUNTED
-    // Y1: a click is added to its batch's sums, and shares the batch's one promise.
     let batch = this.pending.at(-1)
     if (!batch || batch.clicks >= MAX_BATCH) this.pending.push((batch = pendingBatch()))
     batch.sums.count(linkId, visit.values)
@@ -218,7 +208,6 @@ export class ClickRecorder {
     return batch.done
   }
 
-  /** Commits and folds every click handed to `record`; the database is closed after. */
   async close(): Promise<void> {
     clearTimeout(this.warmUp)
     while (this.pending.length || this.inFlight.size) {

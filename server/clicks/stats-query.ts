@@ -54,7 +54,6 @@ export async function scopeLinks(db: Db, userId: number, scope: string): Promise
       exists = sql`select 1 from domains where id = ${id} and user_id = ${userId}`
       break
     default:
-      // directory: its links and bio pages, and its QR codes' own links.
       links = sql`${own} and id in (
         select item_id from directory_items where directory_id = ${id} and item_type <> 'qr'
         union all
@@ -98,7 +97,6 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
       continue
     }
     const [row] = rowsOf<{ n: number | string }>(
-      // Link by link, so each probe reads only the key of click_hours (an index-only scan), not the heap.
       await db.execute(sql`select count(*) as n from (
         select 1 from unnest(${idList(links)}) l(id)
         cross join lateral (select 1 from click_hours where link_id = l.id and ${boundsOf(plan.tz, period)} limit ${left + 1}) h
@@ -120,8 +118,7 @@ export function keyOfStored(column: StoredColumn, value: string): string {
   return value === '' ? 'unknown' : value
 }
 
-// T7: one statement per period, each table filtered once; T11: buckets by width_bucket over their starts;
-// T17: `hitsOnly` reads click_hits alone.
+// T7: one statement per period, each table filtered once; T11: buckets by width_bucket; T17: `hitsOnly` reads click_hits alone.
 async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean, hitsOnly: boolean): Promise<Row[]> {
   const { tz, interval } = plan
   const filters = sql.join([scoped(links, tz, period), ...where], sql` and `)
