@@ -72,7 +72,7 @@ export class RollupJob {
   constructor(private readonly db: Db, private readonly tickRows: number, private readonly detailDays = 0) {
     this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
     this.weekLinks = Math.round(this.writeLinks / 2)
-    // T31: a step scans at most this many heap pages (~58 click_hits rows each) of a moment too large for one.
+    // T31: a step scans at most this many heap pages of a moment too large for one.
     this.momentPages = Math.max(8, Math.round(tickRows / 5))
   }
 
