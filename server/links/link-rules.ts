@@ -23,7 +23,7 @@ export const notExpired = (now = new Date()) => or(isNull(links.expiry), gte(lin
 
 export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | 'domainVerification'>) {
   return {
-    // L2d: a destination leading back here or to a branded domain of the caller's would loop.
+    // L2g: a destination leading back here or to a branded domain of the caller's would loop.
     async refuseOwnUrls(tx: Tx, userId: number, body: Destinations) {
       const targets = [
         body.url,
