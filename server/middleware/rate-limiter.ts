@@ -18,8 +18,7 @@ export class RateLimiter {
     this.sweep(now)
     let b = this.buckets.get(bucket)
     if (!b || now - b.start >= this.windowMs) {
-      // Windows start on a whole second, so X-RateLimit-Reset (Unix seconds) is the window's
-      // exact end: never later than the real end, never more than a window away.
+      // D16: windows start on a whole second, so X-RateLimit-Reset is the window's exact end.
       b = { start: Math.floor(now / 1000) * 1000, count: 0 }
       this.buckets.set(bucket, b)
     }
