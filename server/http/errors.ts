@@ -17,7 +17,6 @@ export class ApiFailure extends Error {
 
 export const notFound = (what: string) => new ApiFailure(404, `${what} not found.`)
 
-/** Seconds a client is asked to wait while PostgreSQL is out of reach (a restart takes a few). */
 export const UNAVAILABLE_RETRY_AFTER = 5
 let unavailableLoggedAt = 0
 
@@ -33,7 +32,6 @@ export function answerError(err: Error, c: Context) {
     return isApi ? json(c, { error: 1, message }, err.status) : c.text(message, err.status)
   }
   if (databaseUnavailable(err)) {
-    // One line per few seconds of an outage, not one per refused request.
     if (Date.now() - unavailableLoggedAt > UNAVAILABLE_RETRY_AFTER * 1000) {
       unavailableLoggedAt = Date.now()
       console.error(`The database is unavailable; answering 503 meanwhile (${err.message || (err as { code?: string }).code})`)

@@ -7,8 +7,7 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is invalid.'
   const msg = issue.message
-  // Our schemas name the field ("The expiry date must be…" too); zod's built-in messages do not, so
-  // prefix the path.
+  // Our schemas' messages name the field; zod's built-in ones do not, so prefix the path.
   const field = issue.path.join('.')
   if (!field || msg.toLowerCase().includes(String(issue.path[0]).toLowerCase())) return msg
   return `${field}: ${msg}`
@@ -65,13 +64,11 @@ function withoutUndefined<T>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T
 }
 
-/** Single-valued query parameters; a repeated parameter is an error rather than a guess. */
 export function queryOf(c: Context): Record<string, string> {
   const all = c.req.queries()
   const out: Record<string, string> = {}
   for (const [key, values] of Object.entries(all)) {
     if (values.length > 1) throw new ApiFailure(400, `${key} must be given only once.`)
-    // PostgreSQL cannot store or compare text with U+0000: refuse it rather than fail (500).
     if (key.includes('\0') || values[0]!.includes('\0')) {
       throw new ApiFailure(400, key.includes('\0') ? 'Query parameter names must not contain the NUL character.' : `${key} must not contain the NUL character.`)
     }
