@@ -34,10 +34,7 @@ async function read(db: Db | Tx, userId: number, limits: Limits): Promise<Quota>
 
 export const quotaOf = (db: Db, userId: number, limits: Limits) => read(db, userId, limits)
 
-/**
- * Before an upload: refused when the declared size cannot fit, or when the disk is under its floor
- * (MIN_FREE_DISK_MB, Q33c); otherwise the most bytes the quota leaves for it.
- */
+/** Q33c: refused when the declared size cannot fit or the disk is under its floor; else the bytes the quota leaves. */
 export async function roomForUpload(db: Db, userId: number, limits: Limits, declared: number): Promise<number> {
   const q = await read(db, userId, limits)
   const left = q.limit === null ? Infinity : q.limit - q.used
