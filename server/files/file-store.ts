@@ -8,7 +8,6 @@ export interface ByteRange {
   end: number
 }
 
-/** F1: objects are named by the server, never by the user; a failed save leaves nothing behind (F2). */
 export interface FileStore {
   save(body: WebReadableStream<Uint8Array> | null, max: number): Promise<{ storageName: string; size: number }>
   /** Resolves once the bytes can be read, so a missing file or an unreachable store is answered before any header. */
@@ -25,7 +24,6 @@ export const tooLarge = (max: number) =>
 
 export const uploadInterrupted = () => new ApiFailure(400, 'The upload was interrupted before the whole file arrived.')
 
-// F3: the server's own shortage, not the client's fault; the client may try again later.
 export const noRoom = () => new ApiFailure(507, 'The server has no room left to store this file. Nothing was stored; please try again later.')
 
 export const storageUnavailable = () =>

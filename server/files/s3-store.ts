@@ -16,7 +16,6 @@ export function s3Client(s3: S3Config) {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-    // S3-compatible servers do not all speak the SDK's newer default checksums (F1).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5000 },
