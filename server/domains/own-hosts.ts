@@ -25,11 +25,7 @@ const isLoopback = (name: string) => {
   return /^::ffff:(127\.|7f)/.test(bare)
 }
 
-/**
- * A7: whether `target` leads to this service: the public URL's host and port, or any loopback name or
- * the listen address on the listen port. The WHATWG parser canonicalises the host first (`0x7f.1`,
- * `LOCALHOST.`, `[0:0::1]`); branded domains are checked by the caller against the database.
- */
+/** A7: branded domains are checked by the caller against the database. */
 export function leadsHere(target: URL, config: ListenConfig): boolean {
   const name = target.hostname.toLowerCase().replace(/\.$/, '')
   const port = defaultPort(target)
@@ -39,5 +35,4 @@ export function leadsHere(target: URL, config: ListenConfig): boolean {
   return isLoopback(name) || name === config.host.toLowerCase().replace(/^\[|\]$/g, '') || name === `[${config.host}]`
 }
 
-/** The host a branded domain would have for `target` (its port only when not the scheme's default). */
 export const brandedHostOf = (target: URL) => target.host.toLowerCase().replace(/\.(?=:\d+$|$)/, '')
