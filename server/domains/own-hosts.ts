@@ -7,7 +7,6 @@ type ListenConfig = Pick<Config, 'publicUrl' | 'port' | 'host'>
 
 const nameOf = (host: string) => host.replace(/:\d+$/, '')
 
-/** The Host header as domains store it: lower case, no trailing dot (A1). */
 export const requestHost = (raw: string | undefined) => (raw ?? '').toLowerCase().replace(/\.(?=:\d+$|$)/, '')
 
 /** A2: hosts no user may add: this service's own (any port), localhost, IP literals, RESERVED_HOSTS. */
