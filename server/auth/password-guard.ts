@@ -17,7 +17,6 @@ export type PasswordCheck = { result: 'right' } | { result: 'gone' } | { result:
 
 type PgPool = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
-/** V4: guesses counted per link (or file) and address, and per link; V3: one queue per server. */
 export class PasswordGuard {
   constructor(
     private readonly limiter: Limiter,

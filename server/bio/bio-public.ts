@@ -9,7 +9,6 @@ type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
 
 const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
-/** B4: a link block's click counts on its own row. */
 export function bioPublicRoutes({ db, clicks, linkCache }: Deps, unknown: (c: Context<BrandedEnv>) => Response | Promise<Response>) {
   const app = new Hono<BrandedEnv>()
 

@@ -24,7 +24,6 @@ const keyOf = (key: CampaignKey) => ('slug' in key ? `s:${key.slug}` : `i:${key.
 
 /** R1: as LinkCache keeps links; expiry is left to the reader (the day changes, not the row). */
 export class CampaignCache {
-  /** Whose turn it is in each campaign, on this instance (R2). */
   readonly rotation = new Rotation()
   private entries = new Map<string, Entry>()
   private generation = 0

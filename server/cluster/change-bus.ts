@@ -16,7 +16,6 @@ export type ChangeHandler = (change: Change | { kind: 'reset' }) => void
 
 export interface ChangeBus {
   subscribe: (handler: ChangeHandler) => void
-  /** Called after the write committed. */
   publish: (change: Change) => void
   /** S2: `pg_notify` arguments that tell the others in a one-statement write's own commit; the caller handles it here. */
   inline: (change: Change) => { channel: string; payload: string } | null

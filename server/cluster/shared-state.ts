@@ -7,7 +7,6 @@ import { pgChangeBus } from './pg-change-bus.ts'
 
 type PgPool = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
-// S1, S2: what every instance must agree on; in memory on the embedded database.
 export function sharedState(config: Config, db: Db, limiter?: Limiter): { bus: ChangeBus; limiter: Limiter; close: () => Promise<void> } {
   if (!config.databaseUrl) return { bus: localBus(), limiter: limiter ?? new RateLimiter(), close: async () => {} }
   const pool = (db as unknown as { $client: PgPool }).$client

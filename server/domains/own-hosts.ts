@@ -9,7 +9,6 @@ const nameOf = (host: string) => host.replace(/:\d+$/, '')
 
 export const requestHost = (raw: string | undefined) => (raw ?? '').toLowerCase().replace(/\.(?=:\d+$|$)/, '')
 
-/** A2: hosts no user may add: this service's own (any port), localhost, IP literals, RESERVED_HOSTS. */
 export function isReservedHost(host: string, config: HostConfig): boolean {
   const name = nameOf(host)
   return isLoopbackOrIp(host) || name === new URL(config.publicUrl).hostname.toLowerCase() || config.reservedHosts.includes(name)

@@ -1,4 +1,3 @@
-/** Content types of common extensions; anything else downloads as bytes (D26c). */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

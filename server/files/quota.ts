@@ -9,7 +9,6 @@ const MB = 1024 * 1024
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Limits = { fileQuotaMb: number; minFreeDiskMb: number; dataDir: string; s3?: unknown }
 
-/** What an account stores and may store, in bytes; `limit` null: no quota (Q33a). */
 export interface Quota {
   used: number
   limit: number | null

@@ -67,7 +67,6 @@ export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }))
         return answer.Body as Readable
       } catch (e) {
-        // F4: a record without its object is our bug (500), not an outage.
         if ((e as Error).name === 'NoSuchKey') throw e
         throw unavailable('download', Key, e)
       }

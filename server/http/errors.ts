@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { databaseUnavailable } from '../db/errors.ts'
 import { json } from './json.ts'
 
-/** A failure the client caused; the message is shown to the user as is (D7). */
 export class ApiFailure extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

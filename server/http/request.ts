@@ -19,7 +19,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data
 }
 
-/** The JSON body, which must be an object (D10: unknown fields are ignored by the schemas). */
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}

@@ -8,7 +8,6 @@ import type { CountView } from './count-cache.ts'
 import { type AuthUser, keyCache } from './key-cache.ts'
 import type { Limiter } from './pg-rate-limiter.ts'
 
-// J4 `synced`: a round trip begun after the request came has returned.
 export type ApiEnv = { Variables: { user: AuthUser; counts: CountView; synced: boolean } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'

@@ -6,7 +6,6 @@ type Ride = NonNullable<ChangeBus['ride']>
 
 export interface Limiter {
   take: (bucket: string, limit: number) => RateDecision | Promise<RateDecision>
-  /** J3: `take` in the bus's coherence round trip; undefined when it could not run (nothing counted). */
   takeSynced?: (userId: number, limit: number) => Promise<{ decision: RateDecision; synced: boolean } | undefined>
   giveBack?: (userId: number, decision: RateDecision) => Promise<void>
 }
@@ -45,7 +44,6 @@ export class PgRateLimiter implements Limiter {
     this.sweeper.unref()
   }
 
-  // Two instances starting together may both create the table: the loser's error is no failure.
   private table() {
     return (this.ready ??= this.query({ text: CREATE(this.tableName) })
       .catch(async (e: unknown) => {

@@ -1,4 +1,3 @@
-/** D15: a fixed 60-second window per bucket (an API key's user, or a client address). */
 export interface RateDecision {
   allowed: boolean
   limit: number

@@ -17,7 +17,6 @@ export const PAGE_CSP = [
 
 export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/** The public redirect sets these itself: it runs before this middleware (J2). */
 export const securityHeadersFor = (csp: string) => ({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -42,7 +42,6 @@ export interface Fetched {
 
 const defaultResolve = async (host: string) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address)
 
-/** The one address to connect to: every address the host has must be public, so no answer can pick a private one. */
 async function checkedAddress(hostname: string, opts: SafeFetchOptions): Promise<string> {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   const pinned = opts.pinnedHosts?.get(host)
@@ -68,7 +67,6 @@ interface Answer {
   bytes: Buffer
 }
 
-/** One GET to the checked address (the socket never resolves the name again), reading at most maxBytes. */
 function getOnce(url: URL, address: string, opts: SafeFetchOptions, signal: AbortSignal): Promise<Answer> {
   const family = isIP(address) === 6 ? 6 : 4
   const lookup: LookupFunction = (_host, options, callback) => {

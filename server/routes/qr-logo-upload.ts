@@ -18,7 +18,6 @@ const unusable = (reason: string) => new ApiFailure(400, `logo is not usable: ${
 const TOO_LARGE = `logo must be at most ${LOGO_MAX_BYTES / 1000} kB.`
 const NOT_FOUND = 'logo upload was not found among your files: upload the image again.'
 
-/** O2: a logo sent as the request's body, kept as one of the user's files. */
 export function qrLogoUploadRoutes({ db, config }: Deps, store: FileStore) {
   const app = new Hono<ApiEnv>()
   app.post('/qr/logo', async (c) => {

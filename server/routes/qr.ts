@@ -148,7 +148,6 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
           .where(eq(links.id, q.linkId))
       }
     })
-    // The code's own link (alias = token) redirects to the new target at once.
     linkCache.forget({ domain: null, alias: q.token })
     return json(c, { error: 0, message: QR_UPDATED })
   })
