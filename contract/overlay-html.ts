@@ -29,7 +29,7 @@ iframe,.behind{display:block;width:100%;height:100%;border:0;background:#fff}
 .cta .code button{margin:0}.cta img{display:block;max-width:100%;height:auto;border-radius:8px}
 @media (prefers-color-scheme:dark){.cta{background:#0f172a;color:#e2e8f0;border-color:#334155}.cta textarea{background:#020617;color:#e2e8f0}}`
 
-// O1: the close control is revealed by the overlay's own hashed script, so a visitor without scripts sees no dead button.
+// U13: the close control is revealed by the overlay's own hashed script, so a visitor without scripts sees no dead button.
 export const OVERLAY_SCRIPT = `(function(){var a=document.querySelector('aside.cta'),x=document.getElementById('cta-close');if(!a||!x)return;x.hidden=false;function c(){a.hidden=true;var f=document.querySelector('iframe');if(f)f.focus()}x.addEventListener('click',c);document.addEventListener('keydown',function(e){if(e.key==='Escape'&&!a.hidden)c()})})()`
 const CLOSE = '<button type="button" class="cta-close" id="cta-close" aria-label="Close this message" hidden>&#215;</button>'
 

@@ -104,7 +104,7 @@ export const qrLogo = z
     'logo must be an http(s) URL or a path ending in .png, .jpg or .jpeg.',
   )
 
-/** O2: what POST /qr/logo answers, and the `logo` of a code that uses it (a path, so SPEC's rule holds). */
+/** U14: what POST /qr/logo answers, and the `logo` of a code that uses it (a path, so SPEC's rule holds). */
 export const QR_LOGO_UPLOAD = /^qr-logo\/([\w-]{6,64})\.png$/
 export const isLogoUpload = (v: string) => QR_LOGO_UPLOAD.test(v.trim())
 export const qrLogoUploaded = z.object({ error: okTolerant, logo: z.string().regex(QR_LOGO_UPLOAD, 'logo: the answer is not an uploaded logo.') })
@@ -142,7 +142,7 @@ export const DEFAULT_FOREGROUND = 'rgb(0,0,0)'
 export const qr = z.object({ id, link: z.string(), scans: z.number().int().min(0), name: z.string(), date: timestamp })
 export type Qr = z.infer<typeof qr>
 
-/** D30a: our server's `details` add what the edit form needs; `content` is the `data` it was created with. */
+/** D27a: our server's `details` add what the edit form needs; `content` is the `data` it was created with. */
 export const qrDetails = qr.extend({
   type: qrType,
   content: z.unknown(),

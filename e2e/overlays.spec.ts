@@ -108,7 +108,7 @@ test('a message overlay shows over the framed destination, and its continue link
   await cta.getByRole('link', { name: 'Continue to shop.example.com' }).click()
   await expect(page).toHaveURL(DESTINATION)
   expect(await clicksOf(request, link.id)).toBe(1)
-  // Issue 40 item 5 (O1): back on the overlay, its close button hides it and leaves the framed page.
+  // Issue 40 item 5 (U13): back on the overlay, its close button hides it and leaves the framed page.
   await page.goBack()
   const close = cta.getByRole('button', { name: 'Close this message' })
   await close.focus()

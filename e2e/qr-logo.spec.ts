@@ -37,7 +37,7 @@ test('a logo on a private address is refused on its field, keeping what was type
   const codes = async () => ((await (await request.get('/api/qr?limit=100', { headers: demoHeaders() })).json()).data.qrs as { id: number; name: string }[]).filter((q) => q.name === NAME)
   expect(await codes()).toEqual([])
 
-  // Issue 40 item 6 (O2): a logo uploaded from the device takes the address's place and is saved with the code.
+  // Issue 40 item 6 (U14): a logo uploaded from the device takes the address's place and is saved with the code.
   const red = new PNG({ width: 64, height: 64 })
   red.data.fill(200)
   await page.getByLabel('Or upload a logo (optional)').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: PNG.sync.write(red) })

@@ -209,7 +209,7 @@ describe('what visitors see (L4.5, issue 19)', () => {
     expect(await clicksOf(link.id)).toBe(1)
   })
 
-  it('gives every overlay a labelled close button its hashed script reveals, with hostile names kept as text (O1)', async () => {
+  it('gives every overlay a labelled close button its hashed script reveals, with hostile names kept as text (U13)', async () => {
     const id = await added('/overlay/add', { type: 'message', name: EVIL, text: 'Closable', buttonlabel: 'Shop' })
     const link = await shorten({ url: 'https://framed.example.com/c', type: `overlay-${id}` })
     const res = await open(link.alias)

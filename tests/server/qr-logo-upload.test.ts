@@ -9,7 +9,7 @@ import { files, qrLogos } from '../../server/db/schema.ts'
 import { startServer, type TestServer } from './harness.ts'
 import { call, fieldError, ok } from './helpers.ts'
 
-// O2: a QR logo uploaded as the request's body, kept as one of the user's files, drawn as a fetched one is.
+// U14: a QR logo uploaded as the request's body, kept as one of the user's files, drawn as a fetched one is.
 const RED = [220, 20, 60]
 const BLUE = [30, 60, 200]
 
@@ -45,7 +45,7 @@ const storedFiles = () => s.storedNames().filter((n) => !n.endsWith('.part')).le
 const pixel = (img: PNG, x: number, y: number) => [...img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 3)]
 const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 12)
 
-describe('an uploaded QR logo (O2)', () => {
+describe('an uploaded QR logo (U14)', () => {
   it('is kept as one of the user\'s files and drawn in the middle of the code, which still scans', async () => {
     const before = await fileCount()
     const logo = await uploaded(pngLogo(300, RED))

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { messageEnvelopeTolerant } from '@contract/envelope'
 import type { Page } from '@contract/envelope'
 import { fileListTolerant, type FileQuota, type FileUpdate, type FileView } from '@contract/files'
-import { ApiError, request, type PageParams } from '@/lib/api-client'
+import { request, type PageParams } from '@/lib/api-client'
 import { patchItem, removeFromPages } from '@/lib/list-cache'
-import { markFileChangesUnsupported } from './file-changes-support'
+import { fileChanges } from './file-changes-support'
 
 interface FileListParams extends PageParams {
   name?: string
@@ -25,13 +25,6 @@ export const fileQueries = {
 /** Q33a: what the account stores of its quota; undefined from a service that does not say (the live one). */
 export const quotaOf = (page: Page<FileView> | undefined): FileQuota | undefined => (page as { quota?: FileQuota } | undefined)?.quota
 
-export const FILE_NOT_FOUND = 'File not found.'
-
-/** A 404 other than "File not found." means the service has no such route (the live one, D26d). */
-function noteMissingRoute(error: Error) {
-  if (error instanceof ApiError && error.status === 404 && error.message !== FILE_NOT_FOUND) markFileChangesUnsupported()
-}
-
 /** What the list shows after an update: only what was sent changes. */
 function patchOf(body: FileUpdate): Partial<FileView> {
   return {
@@ -48,7 +41,7 @@ export function useUpdateFile() {
     mutationFn: ({ id, body }: { id: number; body: FileUpdate }) =>
       request(`/files/${id}/update`, messageEnvelopeTolerant, { method: 'PUT', json: body }),
     onSuccess: (_answer, { id, body }) => void patchItem<FileView>(queryClient, fileQueries.lists(), id, patchOf(body)),
-    onError: noteMissingRoute,
+    onError: fileChanges.note,
   })
 }
 
@@ -57,6 +50,6 @@ export function useDeleteFile() {
   return useMutation({
     mutationFn: (id: number) => request(`/files/${id}/delete`, messageEnvelopeTolerant, { method: 'DELETE' }),
     onSuccess: (_answer, id) => removeFromPages(queryClient, fileQueries.lists(), id),
-    onError: noteMissingRoute,
+    onError: fileChanges.note,
   })
 }

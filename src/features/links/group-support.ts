@@ -1,24 +1,14 @@
-import { useSyncExternalStore } from 'react'
 import type { Page } from '@contract/envelope'
 import type { LinkView } from '@contract/links'
-import { getSession } from '@/lib/auth'
+import { supportFlag } from '@/lib/route-support'
 
-// H6: the live service ignores X2's parameters, so rows without `archived` mean no X2, remembered per API base URL.
-const without = new Set<string>()
-const listeners = new Set<() => void>()
-const baseUrl = () => getSession()?.baseUrl ?? ''
-const supported = () => !without.has(baseUrl())
+// H6: the live service ignores X2's parameters, so rows without `archived` mean no X2.
+const flag = supportFlag()
 
 export const linkGroups = {
-  supported,
+  supported: flag.supported,
   noteList(page: Page<LinkView>) {
-    if (!page.items.length || page.items.some((l) => l.archived !== undefined) || without.has(baseUrl())) return
-    without.add(baseUrl())
-    for (const l of listeners) l()
+    if (page.items.length && !page.items.some((l) => l.archived !== undefined)) flag.lacking()
   },
-  useSupported: () =>
-    useSyncExternalStore((l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    }, supported),
+  useSupported: flag.useSupported,
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { toDay } from '@contract/fields'
 import { Field, inputClass } from '@/components/ui/field'
-import { checkClass, FormSection } from './form-section'
+import { checkClass, FormSection } from '@/components/ui/form-section'
 import type { LinkFormApi } from './link-editor'
 import type { PasswordMode } from './link-form-schema'
 

@@ -1,5 +1,5 @@
 import { Field, inputClass } from '@/components/ui/field'
-import { checkClass, FormSection } from './form-section'
+import { checkClass, FormSection } from '@/components/ui/form-section'
 import type { LinkChoices, LinkFormApi } from './link-editor'
 
 type Props = { form: LinkFormApi } & Pick<LinkChoices, 'pixels' | 'campaigns'>

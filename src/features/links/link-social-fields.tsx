@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { isHttpUrl } from '@contract/fields'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/ui/form-section'
 import type { LinkFormApi } from './link-editor'
 import { hostTitle } from './link-text'
 

@@ -3,7 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form'
 import { COUNTRY_CODES, countryName } from '@contract/countries'
 import { DEVICES, MAX_DEVICETARGETS, MAX_GEOTARGETS, MAX_LANGUAGETARGETS } from '@contract/links'
 import { Field, inputClass } from '@/components/ui/field'
-import { FormSection, smallButton } from './form-section'
+import { FormSection, smallButton } from '@/components/ui/form-section'
 import type { LinkFormApi } from './link-editor'
 
 const COUNTRY_NAMES = COUNTRY_CODES.map(countryName).sort((a, b) => a.localeCompare(b, 'en'))

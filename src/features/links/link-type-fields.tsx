@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import { LINK_TYPES, designOf, type LinkType } from '@contract/links'
-import { checkClass, FormSection } from './form-section'
+import { checkClass, FormSection } from '@/components/ui/form-section'
 import type { LinkChoices, LinkFormApi } from './link-editor'
 
 const TYPES: Record<(typeof LINK_TYPES)[number], { label: string; text: string }> = {

@@ -83,7 +83,7 @@ export function useDeleteQr() {
   })
 }
 
-/** O2, beyond SPEC: a service without POST /qr/logo answers 404, and the form stops offering the upload. */
+/** U14, beyond SPEC: a service without POST /qr/logo answers 404, and the form stops offering the upload. */
 export const logoUploads = routeSupport('')
 
 export function useUploadQrLogo() {

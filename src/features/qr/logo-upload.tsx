@@ -9,7 +9,7 @@ interface LogoUploadProps {
   onUploaded: (logo: string, preview: string) => void
 }
 
-/** O2: a PNG or JPEG sent to POST /qr/logo; hidden once the service says it has no such route. */
+/** U14: a PNG or JPEG sent to POST /qr/logo; hidden once the service says it has no such route. */
 export function LogoUpload({ onUploaded }: LogoUploadProps) {
   const id = useId()
   const upload = useUploadQrLogo()

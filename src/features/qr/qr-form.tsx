@@ -35,7 +35,7 @@ export function QrForm({ mode, initial, submitLabel, onSubmit, cancel, lookNote 
     control: form.control,
     name: ['type', 'content', 'foreground', 'background', 'logo'],
   })
-  // O2: the preview shows an uploaded logo from the device while the field holds its reference.
+  // U14: the preview shows an uploaded logo from the device while the field holds its reference.
   const [uploaded, setUploaded] = useState<{ logo: string; preview: string } | null>(null)
   const previewLogo = uploaded && uploaded.logo === logo ? uploaded.preview : logo
 

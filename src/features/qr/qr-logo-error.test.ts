@@ -38,7 +38,7 @@ describe('the logo rule of the form', () => {
     expect(await logoError('edit', 'logos/other.png', 'logos/brand.png')).toBe(LOGO_MESSAGE)
   })
 
-  it('takes the reference an upload answered (O2), and no other path of that folder', async () => {
+  it('takes the reference an upload answered (U14), and no other path of that folder', async () => {
     expect(await logoError('create', 'qr-logo/r4RsQi9Gkp.png')).toBeUndefined()
     expect(await logoError('edit', 'qr-logo/r4RsQi9Gkp.png', 'https://cdn.example.com/a.png')).toBeUndefined()
     expect(await logoError('create', 'qr-logo/../x.png')).toBe(LOGO_MESSAGE)

@@ -6,7 +6,7 @@ import { ListPage } from '@/components/resource/list-page'
 import { FormPanel } from '@/components/ui/page-header'
 import { domainQueries } from '@/features/domains/api'
 import { fileQueries, useDeleteFile } from '@/features/files/api'
-import { useFileChangesSupported } from '@/features/files/file-changes-support'
+import { fileChanges } from '@/features/files/file-changes-support'
 import { FileEditForm } from '@/features/files/file-edit-form'
 import { FileQuota } from '@/features/files/file-quota'
 import { FileSearch } from '@/features/files/file-search'
@@ -34,7 +34,7 @@ function FilesPage() {
     (next: string) => void navigate({ search: (prev) => ({ ...prev, name: next || undefined, page: 1 }), replace: true }),
     [navigate],
   )
-  const supported = useFileChangesSupported()
+  const supported = fileChanges.useSupported()
   const [editing, setEditing] = useState<FileView | null>(null)
   const [deleting, setDeleting] = useState<FileView | null>(null)
   const opener = useRef<HTMLElement | null>(null)
