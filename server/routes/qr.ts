@@ -48,7 +48,7 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
   /** D27e: a logo is fetched once, on save, before anything is written; '' means none. */
   const logoFor = async (logo: string, userId: number) => {
     if (!logo) return null
-    // O2: an uploaded logo is read from the user's own files, never fetched.
+    // U14: an uploaded logo is read from the user's own files, never fetched.
     if (isLogoUpload(logo)) return uploadedLogo(db, store, userId, logo.trim())
     return (await import('../qr/qr-logo.ts')).fetchLogo(logo, config.logoFetchHosts)
   }
