@@ -44,6 +44,7 @@ export class PgRateLimiter implements Limiter {
     this.sweeper.unref()
   }
 
+  // Two instances may create the table at once: the loser's error is no failure.
   private table() {
     return (this.ready ??= this.query({ text: CREATE(this.tableName) })
       .catch(async (e: unknown) => {
