@@ -75,7 +75,6 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
       batch.forEach((r) => r.done(new Error('The change notification connection is down.')))
       return Promise.resolve(false)
     }
-    // J8: the client runs its queries in order, so the PREPARE runs before the batch.
     for (const { prepare } of batch) {
       if (!prepare || prepared.has(prepare.name)) continue
       prepared.add(prepare.name)

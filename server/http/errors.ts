@@ -40,7 +40,6 @@ export function answerError(err: Error, c: Context) {
     res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER))
     return res
   }
-  // Details go to the server log only, never to the client (D8).
   console.error(`${c.req.method} ${c.req.path} failed:`, err)
   const message = 'Something went wrong on our side. Please try again.'
   return isApi ? json(c, { error: 1, message }, 500) : c.text(message, 500)

@@ -76,7 +76,6 @@ export function queryOf(c: Context): Record<string, string> {
   return out
 }
 
-/** Path ids that are not positive integers cannot exist: the same 404 as an unknown id (D9). */
 export function idParam(c: Context, name: string, what: string): number {
   const id = parseId(c.req.param(name) ?? '')
   if (id === null) throw notFound(what)

@@ -4,7 +4,6 @@ import { nodeHeader } from '../http/node-header.ts'
 
 export const firstForwarded = (header: string | string[] | undefined) => (Array.isArray(header) ? header.join(', ') : header)?.split(',')[0]?.trim() || undefined
 
-/** The client's address; X-Forwarded-For only when TRUST_PROXY=1 (D29). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = firstForwarded(nodeHeader(c, 'x-forwarded-for'))

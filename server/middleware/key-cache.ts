@@ -15,7 +15,6 @@ export interface AuthUser {
 }
 
 const buses = new Set<ChangeBus>()
-/** A replaced key (D20b) must stop working at once, on every instance, not when its cache entry runs out. */
 export const forgetKeyHash = (hash: string) => buses.forEach((bus) => bus.publish({ kind: 'key', hash }))
 
 export function keyCache(db: Db, bus: ChangeBus) {

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
-// No inline script anywhere: the dashboard's only scripts are files under /app/assets.
 export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
