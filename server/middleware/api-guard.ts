@@ -16,7 +16,6 @@ export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defau
   const keys = keyCache(db, bus)
   const limitOf = (user: AuthUser | null) => user?.rateLimit ?? opts.defaultLimit
 
-  // J3: a known key's request is counted in the coherence round trip it needs anyway.
   const takeKnown = async (hash: string) => {
     const seen = keys.peek(hash)
     const taken = seen && limiter.takeSynced ? await limiter.takeSynced(seen.id, limitOf(seen)) : undefined

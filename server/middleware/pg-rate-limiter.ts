@@ -10,7 +10,6 @@ export interface Limiter {
   giveBack?: (userId: number, decision: RateDecision) => Promise<void>
 }
 
-// S1: windows are state, not data: unlogged and outside the migrations.
 const CREATE = (table: string) => `create unlogged table if not exists ${table} (
   bucket text primary key, started bigint not null, count integer not null, allowed boolean not null)`
 

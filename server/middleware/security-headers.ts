@@ -25,7 +25,6 @@ export const securityHeadersFor = (csp: string) => ({
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  // J2: `c.header` after the answer copies it whole, once per header.
   const headers = writableHeaders(c)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
