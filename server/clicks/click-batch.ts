@@ -1,4 +1,3 @@
-/** One counted click or scan, as the redirect knows it. */
 export interface Click {
   linkId: number
   country: string
@@ -11,7 +10,6 @@ export interface Click {
   device?: string
 }
 
-/** T4: the clicks of one link by one visitor with one combination of values, in short keys. */
 export interface ClickHit {
   l: number
   v: string
@@ -24,11 +22,7 @@ export interface ClickHit {
   n: number
 }
 
-/**
- * A batch of clicks as committed to `click_pending`: summed up per link, visitor and combination of
- * values (`hits`, migration 0014), so `fold_clicks()` adds it without a row per click. `links`, `totals`
- * and `visitors` are the shape before 0014, still read from journals and queues written then.
- */
+/** T4: `links`, `totals` and `visitors` are the shape before 0014, still read from journals written then. */
 export interface ClickBatch {
   hits?: ClickHit[]
   links?: { link: number; clicks: number }[]
@@ -38,7 +32,6 @@ export interface ClickBatch {
 
 type Values = Omit<ClickHit, 'l' | 'n'>
 
-/** Y1: a click's values besides its link, with their key and JSON text, made once per visit, not per click. */
 export interface ClickValues {
   readonly key: string
   readonly json: string
@@ -60,11 +53,7 @@ export function clickValues(click: Omit<Click, 'linkId'>): ClickValues {
 type Entry = { l: number; values: ClickValues; n: number }
 type Legacy = Required<Omit<ClickBatch, 'hits'>>
 
-/**
- * Sums clicks, or batches already summed, into one batch: each turn's batch, and the journal's running
- * total between two folds on PGlite (L4j). Y1: a click costs two Map lookups by keys that exist already;
- * adding sums costs their distinct entries, and `json()` writes the batch from each entry's JSON text.
- */
+/** Y1: a turn's batch, or the journal's running total between folds (L4j); a click costs two Map lookups. */
 export class ClickSums {
   private readonly links = new Map<number, Map<string, Entry>>()
   private readonly legacy: Legacy = { links: [], totals: [], visitors: [] }
@@ -74,7 +63,6 @@ export class ClickSums {
     return this.links.size === 0 && this.legacy.links.length === 0
   }
 
-  /** Clicks summed, the pre-0014 shape's included. */
   get clicks(): number {
     return this.counted + this.legacy.links.reduce((n, l) => n + l.clicks, 0)
   }
@@ -112,7 +100,6 @@ export class ClickSums {
     return batch
   }
 
-  /** `JSON.stringify(this.batch())`'s content, written from the entries' own JSON text. */
   json(): string {
     let text = '{"hits":['
     let next = ''

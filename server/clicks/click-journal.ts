@@ -6,28 +6,14 @@ import { type ClickBatch, ClickSums } from './click-batch.ts'
 /** PGlite's `exec`: one simple query, its statements in one transaction. */
 export type Exec = (sql: string) => Promise<{ rows: Record<string, unknown>[] }[]>
 
-// A new file once the current one holds this much (~25 s at 20,000 clicks/s): the folded ones are deleted.
 const ROTATE_BYTES = 4 * 1024 * 1024
-// Appends reach the operating system at once (a killed process loses nothing); the disk within this
-// time, as PGlite's relaxed commits do (L4i).
+// L4j: appends reach the disk within this time, as PGlite's relaxed commits do (L4i).
 const SYNC_MS = 200
 
 const FILE = /^(\d+)\.journal$/
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
 
-/**
- * PGlite's click journal (L4j). On PGlite every statement holds the event loop that reads requests, so
- * the redirect does not write to the database at all: each turn's clicks, summed up, are one line
- * appended to a file before their answers go out (a `write` to the operating system: `kill -9` loses
- * nothing answered), and they are added up in memory. A fold, a moment later or before any read of
- * counts, commits the running sum to the rollups together with the journal's position in one
- * transaction: one small statement whatever the number of batches, instead of one insert per batch and
- * a fold that parses them all.
- *
- * A start replays what lies beyond the committed position, so every answered click is counted exactly
- * once, whatever stopped the process. The files are read by this process only: the data directory's
- * lock keeps any other out.
- */
+/** L4j: the redirect appends a line per turn; a fold commits the running sum and the position together. */
 export class ClickJournal {
   private sums = new ClickSums()
   private fd = -1
@@ -40,14 +26,12 @@ export class ClickJournal {
   private durableNext = false
   private broken = false
   private replayed = 0
-  // The position the database holds.
   private committed = { generation: -1, position: -1 }
   private readonly timer: NodeJS.Timeout | undefined
 
   constructor(
     private readonly exec: Exec,
     private readonly dir: string,
-    /** Whether the disk is asked to keep what is written (EMBEDDED_FSYNC). */
     syncToDisk: boolean,
     private readonly rotateBytes = ROTATE_BYTES,
   ) {
@@ -57,19 +41,14 @@ export class ClickJournal {
     }
   }
 
-  /** Clicks kept in memory only because the journal could not be written (a full disk): logged, folded. */
   unjournaled = 0
 
-  /**
-   * Appends a turn's clicks, summed up. Once it returns, they survive the process; a journal that cannot
-   * be written (ENOSPC, EIO) never fails the redirect: D33a, the clicks wait in memory for the next fold.
-   */
+  /** Once it returns, the clicks survive the process; a journal that cannot be written never fails the redirect (D33a). */
   async append(batch: ClickBatch | ClickSums): Promise<void> {
     const sums = batch instanceof ClickSums ? batch : new ClickSums().merge(batch)
     try {
       if (this.fd < 0) await this.open()
       if (this.broken) throw new Error('the journal file failed before and waits for a new file')
-      // Y1: the 0014 shape, written from each entry's JSON text (replays as every earlier line does).
       this.write(`${sums.json()}\n`)
     } catch (e) {
       this.unwritten(sums, e)
@@ -103,10 +82,6 @@ export class ClickJournal {
     }
   }
 
-  /**
-   * Commits every click appended so far to the rollups; the number of clicks folded. Folds run one after
-   * another; a call while one runs gets the next, which starts after it and so sees every earlier append.
-   */
   fold(opts: { durable?: boolean } = {}): Promise<number> {
     this.durableNext ||= opts.durable === true
     if (!this.running) {
@@ -122,7 +97,6 @@ export class ClickJournal {
     return this.queued
   }
 
-  /** A normal stop: folds everything, durably, and closes the file. */
   async close(): Promise<void> {
     clearInterval(this.timer)
     if (this.fd < 0 && !this.opened) return
@@ -139,11 +113,7 @@ export class ClickJournal {
     return this.opened
   }
 
-  /**
-   * Finds what no fold took: the current file beyond the committed position, and any newer file (a
-   * rotation cut short). It goes on appending to the current file when there is none; otherwise it
-   * starts a new file and folds what it read, durably, before anything is appended.
-   */
+  /** L4j: replays the current file beyond the committed position and any newer one (a rotation cut short). */
   private async recover(): Promise<void> {
     mkdirSync(this.dir, { recursive: true })
     const [found] = await this.exec('select generation, position from click_journal where id = 1')
@@ -154,16 +124,12 @@ export class ClickJournal {
       .map(Number)
       .sort((a, b) => a - b)
     const newest = Math.max(committed.generation, ...files)
-    // Appends and folds wait for this: the replayed clicks are all its commit holds.
     const replayed = new ClickSums()
     let unreadable = 0
-    // A new installation (or one whose journal was removed after a clean stop with nothing in it):
-    // nothing to replay, nothing to write.
     let resume = committed.position === 0 && files.every((g) => g < committed.generation)
     for (const generation of files.filter((g) => g >= committed.generation)) {
       const bytes = readFileSync(this.fileOf(generation))
       const from = generation === committed.generation ? committed.position : 0
-      // Nothing beyond the position, in the newest file: appends go on there.
       if (generation === committed.generation && generation === newest && from === bytes.length) resume = true
       // Only whole lines: a line cut short was never acknowledged (its write did not return).
       const end = bytes.lastIndexOf(0x0a) + 1
@@ -195,7 +161,6 @@ export class ClickJournal {
 
   private async foldOnce(): Promise<number> {
     if (this.fd < 0) await this.open()
-    // What the start replayed counts as folded by the first fold after it.
     const replayed = this.replayed
     this.replayed = 0
     const durable = this.durableNext
@@ -211,18 +176,13 @@ export class ClickJournal {
       if (durable || rotate) this.deleteBefore(this.generation)
       return replayed + folded
     } catch (e) {
-      // Nothing was committed: the clicks wait for the next fold, and the journal still holds them.
       this.sums = taken.merge(this.sums)
       this.replayed += replayed
       throw e
     }
   }
 
-  /**
-   * The clicks and the position in one transaction. Relaxed (its log synced within PGlite's sync interval)
-   * unless `durable`: a commit lost with the machine leaves the older position, and a start replays.
-   * Only a durable commit lets older files be deleted.
-   */
+  /** Relaxed unless durable (L4i): a commit lost with the machine leaves the older position, which a start replays. */
   private async commit(sums: ClickSums, durable: boolean): Promise<number> {
     const at = { generation: this.generation, position: this.offset }
     const statements = [

@@ -12,8 +12,7 @@ const defaultFile = (): string =>
 
 const countries = new Set(COUNTRY_CODES)
 
-// The whois data assigns some private ranges to the registrant's country (192.168.1.20 → AU),
-// so addresses that cannot be a visitor's are answered before the database is asked.
+// The whois data gives some private ranges a country, so addresses no visitor has are answered first.
 const RESERVED_V4: [string, number][] = [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
   ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
@@ -29,7 +28,6 @@ function isReserved(ip: string, v4: boolean): boolean {
   }
   const [first = '', second = ''] = ip.split(':')
   const head = parseInt(first || '0', 16)
-  // ::/16 (unspecified, loopback, old IPv4-compatible), ULA, link-local, multicast, documentation.
   return head === 0 || head >= 0xfc00 || (head === 0x2001 && parseInt(second || '0', 16) === 0xdb8)
 }
 

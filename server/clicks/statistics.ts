@@ -7,7 +7,6 @@ import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { rowsOf } from './stats-sql.ts'
 
-// SPEC's three networks, by the hosts of the one table of networks.
 const SOCIAL = {
   facebook: socialHostPattern('facebook'),
   twitter: socialHostPattern('twitter'),
@@ -21,7 +20,6 @@ const LABELS: Record<string, (value: string) => string> = {
 }
 const KEYS = { country: 'topCountries', referrer: 'topReferrers', browser: 'topBrowsers', os: 'topOs', language: 'topLanguages' } as const
 
-/** The empty statistics: a static QR code, or a link nobody has clicked. */
 export function noClicks(today = new Date()): ClickStats {
   return {
     clicks: 0,
@@ -36,15 +34,11 @@ export function noClicks(today = new Date()): ClickStats {
   }
 }
 
-/** The L3 timeline's days, oldest first, ending today (UTC). */
 export function lastDays(today: Date): string[] {
   return Array.from({ length: TIMELINE_DAYS }, (_, i) => toDay(new Date(today.getTime() - (TIMELINE_DAYS - 1 - i) * 86_400_000)))
 }
 
-/**
- * D29 and L3 for one link (a QR code's scans are its link's clicks). Reads only the rollups kept by
- * the click_events trigger, so the cost does not grow with the number of clicks.
- */
+/** D29 and L3 for one link (a QR code's scans are its link's clicks), from the rollups only. */
 export async function clickStatistics(db: Db, linkId: number, today = new Date()): Promise<ClickStats> {
   const days = lastDays(today)
   // One statement: on PGlite every round trip waits its turn, so four queries cost four times the wait.
@@ -87,12 +81,7 @@ export async function clickStatistics(db: Db, linkId: number, today = new Date()
   return stats
 }
 
-
-/**
- * Statistics per link, kept briefly, so a dashboard tab or a burst of readers does not recompute them.
- * A click folded, an edit or a delete, on any instance, drops the entry (the change bus); `ttlMs`
- * only bounds a change whose instance died before telling the others.
- */
+/** S2: a fold, edit or delete on any instance drops the entry; `ttlMs` bounds a change whose instance died first. */
 export class ClickStatsCache {
   private entries = new Map<number, { stats: Promise<ClickStats>; until: number }>()
 
@@ -120,7 +109,6 @@ export class ClickStatsCache {
     if (linkId !== null) this.bus.publish({ kind: 'stats', linkId })
   }
 
-  /** A fold on PostgreSQL tells the other instances in its own statement (server/clicks/recorder.ts). */
   foldNotice() {
     return this.bus.inline({ kind: 'stats', linkId: null })
   }

@@ -5,10 +5,7 @@ import { ApiFailure } from '../http/errors.ts'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/**
- * A period in the viewer's wall-clock time (T5): `start` inclusive, `end` exclusive, both as local
- * moments written as if UTC (milliseconds), so calendar arithmetic needs no zone rules.
- */
+/** T5: `start` inclusive, `end` exclusive, local moments written as if UTC (ms), so calendar arithmetic needs no zone rules. */
 export interface Period {
   start: number
   end: number
@@ -28,7 +25,6 @@ export interface StatsPlan {
 const bad = (message: string) => new ApiFailure(400, message)
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const parseDay = (value: string) => Date.parse(`${value}T00:00:00Z`)
-/** The local moment as SQL reads it: `YYYY-MM-DD HH:MM:SS`, a timestamp without zone. */
 export const localStamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 
 /** The IANA zone as given (Intl would rename Asia/Kolkata to Asia/Calcutta), or a 400 naming `tz`. */
@@ -42,7 +38,6 @@ export function zoneOf(tz: string | undefined): string {
   }
 }
 
-/** The current local hour in `tz`, as a local moment. */
 function localHour(tz: string, now: Date): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' })
@@ -57,7 +52,6 @@ function truncate(ms: number, interval: StatsInterval): number {
   if (interval === 'hour') return Math.floor(ms / HOUR) * HOUR
   if (interval === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
   const midnight = Math.floor(ms / DAY) * DAY
-  // Weeks start on Monday (ISO).
   return interval === 'week' ? midnight - ((d.getUTCDay() + 6) % 7) * DAY : midnight
 }
 
@@ -91,10 +85,6 @@ function defaultInterval(period: Period): StatsInterval {
 
 const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const
 
-/**
- * X1's period, interval and buckets for a query. `firstClick`: the scope's first click as a local
- * day, read only for `range=all`.
- */
 export async function planStats(q: StatsQuery, firstClick: (tz: string) => Promise<string | null>, now = new Date()): Promise<StatsPlan> {
   const tz = zoneOf(q.tz)
   if (q.range && (q.from || q.to)) throw bad('range cannot be given with from or to.')

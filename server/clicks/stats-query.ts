@@ -21,10 +21,7 @@ function filterOf(name: StatsFilter, values: string[]): SQL | undefined {
   return sql`${sql.raw(name)} in (${list(storedValues(name, values))})`
 }
 
-/**
- * The ids of the scope's links (T7: a list, so the planner sees how few a link scope has); a 404 naming
- * `scope` when the scope is not the caller's. One statement: the existence check and the ids.
- */
+/** T7: a list, so the planner sees how few a link scope has; a 404 naming `scope` when it is not the caller's. */
 export async function scopeLinks(db: Db, userId: number, scope: string): Promise<number[]> {
   const [kind, raw] = scope.split(':') as [string, string | undefined]
   const id = Number(raw)
@@ -57,7 +54,6 @@ export async function scopeLinks(db: Db, userId: number, scope: string): Promise
       exists = sql`select 1 from domains where id = ${id} and user_id = ${userId}`
       break
     default:
-      // directory: its links and bio pages, and its QR codes' own links.
       links = sql`${own} and id in (
         select item_id from directory_items where directory_id = ${id} and item_type <> 'qr'
         union all
@@ -71,7 +67,6 @@ export async function scopeLinks(db: Db, userId: number, scope: string): Promise
   return (row.ids ?? []).map(Number)
 }
 
-/** The local day of the scope's first click, for `range=all`. */
 export async function firstClickDay(db: Db, links: number[], tz: string): Promise<string | null> {
   const rows = rowsOf<{ day: string | null }>(
     await db.execute(sql`select to_char(min(at) at time zone ${tz}, 'YYYY-MM-DD') as day from click_hours where link_id = any(${idList(links)})`),
@@ -84,20 +79,14 @@ type Row = { k: string; key: string; n: number | string }
 const boundsOf = (tz: string, period: Period) =>
   sql`at >= (${localStamp(period.start)}::timestamp at time zone ${tz}) and at < (${localStamp(period.end)}::timestamp at time zone ${tz})`
 
-/**
- * The scope's rows in the period. T12: one link's bounds are (link, moment) pairs, which only the per-link
- * indexes serve: the planner otherwise took the (at) index and filtered a quarter of the table.
- */
+// T12: one link's bounds are (link, moment) pairs, which only the per-link indexes serve.
 function scoped(links: number[], tz: string, period: Period): SQL {
   if (links.length !== 1) return sql`link_id = any(${idList(links)}) and ${boundsOf(tz, period)}`
   const at = (ms: number) => sql`(${localStamp(ms)}::timestamp at time zone ${tz})`
   return sql`(link_id, at) >= (${links[0]!}::int, ${at(period.start)}) and (link_id, at) < (${links[0]!}::int, ${at(period.end)})`
 }
 
-/**
- * T13: whether the periods' 15-minute rows of the scope exceed `limit`, counted from the index up to it;
- * T22: a period `rolls` answers counts its rollup rows and the 15-minute rows of its detail instead.
- */
+/** T13: whether the periods' rows exceed `limit`, counted up to it; T22: a rolled period counts its rollup rows. */
 export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, limit: number, rolls: (RollPlan | null)[] = []): Promise<boolean> {
   let left = limit
   for (const [i, period] of (plan.previous ? [plan.period, plan.previous] : [plan.period]).entries()) {
@@ -108,7 +97,6 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
       continue
     }
     const [row] = rowsOf<{ n: number | string }>(
-      // Link by link, so each probe reads only the key of click_hours (an index-only scan), not the heap.
       await db.execute(sql`select count(*) as n from (
         select 1 from unnest(${idList(links)}) l(id)
         cross join lateral (select 1 from click_hours where link_id = l.id and ${boundsOf(plan.tz, period)} limit ${left + 1}) h
@@ -120,24 +108,17 @@ export async function readsMoreThan(db: Db, links: number[], plan: StatsPlan, li
   return false
 }
 
-// T16: the maps group the stored values as they are (one hash per column, no expression per row); X1's
-// names (unknown, direct, sources) are given to the few groups here.
+// T16: the maps group the stored values as they are; X1's names are given to the few groups here.
 const MAP_OF: Record<StoredColumn, Dimension> = { country: 'countries', referrer: 'referrers', browser: 'browsers', os: 'os', language: 'languages', device: 'devices' }
 // Two stored referrers become `direct`, so two more than the top are read to rank after merging them.
 const READ_TOP = STATS_TOP + 2
 
-/** X1's key of a stored value. */
 export function keyOfStored(column: StoredColumn, value: string): string {
   if (column === 'referrer' && (value === DIRECT || value === SCAN_REFERRER)) return 'direct'
   return value === '' ? 'unknown' : value
 }
 
-/**
- * One statement per period (T7): clicks and dimensions from click_hours, distinct visitors from
- * click_hits, each filtered once and read in the viewer's zone. T11: days, weeks and months are found by
- * width_bucket over the buckets' starts (converted once), not by a zone conversion per row. T17:
- * `hitsOnly`, when click_hits holds every click of the period, reads that one table for everything.
- */
+// T7: one statement per period, each table filtered once; T11: buckets by width_bucket; T17: `hitsOnly` reads click_hits alone.
 async function figures(db: Db, links: number[], plan: StatsPlan, period: Period, labels: string[], where: SQL[], withDimensions: boolean, hitsOnly: boolean): Promise<Row[]> {
   const { tz, interval } = plan
   const filters = sql.join([scoped(links, tz, period), ...where], sql` and `)
@@ -177,7 +158,6 @@ async function figures(db: Db, links: number[], plan: StatsPlan, period: Period,
   )
 }
 
-/** X1's top 50 of each map, largest first, from the stored values' groups. */
 export function mapsOf(rows: Row[], total: number): Record<Dimension, Record<string, number>> {
   const sums = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>
   let scans = 0
@@ -214,10 +194,7 @@ function timeline(rows: Row[], labels: string[]) {
 // The zone's offset is under a day, so a period that starts a day after `since` in UTC does in every zone.
 const detailSince = new WeakMap<Db, Promise<number>>()
 
-/**
- * T17: the moment from which click_hits holds every click of click_hours (migration 0019), or later when
- * CLICK_DETAIL_DAYS prunes it (a day's margin: the pruning goes in steps).
- */
+/** T17: from when click_hits holds every click of click_hours; a day later than CLICK_DETAIL_DAYS, which prunes in steps. */
 export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.now()): Promise<number> {
   let since = detailSince.get(db)
   if (!since) {
@@ -229,10 +206,7 @@ export async function hitsCompleteSince(db: Db, detailDays: number, now = Date.n
   return Math.max(await since, kept)
 }
 
-/**
- * X1's answer for a scope already resolved to its links; `hitsSince` from `hitsCompleteSince`; `rolls`
- * from `rollPlans` (T22), used where every moment its detail reads is within click_hits.
- */
+/** `rolls` from `rollPlans` (T22), used where every moment its detail reads is within click_hits. */
 export async function statsAnswer(db: Db, links: number[], q: StatsQuery, plan: StatsPlan, hitsSince = Infinity, rolls: (RollPlan | null)[] = []): Promise<StatsData> {
   const where = STATS_FILTERS.flatMap((name) => {
     const values = q[name]

@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { HOUR_MS, type RolledMaps, dayOf, rowsOf } from './stats-sql.ts'
 
-/** A rolled row as `rolledFigures` merges it, `at` the start of the hour it counts for. */
 export type HourRow = { link_id: null; day: string; clicks: number | string; maps: RolledMaps | string | null; visitors: Uint8Array; stale: false; at: number }
 
-/**
- * T42: the account's hour rows (value rows of dim `hour`) for the hours `hours` starts; `missing` the hours of
- * days that are no longer complete (a late click, a deleted link) since the plan, for detail. A day whose 24
- * hours all count takes its maps from its day row (one row's, not 24).
- */
+/** T42: `missing`, the hours of days no longer complete since the plan, are read from detail. */
 export async function hourRows(db: Db, account: number, hours: number[], withDimensions: boolean): Promise<{ rows: HourRow[]; missing: [number, number][]; maps: (RolledMaps | string)[] }> {
   const wanted = new Set(hours)
   const perDay = new Map<string, number>()

@@ -11,17 +11,12 @@ type ValueRow = { day: string; value: string | null; clicks: number | string | n
 // T40: the most a split bucket's visitors may be over by, as a share of them: an exact union, a HyperLogLog's.
 const SPLIT_ERROR = { exact: 0.02, estimated: 0.01 }
 
-/**
- * T29: the account with one filtered column: whole rolled UTC days from its value rows (clicks and maps add,
- * sketches union), the rest from click_hits filtered, as `rolledFigures` does for the account. A day an
- * inner edge cuts is split at its hour by its visitors' hours (T43), else counts whole to the bigger side's
- * bucket less its smaller piece read from detail (T40).
- */
+/** T29: whole rolled days from the value rows, the rest from click_hits; a day an edge cuts by T43, else T40. */
 export async function valueFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean, where: SQL[]): Promise<Row[]> {
   const { column, stored } = rp.values!
   const splitOf = new Map((rp.splits ?? []).map((s) => [s.day, s]))
   const days = sql`day = any(${`{${[...rp.days, ...splitOf.keys()].join(',')}}`}::date[])`
-  // Days whose value rows were taken out of use since rollPlan looked (T28) come back with null values.
+  // T28: days whose value rows went out of use since rollPlan looked come back with null values.
   const rolled = rowsOf<ValueRow>(
     await db.execute(sql`select day::text as day, value, clicks, ${withDimensions ? sql`maps` : sql`null as maps`}, visitors,
         maps -> 'hours' as hours
@@ -57,7 +52,6 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   const sums = emptyMaps()
   const addTo = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n)
   const visitorsOf = (b: string) => visitors.get(b) ?? visitors.set(b, new VisitorUnion()).get(b)!
-  // T40: by bucket, the sketches of split days and how many visitors their pieces hold (what the sketches may be over by).
   const whole = new Map<string, Whole>()
   for (const r of rolled) {
     if (r.value === null || skipped.has(r.day)) continue
@@ -65,7 +59,6 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
     const cut = masked.get(r.day)
     const split = splitOf.get(r.day)
     if (cut) {
-      // T43: each side of the hour gets its clicks and the vids seen in its hours.
       const hours = (typeof r.hours === 'string' ? JSON.parse(r.hours) : r.hours) as number[]
       const early = hours.slice(0, cut.cut!).reduce((a, b) => a + b, 0)
       const list = hourMasks(r.visitors!)!
@@ -106,10 +99,6 @@ export async function valueFigures(db: Db, links: number[], labels: string[], rp
   return figureRows(clicks, visitors, sums)
 }
 
-/**
- * T40: a bucket takes its split days' sketches whole while their pieces' visitors are within SPLIT_ERROR of
- * its count; else their bigger sides are read from detail, exactly.
- */
 async function wholeOrExact(db: Db, links: number[], filter: SQL, whole: Map<string, Whole>, visitors: Map<string, VisitorUnion>) {
   const exact: string[] = []
   for (const [b, w] of whole) {
@@ -128,11 +117,9 @@ async function wholeOrExact(db: Db, links: number[], filter: SQL, whole: Map<str
   }
 }
 
-/** Clicks and distinct vids (big-endian int64s) of each range of click_hits where `filter` holds, in order. */
 async function rangeVisits(db: Db, links: number[], ranges: [number, number][], filter: SQL): Promise<{ clicks: number; vids: Uint8Array }[]> {
   if (ranges.length === 0) return []
   const order = ranges.map((_, i) => i).sort((x, y) => ranges[x]![0] - ranges[y]![0])
-  // One branch, its ranges OR'ed: a branch per range planned the links' array once each, for longer than it ran.
   const rows = rowsOf<{ i: number; n: number | string; v: Uint8Array | null }>(
     await db.execute(sql`select i, sum(clicks)::bigint as n, string_agg(int8send(vid), ''::bytea) as v from (
         select width_bucket(date_part('epoch', at), ${`{${order.map((i) => ranges[i]![0] / 1000).join(',')}}`}::float8[]) as i, vid, sum(clicks) as clicks

@@ -14,20 +14,13 @@ export interface RollPlan {
   days: string[]
   detail: [number, number][]
   account: number | null
-  /** T29: the account's one filtered column and its stored values, read from click_account_value_rollups. */
   values?: { column: StoredColumn; stored: string[] } | null
-  /** T40: days cut by an inner edge, read as their rows less the smaller piece (value rows only). */
   splits?: Split[]
-  /** T42: the unfiltered account's UTC hours (their starts) read from its hour rows instead of detail. */
   hours?: number[]
-  /** T39: the Mondays of `days`' whole weeks in one bucket, read from click_week_rollups where a link has a row. */
   weeks?: string[]
 }
 
-/**
- * T40: a done UTC day an inner edge cuts: `piece` (the smaller side) is read from detail, `big` is the rest,
- * where `share` says the piece is small enough for that; T43: `cut`, the hour the edge falls on (null off the hour).
- */
+/** T40: `piece` is the smaller side, read from detail; T43: `cut` is the hour the edge falls on, null off the hour. */
 export interface Split { day: string; piece: [number, number]; big: [number, number]; share: boolean; cut: number | null }
 
 // T40: a piece at most this share of the other side's bucket, so that its visitors bound the estimate's error.
@@ -48,7 +41,6 @@ function splitDays(edges: number[], done: Set<string>): Map<number, Split> {
   return splits
 }
 
-/** T29: the account's filter when it is on exactly one stored column (any number of its values). */
 function valueFilter(q: StatsQuery, account: number | null): RollPlan['values'] | undefined {
   const set = STATS_FILTERS.filter((f) => q[f] !== undefined)
   if (set.length === 0) return null
@@ -61,9 +53,7 @@ function valueFilter(q: StatsQuery, account: number | null): RollPlan['values'] 
 export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: string[], q: StatsQuery, account: number | null = null): Promise<RollPlan | null> {
   const values = valueFilter(q, account)
   if (plan.interval === 'hour' || values === undefined) return null
-  // T28: an account-day whose value rows are not complete is read from detail.
   const unvalued = values ? sql` and day not in (select day from click_account_rollups where user_id = ${account} and (stale or not valued))` : sql``
-  // T42: the unfiltered account's days whose hour rows are complete.
   const hourlyDays = account !== null && !values ? sql`select day::text from click_account_rollups where user_id = ${account} and valued and hourly and not stale` : sql`select null::text where false`
   const stamps = [period.start, ...labels.slice(1).map((l) => Date.parse(`${l}T00:00:00Z`)), period.end].map(localStamp)
   const [row] = rowsOf<{ edges: number[]; done: string[]; hourly: string[] }>(
@@ -87,7 +77,7 @@ export async function rollPlan(db: Db, plan: StatsPlan, period: Period, labels: 
     if (last && last[1] === from) last[1] = to
     else detail.push([from, to])
   }
-  // A piece of a day: T40's split days are read elsewhere; T42: the whole hours of an hourly day from its hour rows.
+  // T40's split days are read elsewhere; T42: an hourly day's whole hours come from its hour rows.
   const gap = (from: number, to: number) => {
     if (from >= to || splits.has(Math.floor(from / DAY_MS) * DAY_MS)) return
     const [a, b] = [Math.ceil(from / HOUR_MS) * HOUR_MS, Math.floor(to / HOUR_MS) * HOUR_MS]
@@ -122,7 +112,6 @@ export async function rolledRowsOver(db: Db, links: number[], plans: RollPlan[],
           : linkRowsCount(links, p, limit - n),
       ),
     )
-    // T42: an hour row at most per hour.
     n += Number(rolled?.n ?? 0) + (p.hours?.length ?? 0)
     const detail = [...p.detail, ...(p.splits ?? []).map((s) => s.piece)]
     if (n > limit || detail.length === 0) continue
@@ -155,7 +144,6 @@ export function bucketAt(edges: number[], labels: string[], ms: number): string 
 
 export type DetailRow = { k: string; key: string; n: number | string; v: Uint8Array | null }
 
-/** T22: click_hits' rows where any of `parts` holds: per bucket clicks and distinct vids, and every value's count. */
 export async function detailRows(db: Db, labels: string[], edges: number[], parts: SQL[], withDimensions: boolean): Promise<DetailRow[]> {
   if (parts.length === 0) return []
   return rowsOf<DetailRow>(
@@ -172,7 +160,6 @@ export async function detailRows(db: Db, labels: string[], edges: number[], part
   )
 }
 
-/** T22: `figures`' rows (stats-query.ts) from the rollups of `rp.days`, the rest (and stale rows, T21) from click_hits. */
 export async function rolledFigures(db: Db, links: number[], labels: string[], rp: RollPlan, withDimensions: boolean): Promise<Row[]> {
   const maps = withDimensions ? sql`maps` : sql`null as maps`
   const days = sql`day = any(${`{${rp.days.join(',')}}`}::date[])`
@@ -211,7 +198,6 @@ export async function rolledFigures(db: Db, links: number[], labels: string[], r
   return figureRows(clicks, visitors, sums)
 }
 
-/** `figures`' rows from clicks and visitors by bucket and the summed maps; T35: the period's visitors are its buckets'. */
 export function figureRows(clicks: Map<string, number>, visitors: Map<string, VisitorUnion>, sums: Record<string, Map<string, number>>): Row[] {
   const period = new VisitorUnion()
   for (const u of visitors.values()) period.addUnion(u)

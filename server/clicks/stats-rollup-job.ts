@@ -45,7 +45,6 @@ function add(into: LinkDay, row: HitRow) {
   const n = Number(row.clicks)
   into.clicks += n
   for (const c of COLUMNS) into.maps[c]!.set(row[c], (into.maps[c]!.get(row[c]) ?? 0) + n)
-  // vid's halves as selected: `hi` its top 32 bits, `lo` its low 32 bits shifted into int4.
   into.words.push((row.lo + 0x80000000) >>> 0, row.hi >>> 0)
 }
 
@@ -67,14 +66,13 @@ export class RollupJob {
   private running: Promise<unknown> = Promise.resolve()
 
   private readonly writeLinks: number
-  // T37: a week row reads seven day rows: half T20's link rows a step.
   private readonly weekLinks: number
   private readonly momentPages: number
 
   constructor(private readonly db: Db, private readonly tickRows: number, private readonly detailDays = 0) {
     this.writeLinks = Math.min(200, Math.max(20, Math.round(tickRows / 10)))
     this.weekLinks = Math.round(this.writeLinks / 2)
-    // T31: a step scans at most this many heap pages (~58 click_hits rows each) of a moment too large for one.
+    // T31: a step scans at most this many heap pages of a moment too large for one.
     this.momentPages = Math.max(8, Math.round(tickRows / 5))
   }
 
@@ -110,7 +108,6 @@ export class RollupJob {
       const r = await this.rollStep(tx as unknown as Db)
       if (r !== 'idle') return r
       const v = await this.valueStep(tx as unknown as Db)
-      // T37: week rows once no day is left to roll or value.
       return v === 'idle' && (await this.weeks.step(tx as unknown as Db, this.weekLinks)) ? 'wrote' : v
     })
   }
@@ -192,7 +189,6 @@ export class RollupJob {
     }
     if (day.queue.length) {
       const chunk = day.queue.splice(0, this.writeLinks)
-      // A row a late click made stale meanwhile (T21) stays stale: a later tick rebuilds it from detail.
       const owners = rowsOf<{ link_id: number; user_id: number }>(
         await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors)
           select l, links.user_id, ${day.day}::date, c, m, decode(v, 'base64') from jsonb_to_recordset(${JSON.stringify(
@@ -232,7 +228,6 @@ export class RollupJob {
     return 'done'
   }
 
-  /** T27: the day's value rows in chunks once its other rows are written, then the account-days marked valued. */
   private async writeValueStep(db: Db, day: DayInProgress): Promise<boolean> {
     if (!day.valueQueue) {
       day.valueQueue = valueKeys(day.values)
@@ -248,7 +243,6 @@ export class RollupJob {
     return false
   }
 
-  /** T28: an account-day without current value rows (rolled before 0022, or after a late click) rebuilt from its day's detail. */
   private async valueStep(db: Db): Promise<TickResult> {
     let day = this.rebuilding
     if (!day) {

@@ -6,9 +6,7 @@ export const HIT_COLUMNS = sql`link_id, (vid >> 32)::int4 as hi, ((vid & 4294967
 export type HitRow = { link_id: number; hi: number; lo: number; clicks: number } & Record<StoredColumn, string>
 type TimedRow = HitRow & { ms: number }
 
-/** T31: a moment holding more than a step, read in heap order: from the row `from` (a ctid) to its last page. */
 export interface Moment { ms: number; from: string; last: number }
-/** Where a day's reading stands: its next moment, its end, a moment being read in parts. */
 export interface Cursor { next: number; end: number; moment: Moment | null }
 
 const pageOf = (tid: string) => Number(tid.slice(1).split(',')[0])
@@ -30,7 +28,6 @@ export async function nextRows(db: Db, day: Cursor, tickRows: number, momentPage
     day.next = cut
     return whole
   }
-  // T31: the moment's heap pages, found once from the (at) index; each step then reads a few of them.
   const [range] = rowsOf<{ first: string; last: string }>(
     await db.execute(sql`select min(ctid)::text as first, max(ctid)::text as last from click_hits where at = ${iso(cut)}::timestamptz`),
   )
@@ -38,10 +35,7 @@ export async function nextRows(db: Db, day: Cursor, tickRows: number, momentPage
   return momentPart(db, day, tickRows, momentPages)
 }
 
-/**
- * T31: the moment's next rows in heap order, at most a step's and from at most `momentPages` pages (a TID
- * range scan: `at + 0` keeps the planner off the (at) index, which would read the whole moment).
- */
+// T31: a TID range scan; `at + 0` keeps the planner off the (at) index, which would read the whole moment.
 async function momentPart(db: Db, day: Cursor, tickRows: number, momentPages: number): Promise<TimedRow[]> {
   const m = day.moment!
   const to = Math.min(m.last + 1, pageOf(m.from) + momentPages)

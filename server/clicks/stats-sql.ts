@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { SCAN_REFERRER } from '../qr/scan-marker.ts'
 
-/** The six values a click row stores, in their column order (click_hours, click_hits, click_rollups' maps). */
 export const STORED_COLUMNS = ['country', 'referrer', 'browser', 'os', 'language', 'device'] as const
 export type StoredColumn = (typeof STORED_COLUMNS)[number]
 
 export const DAY_MS = 86_400_000
 export const HOUR_MS = 3_600_000
 
-/** T20: per column, values and their counts in turn (arrays parse in half the time of objects). */
+/** T20: per column, values and their counts in turn. */
 export type RolledMaps = Record<StoredColumn, (string | number)[]>
 
-/** A rollup row's maps (as stored, or as its JSON text) added into per-column sums. */
 export function addRolledMaps(into: Record<string, Map<string, number>>, raw: RolledMaps | string) {
   const maps = typeof raw === 'string' ? (JSON.parse(raw) as RolledMaps) : raw
   for (const c of STORED_COLUMNS) for (let i = 0, m = maps[c] ?? []; i < m.length; i += 2) into[c]!.set(m[i] as string, (into[c]!.get(m[i] as string) ?? 0) + Number(m[i + 1]))
 }
 
-/** The referrer the recorder stores for a click without one (server/clicks/visitor.ts). */
 export const DIRECT = 'Direct, email and other'
 
 /** X1's values of a column filter as stored: T6's unknown is '', hosts lower-case, `direct` the two stored ones. */
@@ -30,18 +27,14 @@ export function storedValues(column: StoredColumn, values: string[]): string[] {
 export const iso = (ms: number) => new Date(ms).toISOString()
 export const dayOf = (ms: number) => iso(ms).slice(0, 10)
 
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[]
 
-// T12: an int[] constant of ids we read ourselves (integers): a constant array is hashed by the planner,
-// where a bound parameter is searched linearly for every row.
+// T12: a constant array is hashed by the planner, where a bound parameter is searched linearly per row.
 export const idList = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
 
-/** Each stored column's value counts, empty. */
 export const emptyMaps = (): Record<StoredColumn, Map<string, number>> =>
   Object.fromEntries(STORED_COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<StoredColumn, Map<string, number>>
 
-/** T16: per stored column of `f`, its values' click sums: `k` the column, `key` the value, `n` the sum. */
 export const columnCounts = sql`select case ${sql.join(STORED_COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
   coalesce(${sql.join(STORED_COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
   from f group by grouping sets (${sql.join(STORED_COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`

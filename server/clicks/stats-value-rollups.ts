@@ -3,18 +3,15 @@ import type { Db } from '../db/client.ts'
 import { DAY_MS, HOUR_MS, STORED_COLUMNS as COLUMNS, type StoredColumn, emptyMaps, idList, rowsOf } from './stats-sql.ts'
 import { VisitorUnion, encodeWithHours } from './visitor-sketch.ts'
 
-/** T26: one value of one column in an account's day: its clicks, the other columns' counts, its visitors' vid words. */
 export interface ValueDay { clicks: number; maps: Record<string, Map<string, number>>; words: number[]; hours?: number[]; byHour?: number[] }
 /** T42: a value row of dim `hour` is the account's clicks in one UTC hour of the day (value `00`–`23`), every column counted. */
 export type ValueDim = StoredColumn | 'hour'
 const DIMS: ValueDim[] = [...COLUMNS, 'hour']
-/** Per account, per column, per stored value. */
 export type AccountValues = Map<number, Record<ValueDim, Map<string, ValueDay>>>
 export type ValueRow = { hi: number; lo: number; clicks: number; ms: number | string } & Record<StoredColumn, string>
 
 const perColumn = () => Object.fromEntries(DIMS.map((c) => [c, new Map<string, ValueDay>()])) as Record<ValueDim, Map<string, ValueDay>>
 
-/** T27: a detail row counted once under each of its six values. */
 export function addValues(into: AccountValues, user: number, row: ValueRow) {
   const columns = into.get(user) ?? into.set(user, perColumn()).get(user)!
   const n = Number(row.clicks)
@@ -43,15 +40,12 @@ export function valueKeys(values: AccountValues): ValueKey[] {
   return [...values].flatMap(([user, columns]) => DIMS.flatMap((c) => [...columns[c].keys()].map((v): ValueKey => [user, c, v])))
 }
 
-/** A day's words as vids: each vid's low then high 32 bits, as `add` pushes them. */
 export const vidsOf = (d: ValueDay) => new BigInt64Array(new Uint32Array(d.words).buffer)
 
-/** A rollup row's clicks, flat maps (T20) and base64 sketch, as the jsonb_to_recordset writes take them. */
 export function encoded(clicks: number, maps: Record<string, Map<string, number>>, sketch: Uint8Array) {
   return { c: clicks, m: Object.fromEntries(COLUMNS.map((c) => [c, [...maps[c]!].flat()])), v: Buffer.from(sketch).toString('base64') }
 }
 
-/** A link-day or value-day row, encoded; T43: a value's with its clicks per hour and, while exact, its vids' hours. */
 export function encodedDay(d: ValueDay) {
   const row = encoded(d.clicks, d.maps, (d.hours && encodeWithHours(d.words, d.hours)) || sketchOf(d))
   if (d.byHour) row.m.hours = d.byHour
@@ -79,14 +73,12 @@ export async function writeValues(db: Db, day: string, values: AccountValues, ke
     on conflict on constraint click_account_value_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors`)
 }
 
-/** T28: the day's value rows are dropped before they are written again (a rebuild's: its accounts' while `gen` is its own). */
 export async function clearValues(db: Db, day: string, gens: Map<number, number> | null) {
   const mine = gens && JSON.stringify([...gens].map(([u, g]) => ({ u, g })))
   await db.execute(sql`delete from click_account_value_rollups where day = ${day}::date${mine ? sql` and user_id in (
     select a.user_id from click_account_rollups a join jsonb_to_recordset(${mine}::jsonb) as x(u int, g int) on a.user_id = x.u and a.gen = x.g where a.day = ${day}::date)` : sql``}`)
 }
 
-/** T28: the account-days whose generation is still the one read before their detail: their value rows are complete. */
 export async function markValued(db: Db, day: string, gens: Map<number, number>, users: Iterable<number>) {
   const list = [...users].map((u) => ({ u, g: gens.get(u) ?? 0 }))
   if (list.length === 0) return
@@ -94,7 +86,6 @@ export async function markValued(db: Db, day: string, gens: Map<number, number>,
     where a.user_id = x.u and a.day = ${day}::date and a.gen = x.g`)
 }
 
-/** The day's account generations; T28: a rebuild (`take`) counts its accounts' up, so an earlier rebuild of them writes nothing more. */
 export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<number, number>> {
   const rows = rowsOf<{ user_id: number; gen: number }>(
     await db.execute(take
@@ -108,7 +99,6 @@ export async function gensOf(db: Db, day: string, take: boolean): Promise<Map<nu
 const whole = (detailDays: number) => sql`day > coalesce((select (since at time zone 'UTC')::date from click_detail_since where since > '-infinity'), '-infinity'::date)
   ${detailDays > 0 ? sql`and day >= (now() - make_interval(days => ${detailDays - 1}))::date` : sql``}`
 
-/** T28: the newest done day with account rows not valued (rolled before 0022, or after a late click; T42: or before 0024) whose detail is whole. */
 export async function unvaluedDay(db: Db, detailDays: number): Promise<string | null> {
   const [row] = rowsOf<{ day: string | null }>(
     await db.execute(sql`select day::text as day from click_account_rollups a where (not valued or not hourly) and ${whole(detailDays)}
@@ -122,7 +112,7 @@ export async function detailWhole(db: Db, day: string, detailDays: number): Prom
   return row?.ok === true
 }
 
-/** T27: the owners of links not seen yet in this day's reading (a deleted link has none: its clicks are left out). */
+/** T27: a deleted link has no owner: its clicks are left out. */
 export async function learnOwners(db: Db, owners: Map<number, number | null>, links: Iterable<number>) {
   const unknown = [...new Set(links)].filter((l) => !owners.has(l))
   if (unknown.length === 0) return

@@ -36,8 +36,7 @@ function sumOf(days: DayRow[]): Map<number, WeekSum> {
   return sums
 }
 
-// T37: a week's unbuilt links are listed once and summed `links` a step; the week is done when a listing finds none
-// (T38 may have dropped rows meanwhile).
+// T37: a week is done when a listing finds no unbuilt link (T38 may have dropped rows meanwhile).
 export class WeekRoller {
   private week: { week: string; queue: number[] } | null = null
 

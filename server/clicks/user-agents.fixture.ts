@@ -1,7 +1,4 @@
-/**
- * Real-world User-Agent strings with what each one really is, written by hand (not by the parser),
- * so the test measures how often the parser gets them right.
- */
+/** Real User-Agent strings labelled by hand, not by the parser, so the test measures the parser. */
 export type UaCase =
   | { ua: string; bot: false; browser: string; os: string }
   | { ua: string; bot: true }
@@ -10,7 +7,6 @@ const human = (browser: string, os: string, ua: string): UaCase => ({ ua, bot: f
 const bot = (ua: string): UaCase => ({ ua, bot: true })
 
 export const USER_AGENTS: UaCase[] = [
-  // Desktop
   human('Chrome', 'Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'),
   human('Chrome', 'Windows', 'Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36'),
   human('Chrome', 'Windows', 'Mozilla/5.0 (Windows NT 6.3; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36'),
@@ -35,7 +31,6 @@ export const USER_AGENTS: UaCase[] = [
   human('Yandex Browser', 'Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.0.0 Safari/537.36'),
   human('Internet Explorer', 'Windows', 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'),
   human('Internet Explorer', 'Windows', 'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko'),
-  // iPhone and iPad
   human('Safari', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1'),
   human('Safari', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1'),
   human('Safari', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'),
@@ -47,7 +42,6 @@ export const USER_AGENTS: UaCase[] = [
   human('Edge', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/124.0.2478.89 Mobile/15E148 Safari/605.1.15'),
   human('Instagram', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 328.0.3.21.91 (iPhone14,5; iOS 17_4_1; en_US; en; scale=3.00; 1170x2532; 591360357)'),
   human('Facebook', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/460.0.0.48.109;FBBV/594343373;FBDV/iPhone14,2;FBMD/iPhone;FBSN/iOS;FBSV/17.4.1;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5;FBRV/595961233]'),
-  // Android
   human('Chrome', 'Android', 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'),
   human('Chrome', 'Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.6312.118 Mobile Safari/537.36'),
   human('Chrome', 'Android', 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36'),
@@ -62,7 +56,6 @@ export const USER_AGENTS: UaCase[] = [
   human('Instagram', 'Android', 'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/123.0.6312.118 Mobile Safari/537.36 Instagram 326.0.0.42.90 Android (33/13; 450dpi; 1080x2177; samsung; SM-A536B; a53x; s5e8825; en_GB; 584225937)'),
   human('Facebook', 'Android', 'Mozilla/5.0 (Linux; Android 14; SM-S911B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/461.0.0.44.107;]'),
   human('Android Browser', 'Android', 'Mozilla/5.0 (Linux; U; Android 4.0.3; ko-kr; LG-L160L Build/IML74K) AppleWebkit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30'),
-  // Link previewers
   bot('Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'),
   bot('Slackbot 1.0 (+https://api.slack.com/robots)'),
   bot('Slack-ImgProxy (+https://api.slack.com/robots)'),
@@ -78,7 +71,6 @@ export const USER_AGENTS: UaCase[] = [
   bot('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0'),
   bot('Mozilla/5.0 (compatible; Pinterestbot/1.0; +http://www.pinterest.com/bot.html)'),
   bot('Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com'),
-  // Search and AI crawlers
   bot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
   bot('Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.118 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
   bot('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
@@ -88,7 +80,6 @@ export const USER_AGENTS: UaCase[] = [
   bot('Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'),
   bot('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
   bot('Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)'),
-  // Scripts
   bot('curl/8.4.0'),
   bot('Wget/1.21.4'),
   bot('python-requests/2.31.0'),

@@ -1,6 +1,4 @@
-// T20: a day's distinct visitors (64-bit `vid`s, already hashes), kept exact while few, else a HyperLogLog.
-// Byte 0: 0 = exact (sorted little-endian int64s follow), 1 = HLL (REGISTERS bytes follow), 2 = exact with
-// each vid's UTC hours (T43: the sorted int64s, then as many little-endian uint32 masks, bit h for hour h).
+// T20, T43: byte 0 is the kind: 0 exact (sorted int64s), 1 HyperLogLog (registers), 2 exact with hour masks.
 const P = 14
 export const REGISTERS = 1 << P
 const Q = 64 - P
@@ -52,7 +50,6 @@ export function estimate(registers: Uint8Array): number {
 
 /** T20: distinct visitors of sketches and vids: exact while every input is, else a HyperLogLog. */
 export class VisitorUnion {
-  // T35: each part without repeats (a stored list already is), so one part is counted by its length.
   private parts: BigInt64Array[] = []
   private registers: Uint8Array | null = null
   private counted = -1
@@ -81,14 +78,12 @@ export class VisitorUnion {
     else this.parts.push(withoutRepeats(vids.slice().sort()))
   }
 
-  /** Another union's visitors: its lists, or its registers once it has them. */
   addUnion(other: VisitorUnion) {
     this.counted = -1
     if (other.registers) this.maxInto(other.registers)
     else for (const part of other.parts) this.addPart(part)
   }
 
-  /** Whether the count is a HyperLogLog's estimate. */
   get estimated(): boolean {
     return this.registers !== null
   }
@@ -150,7 +145,6 @@ function concat(parts: BigInt64Array[]): BigInt64Array {
   return out
 }
 
-/** T35: an open-addressing table of vids by their words, slotted by the low word (vids are hashes). */
 interface VidTable { keys: Uint32Array; used: Uint8Array; mask: number }
 
 function vidTable(entries: number): VidTable {
@@ -170,7 +164,6 @@ function put({ keys, used, mask }: VidTable, lo: number, hi: number): number {
   return -1 - at
 }
 
-/** T35: how many vids the parts hold, once each. */
 function distinct(parts: BigInt64Array[]): number {
   const table = vidTable(parts.reduce((n, p) => n + p.length, 0))
   let n = 0
@@ -198,7 +191,6 @@ function addAll(registers: Uint8Array, vids: BigInt64Array) {
   for (let i = 0; i < vids.length; i++) addToRegisters(registers, words[2 * i + 1]!, words[2 * i]!)
 }
 
-/** T43: a list with hours (kind 2) as vids and their hour masks; null for any other sketch. */
 export function hourMasks(sketch: Uint8Array): { vids: BigInt64Array; masks: Uint32Array } | null {
   if (sketch[0] !== 2) return null
   const n = (sketch.length - 1) / 12
@@ -206,7 +198,6 @@ export function hourMasks(sketch: Uint8Array): { vids: BigInt64Array; masks: Uin
   return { vids: new BigInt64Array(bytes.buffer, 0, n), masks: new Uint32Array(bytes.buffer, 8 * n, n) }
 }
 
-/** T43: the vids of `masked` seen in any hour of `hours` (a mask). */
 export function vidsIn(masked: { vids: BigInt64Array; masks: Uint32Array }, hours: number): BigInt64Array {
   const out = new BigInt64Array(masked.vids.length)
   let n = 0
@@ -216,7 +207,6 @@ export function vidsIn(masked: { vids: BigInt64Array; masks: Uint32Array }, hour
 
 /** T43: vids (32-bit words, low then high) each with the hour of its click, as a kind-2 sketch; null past EXACT_LIMIT. */
 export function encodeWithHours(words: number[], hours: number[]): Uint8Array | null {
-  // Masks gathered in T35's table, then the distinct vids sorted natively (a comparator sort of BigInts is slow).
   const table = vidTable(hours.length)
   const masks = new Uint32Array(table.used.length)
   let m = 0

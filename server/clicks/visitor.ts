@@ -9,7 +9,6 @@ export type Visitor = {
   os: string
   language: string
   referrer: string
-  /** X1: desktop, mobile or tablet, by bowser's platform type (T2). */
   device: DeviceType
 }
 
@@ -19,10 +18,7 @@ export type VisitorInput = { userAgent: string; referer?: string; acceptLanguage
 
 type Agent = Pick<Visitor, 'bot' | 'browser' | 'os' | 'device'>
 
-/**
- * V5: the link-preview agents, the one list both the preview page and the click counter read: a preview
- * is always a bot, so never a click. Matched at a word start, case-insensitively.
- */
+/** V5: read by the preview page and the click counter alike: a preview is a bot, never a click. */
 export const PREVIEW_AGENTS = [
   'facebookexternalhit', 'Facebot', 'Twitterbot', 'Slackbot', 'LinkedInBot', 'Discordbot', 'WhatsApp', 'TelegramBot',
   'SkypeUriPreview', 'Pinterestbot', 'redditbot', 'Embedly', 'vkShare', 'Iframely', 'Mastodon', 'Applebot', 'Google-PageRenderer', 'bitlybot',
@@ -54,7 +50,6 @@ const OS_NAMES: Record<string, string> = {
 const KNOWN_BROWSERS = new Set<string>(Object.values(Bowser.BROWSER_MAP))
 const agents = new Map<string, { agent: Agent; preview: boolean }>()
 
-// In-app browsers bowser does not know; they would otherwise count as Chrome or Safari.
 function inAppBrowser(ua: string): string | undefined {
   if (/\bInstagram\b/.test(ua)) return 'Instagram'
   if (/\bFB(AN|AV|_IAB)\//.test(ua)) return 'Facebook'
@@ -79,7 +74,6 @@ function known(ua: string) {
   let entry = agents.get(ua)
   if (!entry) {
     entry = { agent: parseAgent(ua), preview: PREVIEW_PATTERN.test(ua) }
-    // Parsing costs ~16 µs; keep the most recent user agents and drop the oldest when full.
     if (agents.size >= CACHE_LIMIT) agents.delete(agents.keys().next().value as string)
     agents.set(ua, entry)
   }
@@ -88,10 +82,8 @@ function known(ua: string) {
 
 export const describeAgent = (ua: string): Agent => known(ua).agent
 
-/** Whether `ua` is a link previewer (PREVIEW_AGENTS), read from the same per-UA cache as the counter's. */
 export const isPreviewAgent = (ua: string) => known(ua).preview
 
-/** Two-letter primary languages of an Accept-Language header, most preferred first, without repeats. */
 export function parseAcceptLanguage(header: string): string[] {
   const ranges = header.split(',').flatMap((part, index) => {
     const [tag = '', ...params] = part.trim().split(';')

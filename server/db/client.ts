@@ -20,13 +20,7 @@ type Rows = { rows: unknown[] }
 /** I2: the links' search index is pg_trgm's; whatever opens the data directory and writes links loads it. */
 export const pgliteExtensions = async () => ({ pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm })
 
-/**
- * Start-up (issue 22): drizzle's migrator reads and hashes every migration file, then creates its schema
- * and table if missing (two commits, each fsynced) before it looks at what the database has. A database
- * whose newest recorded migration is as new as the journal's newest has nothing to run (drizzle's own
- * rule: a migration runs when its `when` is later than the newest `created_at`), so one read answers it.
- * Any doubt (no table yet, an unreadable journal) leaves the decision to drizzle.
- */
+// Start-up: drizzle's own rule (a migration runs when its `when` is later than the newest `created_at`) in one read.
 async function upToDate(query: (sql: string) => Promise<Rows>): Promise<boolean> {
   try {
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
@@ -39,7 +33,6 @@ async function upToDate(query: (sql: string) => Promise<Rows>): Promise<boolean>
   }
 }
 
-/** PostgreSQL could not be reached at start: the message names where, never the password. */
 export class DatabaseUnreachableError extends Error {}
 
 function whereIs(databaseUrl: string): string {
@@ -62,24 +55,17 @@ function unreachable(databaseUrl: string, e: unknown): DatabaseUnreachableError 
   )
 }
 
-// T36: PGlite's own bytea parser takes a substring and a parseInt per byte (~60 ms a MB); bytea_output is hex.
+// T36: PGlite's own bytea parser works byte by byte; bytea_output is hex.
 const PGLITE_PARSERS = { 17: (hex: string) => Buffer.from(hex.slice(2), 'hex') }
 
-/**
- * `migrate: false` for the workers of a cluster: the primary has migrated before forking them.
- * `embeddedFsync: false` (EMBEDDED_FSYNC=off) keeps PGlite's own setting: no fsync (server/db/pglite-durability.ts).
- */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; migrate?: boolean; embeddedFsync?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    // A server out of reach (not refusing, just silent) fails a query after 10 s instead of hanging it.
-    // J5: no JIT: it compiled the click fold's misestimated plan (~130 ms) on every settle, with nothing to fold.
-    // J16: named statements are planned for their values each time, never with a generic plan.
+    // O2: a silent server fails after 10 s; J5: no JIT; J16: named statements are planned for their values.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c jit=off -c plan_cache_mode=force_custom_plan' })
-    // An idle connection the server drops (a restart, an administrator) must not crash the process:
-    // the pool replaces it on the next query.
+    // O3: an idle connection the server drops must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error(`PostgreSQL closed an idle connection: ${e.message}`))
     const db = drizzle({ client: pool, schema })
     try {
@@ -113,15 +99,12 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { client, db } = await open(pgDir)
     // P33a: PGlite's file system layer writes some files 0644 whatever the umask.
     tightenTree(pgDir)
-    // PGlite runs no autovacuum: refresh planner statistics now and then, off the start-up path,
-    // or large lists keep plans made for empty tables. Our tables only, one at a time with a turn of the
-    // event loop between: a bare ANALYZE also reads the ~60 system catalogs, and held PGlite's event
-    // loop (so every redirect) for 470–920 ms on the bench's data, where its 17 tables take 2–30 ms each.
+    // T10: PGlite runs no autovacuum. Our tables one at a time (a bare ANALYZE reads the catalogs too, holding the loop);
+    // the click tables are vacuumed, so /stats reads only their indexes.
     const analyze = async () => {
       const { rows } = await client.query<{ name: string }>(`select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables`)
       for (const { name } of rows) {
         await new Promise((resolve) => setImmediate(resolve))
-        // T10: a vacuum also marks the click tables' pages all-visible, so /stats reads only their indexes.
         await client.exec(`${/\.click_(hours|hits)$/.test(name) ? 'VACUUM (ANALYZE, SKIP_LOCKED)' : 'ANALYZE'} ${name}`)
       }
     }

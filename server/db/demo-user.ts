@@ -5,11 +5,7 @@ import { hashKey } from '../auth/api-keys.ts'
 import type { Db } from './client.ts'
 import { users } from './schema.ts'
 
-/**
- * The demo key is kept in DATA_DIR/demo-user.json (which the caller creates) so every start can show
- * it again: keys are stored hashed. The email is the user's current one; a key that no longer belongs
- * to any user is not shown.
- */
+/** D6a: every start shows the key again, with the user's current email; a key no user holds any more is not shown. */
 export async function demoUser(db: Db, dataDir: string, seeded: { apiKey: string; email: string } | null) {
   const file = path.join(dataDir, 'demo-user.json')
   if (seeded) writeFileSync(file, JSON.stringify(seeded, null, 2) + '\n', { mode: 0o600 })

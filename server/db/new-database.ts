@@ -2,12 +2,10 @@ import { readdirSync, renameSync, rmSync } from 'node:fs'
 import { statfs } from 'node:fs/promises'
 import path from 'node:path'
 
-/** D33b: what a new embedded database needs free before it is built (it takes ~40 MB with its log). */
 const NEW_DATABASE_MB = 64
 const MB = 1024 * 1024
 const PARTIAL = /^pg\.partial-\d+$/
 
-/** The disk under DATA_DIR has no room: said in one line at start. */
 export class DiskFullError extends Error {}
 
 const freeMb = async (dir: string) => {
@@ -26,11 +24,7 @@ export async function diskFull(dataDir: string): Promise<DiskFullError> {
   return new DiskFullError(`The disk holding ${dataDir} is full (${free} MB free): free some space, or set DATA_DIR to a larger disk, and start again.`)
 }
 
-/**
- * D33b: a new database is built in `pg.partial-<pid>` and renamed to `pg` only once complete, so a start
- * that fails (a full disk) leaves nothing half-built and can simply be retried. Refused at once when the
- * disk has less than NEW_DATABASE_MB free.
- */
+/** D33b: built aside and renamed once complete, so a start that fails leaves nothing half-built. */
 export async function buildAside(dataDir: string, pgDir: string, build: (dir: string) => Promise<void>) {
   for (const name of readdirSync(dataDir)) if (PARTIAL.test(name)) rmSync(path.join(dataDir, name), { recursive: true, force: true })
   const free = await freeMb(dataDir)

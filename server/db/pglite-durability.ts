@@ -3,13 +3,9 @@ import { open } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { RELAXED_COMMIT } from './relaxed-commit.ts'
 
-/**
- * How many times the embedded database asked the disk to keep what it wrote (read by the tests), and how
- * many of the write-ahead log's syncs a click batch left to the timer (`relaxed`).
- */
 export const embeddedSyncs = { count: 0, relaxed: 0 }
 
-// A relaxed commit's log is synced within this time, or by the next other commit.
+// L4i: a relaxed commit's log is synced within this time, or by the next other commit.
 const RELAXED_SYNC_MS = 200
 
 type Stream = { nfd: number; node: object }
@@ -23,28 +19,14 @@ type Patchable = {
   close: () => Promise<void>
 }
 
-/**
- * PGlite 0.5 starts PostgreSQL with `-F` (fsync off), and the Node file system it runs on (Emscripten's
- * NODEFS) has no fsync at all: a commit reaches the operating system's cache, not the disk, so a power
- * loss or an OS crash may lose recent commits or leave the data directory unreadable. These start
- * parameters turn fsync back on, with `wal_sync_method=fsync` (Emscripten's fdatasync does nothing).
- */
+/** O5: PGlite starts PostgreSQL with `-F` (fsync off); these turn it back on. */
 export function durableStartParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams
   if (!defaults?.includes('-F')) throw new Error(unsupported('its default start parameters'))
   return [...defaults.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync']
 }
 
-/**
- * Gives NODEFS the fsync it lacks, so PostgreSQL's fsync calls (each commit's WAL, checkpoints) reach the disk.
- *
- * A statement marked RELAXED_COMMIT (a click batch) skips its log's fsync: on this machine the
- * synchronous fsync of every batch was ~10 % of the redirect's CPU at 50 connections and cut it from
- * 20,338 to ~13,000 redirects/s. Its log is still written to the operating system before the 302 goes
- * out, so `kill -9` loses nothing answered; a crash of the machine may lose the last RELAXED_SYNC_MS of
- * clicks, as L4g allows on PostgreSQL. PostgreSQL's rule that the log reaches the disk before the data it
- * covers still holds: any other sync, and any write of a file outside the log, syncs the skipped log first.
- */
+/** O5: gives NODEFS the fsync it lacks. L4i: a RELAXED_COMMIT statement's log syncs later, before any other sync or data write. */
 export function syncWritesToDisk(client: PGlite) {
   const target = client as unknown as Patchable
   const fs = target.Module?.NODEFS
@@ -135,12 +117,11 @@ async function syncLater(file: string) {
   }
 }
 
-// PostgreSQL stops the server on a failed fsync; a directory that cannot be synced is no reason.
 function guarded(sync: () => void) {
   try {
     sync()
   } catch {
-    // See above.
+    // PostgreSQL stops the server on a failed fsync; a directory that cannot be synced is no reason.
   }
 }
 

@@ -37,13 +37,12 @@ export const users = pgTable('users', {
 export const domains = pgTable('domains', {
   id: serial('id').primaryKey(),
   userId: owner(),
-  // The URL with the preferred scheme (the API's `domain`); `host` is what the router matches (A1).
+  // A1: the URL with the preferred scheme; `host` is what the router matches.
   domain: text('domain').notNull(),
   host: text('host').notNull(),
   redirectRoot: text('redirect_root').notNull().default(''),
   redirect404: text('redirect_404').notNull().default(''),
   status: text('status').$type<'pending' | 'verified'>().notNull().default('pending'),
-  // The value of the TXT record that proves ownership (A3).
   token: text('token').notNull(),
   checked: timestamp('checked', { withTimezone: true, mode: 'date' }),
   created: created(),
@@ -54,7 +53,7 @@ export const domains = pgTable('domains', {
   index('domains_pending').on(t.checked).where(sql`${t.status} = 'pending'`),
 ])
 
-/** One alias per host across links and files (A5), kept by triggers on both tables (migration 0010). */
+/** A5: one alias per host across links and files, kept by triggers on both tables. */
 export const aliasClaims = pgTable('alias_claims', {
   place: text('place').notNull(),
   alias: text('alias').notNull(),
@@ -67,12 +66,10 @@ export const overlays = pgTable('overlays', {
   userId: owner(),
   type: text('type').notNull(),
   name: text('name').notNull(),
-  // The design (contract/overlays.ts DESIGNS of its type); read back through overlayDesign().
   content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
   created: created(),
 }, (t) => [index('overlays_user').on(t.userId, t.id)])
 
-/** What visitors sent through a contact or newsletter overlay (D41e); they go with their overlay. */
 export const overlayMessages = pgTable('overlay_messages', {
   id: serial('id').primaryKey(),
   overlayId: integer('overlay_id').notNull().references(() => overlays.id, { onDelete: 'cascade' }),
@@ -87,7 +84,6 @@ export const splashPages = pgTable('splash_pages', {
   id: serial('id').primaryKey(),
   userId: owner(),
   name: text('name').notNull(),
-  // The design (contract/splash.ts SplashDesign); read back through splashDesign.
   content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
   created: created(),
 }, (t) => [index('splash_user').on(t.userId, t.id)])
@@ -98,28 +94,24 @@ export const campaigns = pgTable('campaigns', {
   name: text('name').notNull(),
   slug: text('slug').unique(),
   public: boolean('public').notNull().default(false),
-  // No longer written: each instance keeps its own turn in memory (R2). Kept so no migration is needed.
+  // R2: no longer written (each instance keeps its turn in memory); kept so no migration is needed.
   rotatorNext: integer('rotator_next').notNull().default(0),
   created: created(),
 }, (t) => [index('campaigns_user').on(t.userId, t.id), uniqueIndex('campaigns_user_name').on(t.userId, t.name)])
 
-/** Short links (LINKS.md), bio pages, and the link each dynamic QR code owns (D28a, `qr`). */
 export const links = pgTable('links', {
   id: serial('id').primaryKey(),
   userId: owner(),
   kind: text('kind').notNull().default('links'),
-  // The link a dynamic QR code owns: it belongs to its code and is not listed under /urls.
+  // D28a: the link a dynamic QR code owns, not listed under /urls.
   qr: boolean('qr').notNull().default(false),
   alias: text('alias').notNull(),
-  // Whether the user chose the alias (L3 `custom`).
   custom: boolean('custom').notNull().default(false),
-  // The branded domain (its URL) the short URL lives on, or null for the public host.
   domain: text('domain'),
   longUrl: text('long_url').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   passwordHash: text('password_hash'),
-  // K2: the last moment the link works (a day's 23:59:59.999 for a day), UTC.
   expiry: timestamp('expiry', { precision: 3, mode: 'string' }),
   type: text('type').notNull().default('direct'),
   status: text('status').notNull().default('private'),
@@ -131,12 +123,10 @@ export const links = pgTable('links', {
   languageTarget: jsonb('language_target').$type<{ language: string; link: string }[]>().notNull().default([]),
   parameters: jsonb('parameters').$type<{ name: string; value: string }[]>().notNull().default([]),
   campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
-  // Kept by the click_events trigger (migration 0002), never by the application.
+  // L4f: kept by the fold (lastClick by G3's trigger), never by the application.
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
   uniqueClicks: bigint('unique_clicks', { mode: 'number' }).notNull().default(0),
-  // X2: out of the everyday list, still redirecting.
   archived: boolean('archived').notNull().default(false),
-  // G3: stamped by a trigger when a fold raises `clicks` (migration 0016), never by the application.
   lastClick: timestamp('last_click', { withTimezone: true, mode: 'date' }),
   created: created(),
 }, (t) => [
@@ -153,11 +143,9 @@ export const links = pgTable('links', {
   index('links_listed').on(t.userId, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
   index('links_listed_clicks').on(t.userId, t.clicks, t.id).where(sql`kind = 'links' AND NOT qr AND NOT archived`),
   index('links_search').using('gin', sql`(${t.longUrl} || ' ' || ${t.alias} || ' ' || ${t.title}) gin_trgm_ops`),
-  // Aliases are unique per host: the public host, or each branded domain (L2).
   uniqueIndex('links_host_alias').on(sql`coalesce(${t.domain}, '')`, t.alias),
 ])
 
-/** I4: each account's short links (`listed`: not archived) and their clicks, kept by triggers on links (migration 0018). */
 export const linkTotals = pgTable('link_totals', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   links: bigint('links', { mode: 'number' }).notNull().default(0),
@@ -167,16 +155,14 @@ export const linkTotals = pgTable('link_totals', {
   undomained: bigint('undomained', { mode: 'number' }).notNull().default(0),
 })
 
-/** G7: old short URLs kept as redirects to their link; one namespace with links and files. */
+/** G7: old short URLs kept as redirects to their link. */
 export const linkAliases = pgTable('link_aliases', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
-  // '' for the public host, else the branded domain's URL, as links.domain.
   host: text('host').notNull().default(''),
   alias: text('alias').notNull(),
   created: created(),
 }, (t) => [uniqueIndex('link_aliases_host_alias').on(t.host, t.alias), index('link_aliases_link').on(t.linkId)])
 
-/** The pixels a link fires, in the order the user chose them. */
 export const linkPixels = pgTable('link_pixels', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   pixelId: integer('pixel_id').notNull().references(() => pixels.id, { onDelete: 'cascade' }),
@@ -204,7 +190,6 @@ export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   userId: owner(),
   name: text('name').notNull(),
-  // The uploaded filename's extension ("pdf"), kept when `name` replaces the filename (D26c).
   extension: text('extension'),
   alias: text('alias').notNull().unique(),
   domain: text('domain'),
@@ -235,10 +220,8 @@ export const qrCodes = pgTable('qr_codes', {
   foreground: text('foreground').notNull(),
   logo: text('logo').notNull().default(''),
   name: text('name').notNull(),
-  // Public, unguessable handle for the image and the tracking URL.
   token: text('token').notNull().unique(),
   linkId: integer('link_id').references(() => links.id, { onDelete: 'set null' }),
-  // The clicks of its link, kept by the click_events trigger.
   scans: integer('scans').notNull().default(0),
   created: created(),
 }, (t) => [index('qr_user').on(t.userId, t.id), index('qr_link').on(t.linkId)])
@@ -249,21 +232,15 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength),
 })
 
-/**
- * A code's logo as fetched when the code was saved (D27e), re-encoded as PNG. Its own table, so the
- * code's rows (listed a page at a time) do not carry the picture; `sha` names it in the image ETag.
- */
 export const qrLogos = pgTable('qr_logos', {
   qrId: integer('qr_id').primaryKey().references(() => qrCodes.id, { onDelete: 'cascade' }),
   png: bytea('png').notNull(),
   sha: text('sha').notNull(),
 })
 
-/** X3: what only a bio page has; the page itself is its `links` row (kind 'bio'), its link blocks rows of kind 'bio-block'. */
 export const bioPages = pgTable('bio_pages', {
   linkId: integer('link_id').primaryKey().references(() => links.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  // The avatar's address as given; its copy, fetched once on save, is what visitors see (B5).
   avatar: text('avatar').notNull().default(''),
   avatarPng: bytea('avatar_png'),
   avatarSha: text('avatar_sha'),
@@ -273,53 +250,34 @@ export const bioPages = pgTable('bio_pages', {
   blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
 })
 
-/** The facts of one click (or scan), the same in the pending queue and in the events. */
 const clickColumns = () => ({
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  // ISO 3166-1 alpha-2, or '' when unknown.
   country: text('country').notNull().default(''),
   referrer: text('referrer').notNull(),
   browser: text('browser').notNull(),
   os: text('os').notNull(),
-  // ISO 639-1, or '' when unknown.
   language: text('language').notNull().default(''),
   visitor: text('visitor').notNull(),
-  // desktop, mobile or tablet; '' for clicks from before migration 0014 (read by its OS, T2).
   device: text('device').notNull().default(''),
 })
 
-/**
- * One row per click or scan counted before migration 0006, and the seed's. A statement-level trigger
- * (migration 0002) folds every insert into the rollups below and the links' counters, so statistics
- * never scan the events. Clicks since are folded from their batches straight into the rollups (L4f).
- */
+// The click engine (L4b): click_events holds the clicks before 0006 (D29c), click_pending the batches, click_journal L4j's position.
 export const clickEvents = pgTable('click_events', clickColumns(), (t) => [index('click_events_link_at').on(t.linkId, t.at)])
 
-/**
- * Clicks just answered, not yet folded into the rollups: the redirect's commit is one row here per batch
- * of clicks, summed up (`ClickBatch`, migration 0006), and `fold_clicks()` adds them to the rollups and
- * counters.
- */
 export const clickPending = pgTable('click_pending', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   clicks: jsonb('clicks').$type<ClickBatch>().notNull(),
 })
 
-/**
- * PGlite only (L4j): how far the click journal (DATA_DIR/clicks/) is folded. The redirect appends each
- * batch to the journal file of `generation`; a fold commits its clicks and the byte `position` it reached
- * in one transaction, so a restart replays exactly what no fold took. One row, made by the migration.
- */
 export const clickJournal = pgTable('click_journal', {
   id: integer('id').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
   position: bigint('position', { mode: 'number' }).notNull(),
 })
 
-/** All-time clicks per link and value of one dimension (country, referrer, browser, os, language). */
 export const clickTotals = pgTable('click_totals', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   dimension: text('dimension').notNull(),
@@ -327,20 +285,18 @@ export const clickTotals = pgTable('click_totals', {
   clicks: integer('clicks').notNull(),
 }, (t) => [primaryKey({ columns: [t.linkId, t.dimension, t.value] })])
 
-/** Clicks per link and UTC day. */
 export const clickDays = pgTable('click_days', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
   clicks: integer('clicks').notNull(),
 }, (t) => [primaryKey({ columns: [t.linkId, t.day] })])
 
-/** The distinct visitors of each link, so unique clicks are exact and counted once. */
 export const clickVisitors = pgTable('click_visitors', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   visitor: text('visitor').notNull(),
 }, (t) => [primaryKey({ columns: [t.linkId, t.visitor] })])
 
-/** X1 (T1): clicks per link, 15-minute UTC slot and combination of values, kept forever. */
+// The statistics' tables below: T1 (click_hours, click_hits), T17, T20-T43 (the rollups), in docs/decisions/clicks.md.
 export const clickHours = pgTable('click_hours', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -357,7 +313,6 @@ export const clickHours = pgTable('click_hours', {
   index('click_hours_at').on(t.at),
 ])
 
-/** X1 (T1): the same per visitor, for distinct visitors; raw detail, kept CLICK_DETAIL_DAYS. */
 export const clickHits = pgTable('click_hits', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -369,11 +324,9 @@ export const clickHits = pgTable('click_hits', {
   language: text('language').notNull(),
   device: text('device').notNull(),
   clicks: integer('clicks').notNull(),
-  // T10: the visitor as 64 bits, counted distinct faster than text; the link index INCLUDEs it and the values (0017).
   vid: bigint('vid', { mode: 'number' }).generatedAlwaysAs(sql`hashtextextended(visitor, 0)`),
 }, (t) => [index('click_hits_link_cover').on(t.linkId, t.at), index('click_hits_at').on(t.at)])
 
-/** T20: one link's completed UTC day: clicks, every value's count per column, a visitor sketch (0021). */
 export const clickRollups = pgTable('click_rollups', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull(),
@@ -381,7 +334,6 @@ export const clickRollups = pgTable('click_rollups', {
   clicks: bigint('clicks', { mode: 'number' }).notNull(),
   maps: jsonb('maps').notNull(),
   visitors: bytea('visitors').notNull(),
-  // T21: a click arrived after the roll; detail answers this link-day until the job rebuilds it.
   stale: boolean('stale').notNull().default(false),
 }, (t) => [
   primaryKey({ name: 'click_rollups_pk', columns: [t.linkId, t.day] }),
@@ -390,7 +342,6 @@ export const clickRollups = pgTable('click_rollups', {
   index('click_rollups_day').on(t.day, t.linkId),
 ])
 
-/** T37: the sum of a link's click_rollups of one ISO week (`week` its Monday, UTC) whose seven days are rolled (0023). */
 export const clickWeekRollups = pgTable('click_week_rollups', {
   linkId: integer('link_id').notNull().references(() => links.id, { onDelete: 'cascade' }),
   week: date('week', { mode: 'string' }).notNull(),
@@ -399,13 +350,11 @@ export const clickWeekRollups = pgTable('click_week_rollups', {
   visitors: bytea('visitors').notNull(),
 }, (t) => [primaryKey({ name: 'click_week_rollups_pk', columns: [t.linkId, t.week] })])
 
-/** T37: the weeks whose link rows are all built; T38's trigger clears `done` when a day row of the week changes. */
 export const clickRolledWeeks = pgTable('click_rolled_weeks', {
   week: date('week', { mode: 'string' }).primaryKey(),
   done: boolean('done').notNull().default(false),
 })
 
-/** T24: the sum of an account's click_rollups of one day. */
 export const clickAccountRollups = pgTable('click_account_rollups', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
@@ -413,10 +362,8 @@ export const clickAccountRollups = pgTable('click_account_rollups', {
   maps: jsonb('maps').notNull(),
   visitors: bytea('visitors').notNull(),
   stale: boolean('stale').notNull().default(false),
-  // T28: its value rows are complete and current; `gen` counts the late clicks and deletions that undid that.
   valued: boolean('valued').notNull().default(false),
   gen: integer('gen').notNull().default(0),
-  // T42: its value rows include the 24 hour rows (days valued before 0024 have none).
   hourly: boolean('hourly').notNull().default(false),
 }, (t) => [
   primaryKey({ name: 'click_account_rollups_pk', columns: [t.userId, t.day] }),
@@ -425,7 +372,6 @@ export const clickAccountRollups = pgTable('click_account_rollups', {
   index('click_account_rollups_unhourly').on(t.day).where(sql`not hourly`),
 ])
 
-/** T26: one value of one stored column in an account's UTC day: its clicks, the other columns' counts, its visitors (0022). */
 export const clickAccountValueRollups = pgTable('click_account_value_rollups', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   dim: text('dim').notNull(),
@@ -436,7 +382,6 @@ export const clickAccountValueRollups = pgTable('click_account_value_rollups', {
   visitors: bytea('visitors').notNull(),
 }, (t) => [primaryKey({ name: 'click_account_value_rollups_pk', columns: [t.userId, t.dim, t.value, t.day] })])
 
-/** T20: the UTC days being rolled (by `owner`, alive at `beat`), and once `done`, rolled for every link. */
 export const clickRolledDays = pgTable('click_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   owner: text('owner').notNull(),
@@ -444,7 +389,6 @@ export const clickRolledDays = pgTable('click_rolled_days', {
   done: boolean('done').notNull().default(false),
 })
 
-/** T17: from when click_hits holds every click of click_hours (one row, made by migration 0019). */
 export const clickDetailSince = pgTable('click_detail_since', {
   id: integer('id').primaryKey().default(1),
   since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),

@@ -35,7 +35,6 @@ const OVERLAY_NAMES: Record<(typeof OVERLAY_TYPES)[number], string[]> = {
   coupon: ['WELCOME10', 'BLACKFRIDAY', 'FREESHIP'],
 }
 
-/** A design for a demo overlay, as migration 0007 gives rows made before it. */
 function demoDesign(type: (typeof OVERLAY_TYPES)[number], name: string): Record<string, unknown> {
   if (type === 'message') return { text: name, buttonlabel: 'Shop now', buttonurl: 'https://acme-demo.test/sale' }
   if (type === 'coupon') return { title: 'Your discount code', code: name }
@@ -43,7 +42,7 @@ function demoDesign(type: (typeof OVERLAY_TYPES)[number], name: string): Record<
   return { title: name }
 }
 
-/** The first start on an empty database creates a demo user with realistic sample data. */
+/** D6: the first start on an empty database creates a demo user with sample data. */
 export async function seedIfEmpty(db: Db, publicUrl: string) {
   const [{ n }] = (await db.select({ n: count() }).from(users)) as [{ n: number }]
   if (n > 0) return null
@@ -170,10 +169,8 @@ const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet']
 const OSES = ['iOS', 'Android', 'Windows', 'macOS', 'Linux']
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja', 'pt', '']
 
-/** A deterministic number in [0, 1) for seed data. */
 const fraction = (n: number) => ((Math.sin(n * 12.9898) * 43758.5453) % 1 + 1) % 1
 
-/** A deterministic, skewed click history over the last 30 days: a few countries and browsers dominate, as in real traffic. */
 function sampleClicks(linkId: number, n: number) {
   const pick = <T,>(list: readonly T[], i: number, salt: number) => list[Math.floor(((i * 7 + salt) % 97) ** 2 / 97 ** 2 * list.length)]!
   return Array.from({ length: n }, (_, i) => ({
@@ -184,7 +181,6 @@ function sampleClicks(linkId: number, n: number) {
     os: pick(OSES, i, 17),
     language: pick(LANGUAGES, i, 23),
     visitor: `seed-${linkId}-${i % Math.max(1, Math.ceil(n * 0.7))}`,
-    // More clicks on recent days, as after a launch; every day of the month has some.
     at: daysAgo(Math.floor(30 * fraction(linkId * 7919 + i) ** 1.5), i % 24),
   }))
 }
@@ -225,6 +221,5 @@ const DEMO_LINKS: DemoLink[] = [
     geo: [{ location: 'DE', link: 'https://acme-demo.test/de/filialen' }, { location: 'FR', link: 'https://acme-demo.test/fr/magasins' }] },
   { title: 'Investor deck', url: 'https://acme-demo.test/investors/deck.pdf', clicks: 12, password: true, type: 'frame', description: 'Password: spring2026' },
   { title: 'Press kit', url: 'https://acme-demo.test/press', clicks: 0, type: 'splash' },
-  // Ended two days ago: the list and the detail page show what an expired link looks like.
   { title: 'Autumn flash sale', url: 'https://acme-demo.test/sale/autumn', clicks: 0, expiresInDays: -2 },
 ]

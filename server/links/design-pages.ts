@@ -7,7 +7,6 @@ import { type Csp, type LandingPage, landingPage, pixelPart } from './landing-pa
 import type { PixelRef } from './pixel-snippets.ts'
 import { sha256Source } from './pixel-snippets.ts'
 
-/** What a link of type splash-<id> / overlay-<id> shows: read with the link (link-cache.ts). */
 export interface LinkDesign {
   kind: 'splash' | 'overlay'
   id: number
@@ -28,11 +27,7 @@ interface Visit {
   pixels: readonly PixelRef[]
 }
 
-/**
- * Issue 19's pages, with the same strict CSP as the other landing pages: the design's images by their
- * origin, the constant visitor script by its hash, forms to this host only. Null when the stored design
- * cannot be shown (a poll): the link then behaves as a direct one.
- */
+// D41a, D41d: null when the stored design cannot be shown (a poll): the link then behaves as a direct one.
 export function designPage({ design, destination, linkId, pixels }: Visit): LandingPage | null {
   const pixel = pixelPart(pixels, null)
   if (design.kind === 'splash') {

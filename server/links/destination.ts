@@ -2,7 +2,6 @@ import { withParameters } from '../../contract/links.ts'
 import type { Visit } from '../clicks/recorder.ts'
 import type { LinkRow } from './link-views.ts'
 
-/** The device names of L2's devicetarget, from the User-Agent. */
 export function deviceOf(visit: Pick<Visit, 'userAgent' | 'os'>): string {
   if (/iPad/.test(visit.userAgent)) return 'ipad'
   if (/iPhone|iPod/.test(visit.userAgent)) return 'iphone'
@@ -10,11 +9,7 @@ export function deviceOf(visit: Pick<Visit, 'userAgent' | 'os'>): string {
   return byOs[visit.os] ?? ''
 }
 
-/**
- * L4.4: the first geotarget of the visitor's country, else the first devicetarget of their device,
- * else the languagetarget of their most preferred language that has one, else the long URL; then the
- * link's parameters replace or join the destination's query.
- */
+// LINKS.md L4 step 4: country, then device, then preferred language, else the long URL; then the parameters.
 export function destinationOf(link: Pick<LinkRow, 'longUrl' | 'geoTarget' | 'deviceTarget' | 'languageTarget' | 'parameters'>, visit: Pick<Visit, 'country' | 'userAgent' | 'os' | 'languages'>): string {
   const device = deviceOf(visit)
   const target =

@@ -6,16 +6,12 @@ import type { LinkRow } from './link-views.ts'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Address = Pick<LinkRow, 'domain' | 'alias'>
 
-/** G7: the link's kept old addresses, as the link cache keys them. */
 export async function keptAddresses(tx: Tx | Db, linkId: number): Promise<Address[]> {
   const rows = await tx.select({ host: linkAliases.host, alias: linkAliases.alias }).from(linkAliases).where(eq(linkAliases.linkId, linkId))
   return rows.map((r) => ({ domain: r.host || null, alias: r.alias }))
 }
 
-/**
- * G7: a link moving from `before` to `after` (already claimed): the new address stops being a kept one
- * of this link, and the old one is kept when asked.
- */
+/** G7: `after` must already be claimed; the old address is kept when asked. */
 export async function moveAddress(tx: Tx, linkId: number, before: Address, after: Address, keepOld: boolean) {
   await tx
     .delete(linkAliases)

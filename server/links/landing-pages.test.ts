@@ -50,7 +50,6 @@ function directives(csp: string) {
 const jsonBlock = (doc: Document) => doc.querySelector<HTMLScriptElement>('script#pixels[type="application/json"]')
 const plan = (doc: Document) => JSON.parse(jsonBlock(doc)!.textContent!) as Plan
 const origin = (url: string) => new URL(url).origin
-/** CSP host sources match exactly, or by a leading `*.`. */
 const allowedBy = (sources: string[], url: string) => {
   const u = new URL(url)
   return sources.some((s) => {
@@ -60,10 +59,7 @@ const allowedBy = (sources: string[], url: string) => {
   })
 }
 
-/**
- * Runs the inline loader found in the page, as a browser would, against the real jsdom document but a
- * stand-in window (so location.replace, setTimeout and the vendor globals can be observed).
- */
+// A stand-in window, so location.replace, setTimeout and the vendor globals can be observed.
 function runLoader(html: string) {
   const doc = parse(html)
   const data = jsonBlock(doc)!
@@ -184,7 +180,6 @@ describe('the loader (run in jsdom)', () => {
     expect(Object.keys(ttq._i)).toEqual([TAGS.tiktok])
     expect(Array.from(ttq)).toEqual([['page']])
 
-    // UET: built when bat.js has loaded (one script, one tag object per tag).
     const made: unknown[] = []
     w.UET = class { constructor(o: { ti: string }) { made.push(o.ti) } push() {} }
     added.find((s) => s.src === 'https://bat.bing.com/bat.js')!.dispatchEvent(new Event('load'))
@@ -291,7 +286,6 @@ describe('escaping and hashes', () => {
     const inline = [...doc.querySelectorAll('script')].filter((s) => !s.hasAttribute('type'))
     const scriptHashes = (d.get('script-src') ?? []).filter((v) => v.startsWith("'sha256-"))
     expect(inline.map((s) => sha256(s.textContent!))).toEqual(scriptHashes)
-    // The pixel loader comes first; a splash page's countdown script after it (V6).
     if (inline.length) expect([PIXEL_LOADER, VISITOR_SCRIPT]).toContain(inline[0]!.textContent)
     const styles = [...doc.querySelectorAll('style')].map((s) => sha256(s.textContent!))
     expect(styles).toEqual(d.get('style-src'))

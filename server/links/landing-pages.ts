@@ -2,12 +2,7 @@ import { VISITOR_SCRIPT, landingHtml, visitorScriptTag } from '../../contract/la
 import { esc, page } from '../public/html.ts'
 import { PIXEL_LOADER, PIXEL_LOADER_HASH, pixelPlan, sha256Source, type PixelRef } from './pixel-snippets.ts'
 
-/**
- * L4.5's pages of ours: a pixel page (tags fire, then the visitor is sent on), a frame page and a
- * splash page. Each returns its HTML and the Content-Security-Policy it must be served with (the
- * security-headers middleware keeps a handler's own CSP). Every user string goes through `esc`; the
- * only inline script is the constant, hash-allowed PIXEL_LOADER, which reads its data from JSON.
- */
+// L4d: each page comes with the CSP it must be served with; the security-headers middleware keeps a handler's own.
 export interface LandingPage {
   html: string
   csp: string
@@ -17,7 +12,6 @@ export const PIXEL_FORWARD_DELAY_MS = 1000
 export const SPLASH_DELAY_SECONDS = 5
 const VISITOR_SCRIPT_HASH = sha256Source(VISITOR_SCRIPT)
 
-// Page-specific styles, added after html.ts's own style block (same specificity, so these win).
 const LINK_BUTTON_STYLE = `.button{display:inline-block;margin-top:.5rem;background:#1d4ed8;color:#fff;border-radius:8px;padding:.6rem 1.1rem;font-size:1rem;font-weight:600;text-decoration:none}
 .button:hover{background:#1e40af}.url{word-break:break-all;font-size:.9rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:.5rem}.actions .button,.actions .stay{margin:0}
@@ -32,7 +26,7 @@ main{display:flex;flex-direction:column;max-width:none;width:100%;height:100%;pa
 iframe{flex:1 1 auto;display:block;width:100%;min-height:0;border:0;background:#fff}
 @media (prefers-color-scheme:dark){.bar{background:#0f172a;border-color:#1e293b}.bar p{color:#94a3b8}.bar .short{color:#e2e8f0}}`
 
-/** html.ts's style block, read from its output, so its hash follows any change made there. */
+// html.ts's style block, read from its output, so its hash follows any change made there.
 const BASE_STYLE = /<style>([\s\S]*?)<\/style>/.exec(page('', ''))?.[1]
 if (BASE_STYLE === undefined) throw new Error('landing-pages: page() no longer has a <style> block')
 const BASE_STYLE_HASH = sha256Source(BASE_STYLE)
@@ -46,7 +40,6 @@ function serializeCsp(csp: Csp) {
   return ORDER.filter((name) => csp[name]?.length).map((name) => [name, ...new Set(csp[name])].join(' ')).join('; ')
 }
 
-/** The destination as given (it is what the 302 path sends too), once checked to be an http(s) URL. */
 function destinationHost(destination: string) {
   let url: URL
   try {
@@ -58,16 +51,11 @@ function destinationHost(destination: string) {
   return url.host
 }
 
-/** JSON inside <script>: `<` (so also `</script` and `<!--`), `>` and `&` as \u escapes; JSON.parse reads them back. */
+// L4d: `<`, `>`, `&` and U+2028/9 as \u escapes, so the JSON cannot end its <script>.
 function scriptJson(value: unknown) {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-/**
- * The one place a page gets pixels: the JSON data block and the hashed loader (appended to the body),
- * and the CSP additions for exactly the vendors present. `next` set: the loader also forwards there.
- * Null when there is nothing to run (no known pixel and no forwarding).
- */
 export function pixelPart(pixels: readonly PixelRef[] | undefined, next: string | null) {
   const { entries, hosts } = pixelPlan(pixels ?? [])
   if (!entries.length && !next) return null
@@ -88,16 +76,12 @@ export interface Parts {
   title: string
   body: string
   style: string
-  /** Extra <head> content (meta refresh). */
   head?: string
-  /** Extra <body> end (a constant script, allowed in `csp`'s script-src by its hash). */
   tail?: string
   pixels?: ReturnType<typeof pixelPart>
-  /** Base policy before pixels widen it. */
   csp: Csp
 }
 
-/** html.ts's page(), plus a page style, head content and the pixel part; and its CSP. */
 export function landingPage({ title, body, style, head = '', tail = '', pixels, csp }: Parts): LandingPage {
   const html = landingHtml({ title, body, style, head, tail: tail + (pixels?.tail ?? '') })
   const merged: Csp = {
@@ -119,10 +103,6 @@ export function landingPage({ title, body, style, head = '', tail = '', pixels, 
   return { html, csp: serializeCsp(merged) }
 }
 
-/**
- * Loads each pixel's vendor script with its tag, then `location.replace(destination)` after
- * PIXEL_FORWARD_DELAY_MS. Without script: the noscript meta refresh, and the visible link, go there.
- */
 export function pixelPage({ title, destination, pixels }: { title: string; destination: string; pixels: readonly PixelRef[] }): LandingPage {
   const host = destinationHost(destination)
   const href = esc(destination)
@@ -138,16 +118,7 @@ export function pixelPage({ title, destination, pixels }: { title: string; desti
   })
 }
 
-/**
- * The destination in a full-height iframe under a slim bar (short URL, title, and a plain target=_top
- * link to the destination, which works when the destination refuses to be framed).
- * The iframe is sandboxed: scripts, forms, popups and its own origin keep ordinary sites working, while
- * it may not navigate our page (no framebusting/redirecting the visitor away from the bar) except
- * from a click (allow-top-navigation-by-user-activation); popups escape the sandbox so links opened in
- * a new tab work normally. Left out: modals, downloads, pointer lock, presentation, orientation lock.
- * allow-scripts with allow-same-origin is only unsafe for a same-origin frame, and every page of ours
- * refuses framing (frame-ancestors 'none', X-Frame-Options DENY).
- */
+// L4d: the framed site cannot move our page without a click; allow-same-origin is safe as our pages refuse framing.
 export function framePage({ title, destination, shortUrl, pixels }: { title: string; destination: string; shortUrl: string; pixels?: readonly PixelRef[] }): LandingPage {
   const host = destinationHost(destination)
   const href = esc(destination)
@@ -163,11 +134,6 @@ export function framePage({ title, destination, shortUrl, pixels }: { title: str
   })
 }
 
-/**
- * An interstitial naming the destination's host, with a continue link. V6: it counts down with the
- * constant visitor script (allowed by its hash, after any pixel loader), which offers to stay (WCAG 2.2.1:
- * axe refuses a timed meta refresh); without script a `<noscript>` refresh goes on after 5 s.
- */
 export function splashPage({ title, destination, pixels }: { title: string; destination: string; pixels?: readonly PixelRef[] }): LandingPage {
   const host = destinationHost(destination)
   const href = esc(destination)
@@ -186,10 +152,7 @@ export function splashPage({ title, destination, pixels }: { title: string; dest
   })
 }
 
-/**
- * V1: the answer to a right password on a link with no page of its own: a page of ours that goes on at
- * once by meta refresh (navigation, which form-action does not govern), with the same link visible.
- */
+// V1: a right password's answer goes on by meta refresh, a navigation that form-action does not govern.
 export function continuePage({ title, destination }: { title: string; destination: string }): LandingPage {
   const host = destinationHost(destination)
   const href = esc(destination)

@@ -15,7 +15,6 @@ function reader() {
   return { read, reads }
 }
 
-/** A cache holding the link at 'sale' after one read, and its reader. */
 async function cachedOnce(url: string) {
   const { read, reads } = reader()
   const cache = new LinkCache(undefined, 5_000, read)

@@ -30,7 +30,6 @@ function statusSql(status: LinkFilterStatus, now: Date): SQL {
   }
 }
 
-/** X2 `q`: a full short URL, or one without its scheme, names its host and alias (kept old aliases too). */
 function shortUrlMatch(q: string, publicUrl: string): SQL | undefined {
   const m = /^(https?:\/\/)?([^/\s?#]+)\/([A-Za-z0-9_-]{3,50})\/?$/i.exec(q)
   if (!m) return undefined
@@ -44,15 +43,11 @@ function shortUrlMatch(q: string, publicUrl: string): SQL | undefined {
         : [`https://${host.toLowerCase()}`, `http://${host.toLowerCase()}`]
   return or(
     and(eq(links.alias, alias), inArray(sql`coalesce(${links.domain}, '')`, hosts)),
-    // An array, not a subquery: the OR stays a bitmap of index scans.
     sql`${links.id} = any(array(select ${linkAliases.linkId} from ${linkAliases} where ${linkAliases.alias} = ${alias} and ${inArray(linkAliases.host, hosts)}))`,
   )
 }
 
-/**
- * The WHERE of GET /urls beyond the caller's short links, after checking that every id a filter names
- * is the caller's; `key` names the filtered list for the count cache.
- */
+/** Checks that every id a filter names is the caller's; `key` names the filtered list for the count cache. */
 export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUrl: string): Promise<{ where: SQL | undefined; key: string }> {
   const conditions: (SQL | undefined)[] = []
   if (q.campaign === 'none') conditions.push(isNull(links.campaignId))
@@ -78,7 +73,6 @@ export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUr
   }
   const statuses = q.status ?? []
   const now = new Date()
-  // X2: archived links leave the list unless `status` names them.
   if (!statuses.includes('archived')) conditions.push(sql`not ${links.archived}`)
   if (statuses.length) conditions.push(or(...statuses.map((s) => statusSql(s, now))))
   const search = q.q?.trim()
@@ -89,13 +83,9 @@ export async function listFilter(db: Db, userId: number, q: LinksQuery, publicUr
 
 /** The expression of the trigram index links_search (migration 0018). */
 export const searchText = sql`(${links.longUrl} || ' ' || ${links.alias} || ' ' || ${links.title})`
-// I2: the newest rows of the account a search without a trigram looks through.
 export const SHORT_SEARCH_ROWS = 5_000
 
-/**
- * I2: a substring of the long URL, alias or title. A search holding three letters or digits in a row
- * has a trigram the index can use; any other is looked for among the account's newest rows only.
- */
+// I2: a search holding a trigram uses the index; any other looks among the account's newest rows only.
 function searchSql(userId: number, search: string, publicUrl: string): SQL {
   const text = likeText(search)
   const columns = or(ilike(links.longUrl, text), ilike(links.alias, text), ilike(links.title, text))

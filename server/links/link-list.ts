@@ -12,10 +12,8 @@ type LinksQuery = z.output<typeof linksQuery>
 /** Bio pages and the links QR codes own are not short links of this API (L1); literals, for the partial indexes (I3). */
 export const shortLinksOf = (userId: number) => and(eq(links.userId, userId), sql`${links.kind} = 'links' and not ${links.qr}`)
 
-// I5: a search counts exactly up to this many matches, and estimates above.
 export const EXACT_SEARCH_COUNT = 1000
 
-/** GET /urls without `short`: the page's rows and how to count the list (the bench runs the same). */
 export async function listQueries(db: Db, userId: number, q: LinksQuery, publicUrl: string) {
   const filter = await listFilter(db, userId, q, publicUrl)
   const where = and(shortLinksOf(userId), filter.where)
@@ -25,8 +23,7 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
     q.campaign === campaign && q.domain === domain && q.directory === undefined && !q.status?.length && !q.q?.trim()
   return {
     key: filter.key,
-    // I3: a deep page reads its keys first (an index-only scan of links_listed*), then its rows.
-    // One row more than the page tells whether another page follows, whatever the total (I5).
+    // I3: a deep page reads its keys first, then its rows; I5: one row more tells whether another page follows.
     rows: (): Promise<ListedRow[]> =>
       only(undefined, undefined)
         ? unfilteredPage(db, q.order, offset > 0).execute({ userId, limit: q.limit + 1, offset })
@@ -34,7 +31,6 @@ export async function listQueries(db: Db, userId: number, q: LinksQuery, publicU
         ? db.select(listed).from(links).where(inArray(links.id, db.select({ id: links.id }).from(links).where(where).orderBy(...order).limit(q.limit + 1).offset(offset))).orderBy(...order)
         : db.select(listed).from(links).where(where).orderBy(...order).limit(q.limit + 1),
     total: async () => {
-      // I4, I7: the counts link_totals keeps.
       if (only(undefined, undefined)) return (await listedOf(db, userId)).listed
       if (only('none', undefined)) return (await listedOf(db, userId)).unassigned
       if (only(undefined, 'none')) return (await listedOf(db, userId)).undomained
@@ -62,14 +58,12 @@ function unfilteredPage(db: Db, order: LinksQuery['order'], deep: boolean) {
   return query
 }
 
-/** I5: the total as this page saw it: more than the rows so far when another page follows, exactly them on the last. */
 export function pageTotal(total: number, rows: number, limit: number, page: number): number {
   const before = (page - 1) * limit
   if (rows > limit) return Math.max(total, before + limit + 1)
   return rows ? before + rows : total
 }
 
-/** I4: the account's counters, kept by link_totals' triggers. */
 async function listedOf(db: Db, userId: number) {
   const [row] = await db.select().from(linkTotals).where(eq(linkTotals.userId, userId))
   return row ?? { links: 0, listed: 0, clicks: 0, unassigned: 0, undomained: 0 }
@@ -86,7 +80,6 @@ async function searchCount(db: Db, where: SQL | undefined): Promise<number> {
   return Math.max(n, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0))
 }
 
-/** L1c: the overview's figures, from the counters (I4); QR codes' own links and bio pages are not counted, as in the list. */
 export async function linkSummaryOf(db: Db, userId: number, now = new Date()) {
   const days = lastDays(now)
   const [totals, perDay] = await Promise.all([

@@ -21,10 +21,9 @@ export const domainNotVerified = (url: string) =>
 /** K2: the SQL side of `isExpired` (contract/link-expiry.ts): no expiry, or its last moment not yet past. */
 export const notExpired = (now = new Date()) => or(isNull(links.expiry), gte(links.expiry, now.toISOString().replace('T', ' ').slice(0, 23)))
 
-/** The L2 rules that need the database: the caller's own rows, the alias namespace, this server's hosts. */
 export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | 'domainVerification'>) {
   return {
-    /** No destination may lead back to this server or to one of the caller's branded domains (loops). */
+    // L2g: a destination leading back here or to a branded domain of the caller's would loop.
     async refuseOwnUrls(tx: Tx, userId: number, body: Destinations) {
       const targets = [
         body.url,
@@ -49,7 +48,6 @@ export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | '
       if (given === undefined) return undefined
       if (given === '') return null
       const wanted = normaliseDomain(given)
-      // Issue 34.7: matched by host, so a bare host or the other scheme finds the domain too.
       const [own] = wanted
         ? await tx.select({ d: domains.domain, status: domains.status }).from(domains).where(and(eq(domains.userId, userId), eq(domains.host, domainHost(wanted))))
         : []
@@ -58,7 +56,6 @@ export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | '
       return own.d
     },
 
-    /** Aliases share one namespace with files and are unique per host (L2, D26a). */
     async isFree(tx: Tx, alias: string, domain: string | null, exceptLinkId = 0): Promise<boolean> {
       const [[file], [link], [kept]] = await Promise.all([
         tx.select({ id: files.id }).from(files).where(eq(files.alias, alias)),
@@ -80,10 +77,7 @@ export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | '
       if (!(await this.isFree(tx, alias, domain, exceptLinkId))) throw new ApiFailure(409, ALIAS_TAKEN)
     },
 
-    /**
-     * The pixels and the campaign must be the caller's (D9: another user's is "not found"). Shared
-     * locks hold them until the link is saved, so a delete alongside waits instead of failing (500).
-     */
+    // D9: shared locks hold the caller's pixels and campaign until the link is saved, so a delete alongside waits.
     async lockReferences(tx: Tx, userId: number, body: Pick<LinkUpdateData, 'pixels' | 'campaign' | 'type'>) {
       const design = body.type ? designOf(body.type) : null
       if (design?.kind === 'splash') {
@@ -92,7 +86,6 @@ export function linkRules(config: Pick<Config, 'publicUrl' | 'port' | 'host' | '
       } else if (design) {
         const [overlay] = await tx.select({ type: overlays.type }).from(overlays).where(mine(overlays, userId, design.id)).for('share')
         if (!overlay) throw new ApiFailure(400, `type names overlay ${design.id}, which is not one of your overlays.`)
-        // D41c: polls have no design here to show.
         if (!(EDITABLE_OVERLAY_TYPES as readonly string[]).includes(overlay.type)) {
           throw new ApiFailure(400, `type names overlay ${design.id}, a poll: links can show ${EDITABLE_OVERLAY_TYPES.join(', ')} overlays.`)
         }

@@ -10,7 +10,6 @@ export type LinkRow = typeof links.$inferSelect
 
 export const shortUrlOf = (publicUrl: string, l: Pick<LinkRow, 'domain' | 'alias'>) => `${l.domain ?? publicUrl}/${l.alias}`
 
-/** J10: the columns a list item shows, its flags, the directories holding it and its campaign's name. */
 export const listedColumns = {
   id: links.id,
   alias: links.alias,

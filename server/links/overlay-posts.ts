@@ -25,11 +25,7 @@ const isForeignKeyViolation = (e: unknown) => {
   return false
 }
 
-/**
- * D41e: what a visitor sends through a contact or newsletter overlay (the form's action is /o/<id>,
- * on whichever host showed it). Limited in size before it is read and in rate per address; refused
- * when the overlay is gone; stored as the contract's fields allow, never more.
- */
+// D41e: a visitor's post through a contact or newsletter overlay.
 export function overlayPostRoutes({ db, config }: Deps, limiter = new PostLimiter()) {
   const app = new Hono()
   const limit = bodyLimit({
@@ -62,7 +58,6 @@ export function overlayPostRoutes({ db, config }: Deps, limiter = new PostLimite
       if (isForeignKeyViolation(e)) return c.html(GONE, 404)
       throw e
     }
-    // The link that showed the overlay (one of its owner's, showing this overlay): its destination.
     const linkId = parseId(field('link') ?? '')
     const [link] = linkId
       ? await db.select({ url: links.longUrl }).from(links).where(and(eq(links.id, linkId), eq(links.userId, overlay.userId), eq(links.type, `overlay-${overlay.id}`)))

@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/**
- * The 13 pixel types of D25 and, for each, the vendor's standard base code split in two:
- * - data, computed here on the server from the user's tag: the vendor script URL (`src`, the tag
- *   URL-encoded into it) and the values the vendor's init call takes (`args`);
- * - code, fixed text: the vendor's queue stub and init/page-view calls, written as a function of
- *   those values. All 13 are joined into one constant loader (PIXEL_LOADER) that a page allows by its
- *   sha256 hash, and that reads the data from a `<script type="application/json" id="pixels">` block.
- * A tag is therefore never concatenated into code or markup: it only travels as a JSON string value
- * and as an encodeURIComponent()'d part of a vendor URL whose origin is fixed here.
- */
+// L4d: a tag never enters code or markup, only the loader's JSON data and an encoded part of a vendor URL.
 export const PIXEL_TYPES = [
   'gtmpixel', 'gapixel', 'fbpixel', 'adwordspixel', 'linkedinpixel', 'twitterpixel', 'adrollpixel',
   'quorapixel', 'pinterest', 'bing', 'snapchat', 'reddit', 'tiktok',
@@ -18,48 +9,34 @@ export type PixelType = (typeof PIXEL_TYPES)[number]
 export const isPixelType = (type: string): type is PixelType => (PIXEL_TYPES as readonly string[]).includes(type)
 
 export interface PixelPlan {
-  /** The vendor script the loader appends (origin always one of scriptHosts). */
   src: string
-  /** The values the loader passes to the vendor's init code, as data. */
   args: string[]
 }
 
 export interface PixelSnippet {
   vendor: string
-  /** Origins for CSP script-src (the vendor script and what it loads from its own host). */
   scriptHosts: readonly string[]
-  /** Origins for connect-src (beacons sent with fetch / sendBeacon / XHR). */
   connectHosts?: readonly string[]
-  /** Origins for img-src (beacons sent as image requests). */
   imgHosts?: readonly string[]
-  /** Origins for frame-src (vendors that sync through a hidden iframe). */
   frameHosts?: readonly string[]
-  /** Origins for form-action (a vendor that posts a hidden form into its iframe). */
   formHosts?: readonly string[]
   plan(tag: string): PixelPlan
-  /**
-   * Loader code (ES5 function expression `function(a,w,d)`, a = plan.args): the vendor's stub and init
-   * call. Returns nothing to have plan.src loaded, a function to also run it once the script has loaded,
-   * or false to skip loading.
-   */
+  /** ES5 `function(a,w,d)`, a = plan.args; returns a function to run once src has loaded, or false to skip loading it. */
   init: string
-  /** Loader code `function(w)`: the vendor's page-view call, run once per vendor after every init. */
   pageView?: string
 }
 
-/** encodeURIComponent, plus the RFC 3986 reserved !'()* (so a tag cannot even bring a quote into a URL). */
+// Also !'()*, so a tag cannot even bring a quote into a URL.
 const enc = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
 const GTM = 'https://www.googletagmanager.com'
 const GOOGLE_ANALYTICS_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 
-/** Google Ads: `AW-123456789`, a bare `123456789` (AW- is added), or `AW-123456789/label` (a conversion). */
 function adwordsId(tag: string) {
   const full = /^aw-/i.test(tag) ? `AW-${tag.slice(3)}` : `AW-${tag}`
   const slash = full.indexOf('/')
   return slash < 0 ? { id: full, conversion: '' } : { id: full.slice(0, slash), conversion: full }
 }
 
-/** AdRoll: `ADV_ID/PIX_ID` (as AdRoll shows them), or a lone ADV_ID (adroll_pix_id is then left unset). */
 function adrollIds(tag: string) {
   const slash = tag.indexOf('/')
   return slash < 0 ? { adv: tag, pix: '' } : { adv: tag.slice(0, slash), pix: tag.slice(slash + 1) }
@@ -130,7 +107,6 @@ export const PIXEL_SNIPPETS: Record<PixelType, PixelSnippet> = {
       const { adv, pix } = adrollIds(tag)
       return { src: `https://s.adroll.com/j/${enc(adv)}/roundtrip.js`, args: [adv, pix] }
     },
-    // AdRoll's snippet configures globals: one AdRoll advertiser per page (a second one is not loaded).
     init: `function(a,w){if(w.__adroll_loaded)return false;w.__adroll_loaded=true;w.adroll_adv_id=a[0];if(a[1])w.adroll_pix_id=a[1];w.adroll_version='2.0';var r=w.adroll=w.adroll||[];r.f=['setProperties','identify','track','identify_email','get_cookie'];for(var i=0;i<r.f.length;i++){r[r.f[i]]=r[r.f[i]]||(function(n){return function(){r.push([n,arguments])}})(r.f[i])}}`,
     pageView: `function(w){w.adroll.track('pageView')}`,
   },
@@ -158,8 +134,7 @@ export const PIXEL_SNIPPETS: Record<PixelType, PixelSnippet> = {
     connectHosts: ['https://bat.bing.com', 'https://bat.bing.net'],
     imgHosts: ['https://bat.bing.com', 'https://bat.bing.net'],
     plan: fixed('https://bat.bing.com/bat.js'),
-    // UET needs its constructor (from bat.js) before the tag object exists: built once the script has
-    // loaded. The first tag uses the standard uetq queue, further ones uetq1, uetq2, ...
+    // UET's constructor comes with bat.js, so each tag is built once it has loaded; further tags queue in uetq1, uetq2, …
     init: `function(a,w){var q='uetq'+(uet++||'');w[q]=w[q]||[];return function(){var o={ti:a[0],enableAutoSpaTracking:true};o.q=w[q];w[q]=new w.UET(o);w[q].push('pageLoad')}}`,
   },
   snapchat: {
@@ -194,12 +169,7 @@ export const PIXEL_SNIPPETS: Record<PixelType, PixelSnippet> = {
   },
 }
 
-/**
- * The one inline script of a landing page, identical on every page (so one hash). It reads
- * `{pixels:[{type,tag,src,args}], next, delay}` from #pixels; for each pixel runs the vendor's init with
- * the args and appends the vendor script (each src once); then each vendor's page view, once; then, when
- * `next` is set, `location.replace(next)` after `delay` ms.
- */
+// L4d: the same text on every page, so one hash allows it; it reads `{pixels, next, delay}` from #pixels.
 export const PIXEL_LOADER = `(function(w,d){var el=d.getElementById('pixels');if(!el)return;var c;try{c=JSON.parse(el.textContent||'')}catch(e){return}
 var has=Object.prototype.hasOwnProperty,uet=0,seen={};
 function gtag(w){if(!w.gtag){w.dataLayer=w.dataLayer||[];w.gtag=function(){w.dataLayer.push(arguments)};w.gtag('js',new Date())}return w.gtag}
@@ -213,7 +183,6 @@ for(i=0;i<list.length;i++){p=list[i];if(!p||!has.call(V,p.type)||paged[p.type]||
 if(typeof c.next==='string'&&/^https?:/i.test(c.next)){w.setTimeout(function(){w.location.replace(c.next)},c.delay||0)}
 })(window,document);`
 
-/** The CSP source expression (`'sha256-…'`) that allows exactly this inline text. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 export const PIXEL_LOADER_HASH = sha256Source(PIXEL_LOADER)
@@ -236,7 +205,6 @@ export interface PixelHosts {
   form: string[]
 }
 
-/** The loader's data for these pixels (unknown types are skipped) and the union of their vendors' hosts. */
 export function pixelPlan(pixels: readonly PixelRef[]): { entries: PixelEntry[]; hosts: PixelHosts } {
   const entries: PixelEntry[] = []
   const sets = { script: new Set<string>(), connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>(), form: new Set<string>() }

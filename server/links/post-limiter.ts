@@ -1,8 +1,4 @@
-/**
- * D41e: how many contact and newsletter posts one visitor address may send: `max` per window. A fixed
- * window per address, in memory (one process; the API's own limiter is per account). Bounded: the
- * oldest addresses go first past `maxAddresses`.
- */
+// D41e: a fixed window per visitor address, in memory; past `maxAddresses` the oldest go first.
 export class PostLimiter {
   private windows = new Map<string, { n: number; until: number }>()
 

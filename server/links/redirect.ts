@@ -13,18 +13,15 @@ import { continuePage, framePage, pixelPage, splashPage } from './landing-pages.
 import type { ResolvedLink } from './link-cache.ts'
 import { bioAnswer } from '../bio/bio-answer.ts'
 
-// Every answer of a short link is built whole, its security headers included, as a plain-object
-// Response: the public redirect runs before the middleware stack (server/app.ts), and a header set on a
-// finished Hono response copies it.
+// L4e: answers are built whole, security headers included, since the public redirect runs before the middleware.
 const PAGE_HEADERS = { ...securityHeadersFor(PAGE_CSP), 'Cache-Control': 'no-store' }
-// A redirect has no body: the strictest policy, and a few hundred bytes less on every answer.
 const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
 function htmlAnswer(html: string, status: number, csp = PAGE_CSP, extra: Record<string, string> = {}): Response {
   return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extra, 'Content-Security-Policy': csp, 'Content-Type': 'text/html; charset=UTF-8' } })
 }
 
-/** As Hono's c.redirect: a header value must be Latin-1. */
+// As Hono's c.redirect: a header value must be Latin-1.
 // eslint-disable-next-line no-control-regex
 export const latin1Location = (location: string) => (/[^\x00-\xFF]/.test(location) ? encodeURI(location) : location)
 
@@ -32,7 +29,6 @@ function redirectAnswer(location: string, status: number): Response {
   return new Response(null, { status, headers: { ...REDIRECT_HEADERS, Location: latin1Location(location) } })
 }
 
-// V5: the form names neither the link's title nor its destination (a title defaults to the destination's host).
 function passwordForm(state: PasswordState) {
   const form = passwordPage({ title: 'This link is protected', what: 'open this link', button: 'Continue', state })
   return htmlAnswer(form.html, form.status, PAGE_CSP, form.headers)
@@ -41,16 +37,7 @@ function passwordForm(state: PasswordState) {
 type Checked = { current?: Promise<boolean>; counted?: boolean; guard?: PasswordGuard }
 type Stale = { stale: { counted: boolean } }
 
-/**
- * L4 steps 1 to 4 and 6: an expired link is gone and not counted; a protected one asks for its password
- * (a wrong one is not a click); every other GET is counted, then sent to its destination. V1: a right
- * password is answered with a page of ours that continues, never a redirect (CSP form-action governs a
- * form's redirects in Chromium).
- *
- * `current` (the hot path, LinkCache.cached) says whether the cached `link` is still the link: a click
- * commits while it is checked, and any other answer waits for it. When it is not, the answer is
- * `{ stale }`: the caller resolves the link again and follows it with `counted` set as it says.
- */
+// L4, V1. S8: when `current` is false the answer is `{ stale }`: resolve the link again and follow it with its `counted`.
 export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts?: { counted?: boolean; guard?: PasswordGuard }): Promise<Response>
 export function followLink(c: Context, clicks: ClickRecorder, link: ResolvedLink, shortUrl: string, opts: Checked): Promise<Response | Stale>
 export async function followLink(
@@ -76,17 +63,15 @@ export async function followLink(
     if (check.result === 'gone') return new Response(null, { status: 499 })
     if (check.result !== 'right') return passwordForm(stateAfter(check))
   } else if (method === 'GET' && hasPreview(link) && isPreviewAgent(nodeHeader(c, 'user-agent') ?? '')) {
-    // V5: a previewer of a link with social-preview fields reads its tags; never a click (it is a bot).
+    // V5: a previewer reads the link's preview tags; never a click.
     if (await stale()) return { stale: { counted } }
     const preview = previewPage({ title: link.metaTitle, description: link.metaDescription, image: link.metaImage, url: shortUrl, destination: destinationOf(link, clicks.visit(c)) })
     return htmlAnswer(preview.html, 200, preview.csp)
   }
   const visit = clicks.visit(c)
-  // HEAD (link previewers, curl -I) sees where the link leads but is not a click.
   const click = method === 'HEAD' || counted ? undefined : clicks.record(visit, link.id)
   const [recorded, fresh] = current ? await Promise.all([click, current]) : [await click, true]
-  // A click racing an edit made on another instance is counted under the link's rules as this
-  // instance cached them, once (S8); the answer follows the edit.
+  // S8: a click racing another instance's edit counts once under the cached rules; the answer follows the edit.
   if (!fresh) return { stale: { counted: counted || recorded === true } }
   const destination = destinationOf(link, visit)
   const landing = landingPage(link, destination, shortUrl) ?? (method === 'POST' ? continuePage({ title: link.title, destination }) : null)
@@ -94,10 +79,6 @@ export async function followLink(
   return redirectAnswer(destination, 302)
 }
 
-/**
- * L4.5: frame and splash pages, the user's own splash page or overlay (issue 19), and the page that
- * fires the link's pixels; none for a plain redirect. A design gone since the link was saved: as direct.
- */
 function landingPage(link: ResolvedLink, destination: string, shortUrl: string) {
   const { title, pixels } = link
   const designed = link.design && designPage({ design: link.design, destination, linkId: link.id, pixels })

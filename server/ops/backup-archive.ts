@@ -3,30 +3,24 @@ import path from 'node:path'
 import * as tar from 'tar'
 
 export const MANIFEST = 'linkdash-backup.json'
-/** What a backup holds beside the database: the uploads and the installation's own small files. */
-// `clicks`: PGlite's click journal (L4j). A server killed before its last fold left clicks there that the
-// database does not hold yet; they go with the database they belong to, and the next start folds them.
+// L4j, O6: the clicks a killed server left unfolded go with the database they belong to.
 export const DATA_ENTRIES = ['files', 'clicks', 'visitor-salt', 'demo-user.json']
 
 export interface Manifest {
   format: 'linkdash-backup'
   version: 1
   database: 'pglite' | 'postgres'
-  /** The database's file inside the archive. */
   dump: string
   created: string
 }
 
-/** Packs `staging` (the manifest, the dump, the data entries present) into one gzip'd tar file. */
 export async function packArchive(staging: string, manifest: Manifest, file: string) {
   writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
   const entries = [MANIFEST, manifest.dump, ...DATA_ENTRIES.filter((e) => existsSync(path.join(staging, e)))]
   await tar.create({ gzip: true, file, cwd: staging, portable: true }, entries)
-  // It holds the demo key and every user's data.
   chmodSync(file, 0o600)
 }
 
-/** Unpacks a backup into `staging` and reads its manifest; anything else is refused with a clear message. */
 export async function unpackArchive(file: string, staging: string): Promise<Manifest> {
   if (!existsSync(file)) throw new Error(`There is no backup file ${file}.`)
   try {

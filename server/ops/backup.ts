@@ -9,13 +9,12 @@ import { keepFilesPrivate } from './private-files.ts'
 
 type Where = Pick<Config, 'dataDir' | 'databaseUrl'>
 
-/** A folder inside DATA_DIR, so uploads are hard-linked into it (not copied) and renames stay on one disk. */
+// Inside DATA_DIR, so uploads are hard-linked in (not copied) and renames stay on one disk.
 function staging(dataDir: string, what: string) {
   mkdirSync(dataDir, { recursive: true })
   return mkdtempSync(path.join(dataDir, `.${what}-`))
 }
 
-/** Hard links where the disk allows, copies where it does not. */
 function linkTree(from: string, to: string) {
   mkdirSync(to, { recursive: true })
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -31,11 +30,7 @@ function linkTree(from: string, to: string) {
   }
 }
 
-/**
- * `npm run backup -- FILE`: the database (PGlite's own dump of its data directory, or `pg_dump` in its
- * custom format) and DATA_DIR's uploads, salt and demo key, in one gzip'd tar file. PGlite can be read by
- * one process only, so its backup is taken while the server is stopped; PostgreSQL's while it serves.
- */
+// O6: PGlite can be read by one process only, so its backup is taken while the server is stopped.
 export async function backup(where: Where, file: string): Promise<Manifest> {
   keepFilesPrivate()
   const dir = staging(where.dataDir, 'backup')
@@ -72,7 +67,6 @@ export async function backup(where: Where, file: string): Promise<Manifest> {
   }
 }
 
-/** Refuses while another session (a running server) uses the database: the restore replaces all of it. */
 async function replaceDatabase(databaseUrl: string, dump: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -80,7 +74,6 @@ async function replaceDatabase(databaseUrl: string, dump: string) {
     const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
     const others = Number(rows[0]!.n)
     if (others > 0) throw new Error(`The database is in use (${others} other connection${others > 1 ? 's' : ''}, a running server?). Stop every server first.`)
-    // The schema as the backup had it, even when the database was migrated further since.
     await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public')
   } finally {
     await client.end()
@@ -88,7 +81,6 @@ async function replaceDatabase(databaseUrl: string, dump: string) {
   await runPgTool('pg_restore', databaseUrl, ['--no-owner', '--no-acl', '--exit-on-error', dump])
 }
 
-/** Puts `from` where `to` is, keeping what was there until the move succeeded. */
 function swapIn(from: string, to: string) {
   const old = `${to}.before-restore`
   rmSync(old, { recursive: true, force: true })
@@ -97,11 +89,6 @@ function swapIn(from: string, to: string) {
   rmSync(old, { recursive: true, force: true })
 }
 
-/**
- * `npm run restore -- FILE`: replaces the database and DATA_DIR's files with the backup's. Refused while a
- * server holds the data directory (or, on PostgreSQL, is connected to the database). A backup of an
- * earlier version is migrated by the next start, as any database is.
- */
 export async function restore(where: Where, file: string): Promise<Manifest> {
   keepFilesPrivate()
   const release = lockDataDir(where.dataDir)

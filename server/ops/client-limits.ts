@@ -9,18 +9,12 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
 interface Watched {
   req: IncomingMessage
   socket: Socket
-  /** bytesRead of the socket, one sample per tick, oldest first. */
   samples: { at: number; bytes: number }[]
 }
 
 const tooSlow = (socket: Socket) => answerParserError(Object.assign(new Error('too slow'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket)
 
-/**
- * C33a: a body slower than `minBodyBytesPerSec` over the last `bodyRateWindowMs` gets 408 and its connection
- * closed (REQUEST_TIMEOUT_MS stays the overall cap). C33b: at most `maxConnectionsPerIp` open connections per
- * socket address; behind TRUST_PROXY (where the socket is the proxy's) at most that many requests in flight
- * per forwarded address, 429 beyond.
- */
+// C33a: a body too slow gets 408. C33b: too many connections per address, or requests behind TRUST_PROXY, 429.
 export function limitClients(server: Server, limits: Limits) {
   const cap = limits.maxConnectionsPerIp
   if (cap > 0 && !limits.trustProxy) {
@@ -84,7 +78,7 @@ export function limitClients(server: Server, limits: Limits) {
 
 const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
 
-// The same address clientAddress() reads (D29): the first of X-Forwarded-For.
+// D29: the address clientAddress() reads.
 function forwardedAddress(req: IncomingMessage): string {
   const header = req.headers['x-forwarded-for']
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim()

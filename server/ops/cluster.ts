@@ -3,11 +3,7 @@ import cluster, { type Address } from 'node:cluster'
 const RESTART_DELAY_MS = 1_000
 const STOP_GRACE_MS = 5_000
 
-/**
- * The primary process of `WORKERS` > 1 (PostgreSQL only): forks the workers, which share the port
- * (Node hands the connections round-robin), replaces one that dies while serving, and on SIGTERM or
- * SIGINT passes the stop on and exits once every worker has drained its clicks and closed (after SHUTDOWN_GRACE_MS, M3).
- */
+// O4, M3: replaces a worker that dies while serving, and passes a stop on to every worker.
 export function runWorkers(count: number, onReady: (address: Address, pids: number[]) => void, graceMs = 0) {
   let stopping = false
   let ready = false

@@ -1,7 +1,4 @@
-/**
- * At most `slots` tasks at once in this process; up to `queue` more wait their turn (for at most `waitMs`
- * when it is above 0), and any other is refused with `busy()` at once, so no backlog piles up behind them.
- */
+/** At most `slots` at once and `queue` waiting (for `waitMs` when above 0); any other gets `busy()` at once. */
 export class Gate {
   private running = 0
   private readonly waiting: (() => void)[] = []
@@ -20,7 +17,6 @@ export class Gate {
       return await work()
     } finally {
       const next = this.waiting.shift()
-      // The slot passes straight to the next in line, so `running` stays as it is.
       if (next) next()
       else this.running--
     }

@@ -6,7 +6,6 @@ import { closingResponses } from './graceful-stop.ts'
 let server: Server | undefined
 afterEach(() => server?.closeAllConnections())
 
-/** A server whose answers wait for `release`, with the closing response class N9 gives it. */
 async function serverWithHeldAnswers() {
   const responses = closingResponses()
   const held: (() => void)[] = []

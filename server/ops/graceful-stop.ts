@@ -4,10 +4,7 @@ import type { Head } from './observed-response.ts'
 const DRAIN_LIMIT_MS = 3_000
 const REQUESTS_LIMIT_MS = 10_000
 
-/**
- * N8, N9: once the server stops accepting, every answer whose headers are still to be written says
- * `Connection: close`, checked by the server's response class as it writes them (no record of answers in flight).
- */
+// N8, N9: once accepting stops, every answer whose headers are still to be written says Connection: close.
 export function closingResponses(base: typeof ServerResponse = ServerResponse) {
   let closing = false
   class ClosingResponse extends base {
@@ -19,11 +16,7 @@ export function closingResponses(base: typeof ServerResponse = ServerResponse) {
   return { ServerResponse: ClosingResponse as typeof ServerResponse, close: () => void (closing = true) }
 }
 
-/**
- * SIGTERM or SIGINT: /readyz turns 503 at once, the server goes on serving for SHUTDOWN_GRACE_MS so a
- * load balancer notices (M3), then stops accepting, drains the clicks already answered (L4.7) and exits.
- * A second signal during the grace skips the rest of it.
- */
+// M3: /readyz turns 503 at once; a second signal during SHUTDOWN_GRACE_MS skips the rest of it.
 export function stopGracefully(opts: {
   server: Server
   responses: ReturnType<typeof closingResponses>
@@ -46,8 +39,7 @@ export function stopGracefully(opts: {
     if (closing) return
     closing = true
     clearTimeout(grace)
-    // N7: requests in flight finish (their clicks recorded) before the drain; a proxy's kept-alive connections
-    // get `Connection: close` and are closed as they fall idle, so no request arrives after the drain.
+    // N7: requests in flight finish before the drain; kept-alive connections are closed as they fall idle.
     opts.responses.close()
     opts.server.close(drain)
     setInterval(() => opts.server.closeIdleConnections(), 50).unref()

@@ -28,7 +28,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
-/** The checks behind /readyz (M1), each answering with a fixed reason: no error text, so nothing secret. */
 export class ReadinessCheck {
   private stopping = false
   private last: { at: number; result: Promise<Readiness> } | null = null
@@ -42,7 +41,6 @@ export class ReadinessCheck {
     this.probe = path.join(config.dataDir, 'files', `.ready-${process.pid}`)
   }
 
-  /** M3: a graceful stop has begun; /readyz answers 503 from now on. */
   stop() {
     this.stopping = true
   }
@@ -85,7 +83,6 @@ export class ReadinessCheck {
     }
   }
 
-  // M4: the floor guards what this server writes under DATA_DIR: files on disk or the embedded database.
   private async disk(): Promise<string | null> {
     const { minFreeDiskMb, s3, databaseUrl, dataDir } = this.config
     if (minFreeDiskMb <= 0 || (s3 && databaseUrl)) return null
@@ -94,7 +91,6 @@ export class ReadinessCheck {
   }
 }
 
-/** M1: /healthz (alive, no database) and /readyz, on every host, before the short links and any limit. */
 export function healthRoutes(readiness: ReadinessCheck) {
   const app = new Hono()
   app.get('/healthz', (c) => c.json({ alive: true }, 200, NO_STORE))

@@ -39,7 +39,6 @@ describe('LineWriter (Y4, Y8)', () => {
     const out = path.join(dir, 'read.log')
     const reader = spawn('sh', ['-c', `cat < '${fifo}' > '${out}'`])
     lines.flushSync()
-    // Caught up: the next line is written, after the count of those lost.
     lines.write('{"msg":"after"}\n')
     lines.flushSync()
     closeSync(fd)
@@ -56,7 +55,6 @@ describe('LineWriter (Y4, Y8)', () => {
     expect(kept.length + warnings.reduce((sum, w) => sum + w.dropped!, 0)).toBe(10_000)
     expect(kept.length).toBeGreaterThanOrEqual(4_000)
     expect(kept[0]).toBe(line(0).trimEnd())
-    // Every line that was kept is whole and in order.
     const numbers = kept.map((l) => (JSON.parse(l) as { n: number }).n)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
   })

@@ -8,7 +8,6 @@ const CHUNKS = 16
 const DRAIN_MS = 5_000
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
-/** Writes all of `bytes` to `fd`; a full non-blocking descriptor is waited for a millisecond at a time, up to `limitMs`. */
 function writeAll(fd: number, bytes: Uint8Array, limitMs: number) {
   let left = bytes
   for (let waits = 0; left.length > 0; ) {
@@ -21,7 +20,6 @@ function writeAll(fd: number, bytes: Uint8Array, limitMs: number) {
   }
 }
 
-// The writing thread: each chunk written whole and in order, counted in `state[0]`, its memory sent back.
 const WRITER = `
 const { parentPort, workerData: { fd, state, back } } = require('node:worker_threads')
 const { writeSync } = require('node:fs')
@@ -39,13 +37,7 @@ parentPort.on('message', (chunk) => {
   Atomics.notify(state, 0)
 })`
 
-/**
- * Y4, Y8: the log's destination. Lines are copied into 64 KiB chunks as they come (no string kept per line)
- * and each full chunk, and the partial one each second (`flushSoon`), goes to a thread of its own that
- * writes it: the event loop never waits for the log's reader. A reader that falls 1 MiB behind loses the
- * lines beyond, counted in one warning line once it catches up. `flushSync` (start-up, a fatal error, exit)
- * waits for that thread, up to 5 s, and writes the rest itself, so a normal stop writes every line.
- */
+// Y4, Y8: the event loop never waits for the log's reader; a normal stop still writes every line.
 export class LineWriter {
   private readonly written = new Int32Array(new SharedArrayBuffer(4))
   private made = 0
@@ -77,12 +69,10 @@ export class LineWriter {
     return true
   }
 
-  /** The partial chunk to the writing thread, without waiting. */
   flushSoon() {
     this.post()
   }
 
-  /** pino's `logger.flush(cb)`. */
   flush(done?: (e?: Error) => void) {
     this.flushSync()
     done?.()
@@ -119,7 +109,6 @@ export class LineWriter {
     this.writer().postMessage(bytes, [bytes.buffer as ArrayBuffer])
   }
 
-  /** Chunks come back on a port read here, synchronously: no event-loop turn is needed to reuse one. */
   private reclaimed(): Buffer | undefined {
     for (let back = this.returned && receiveMessageOnPort(this.returned); back; back = receiveMessageOnPort(this.returned!)) {
       const { buffer } = back.message as Uint8Array

@@ -5,10 +5,7 @@ import { LineWriter } from './line-writer.ts'
 let logger: Logger | undefined
 let lines: LineWriter | undefined
 
-/**
- * The process's one logger (M8, Y4, Y8): JSON lines on stdout, gathered in 64 KiB and written by a thread of
- * their own, each second at least; start-up, a fatal error and exit wait until every line is written.
- */
+/** M8, Y4, Y8: the process's one logger; start-up, a fatal error and exit wait until every line is written. */
 export function log(level?: LogLevel): Logger {
   if (logger) return logger
   const writer = (lines = new LineWriter(1))
@@ -26,7 +23,7 @@ export function log(level?: LogLevel): Logger {
   return logger
 }
 
-/** M8, Y4: a request line, built whole by its caller, onto the log's destination without pino's serialiser. */
+/** M8, Y4: a request line, built whole by its caller, without pino's serialiser. */
 export function writeRequestLine(line: string) {
   lines?.write(line)
 }

@@ -3,10 +3,7 @@ import client from 'prom-client'
 import type { Config } from '../env.ts'
 import { METRICS_CONTENT_TYPE, metricsText, tokenMatches } from './metrics.ts'
 
-/**
- * M5: GET /metrics on METRICS_PORT (HOST's address), apart from the public port. With WORKERS > 1 the
- * primary serves it and sums its workers' metrics (M6); METRICS_TOKEN, when set, is asked for here too.
- */
+// M5, M6: apart from the public port; with WORKERS > 1 the primary sums its workers' metrics.
 export function serveMetrics(config: Pick<Config, 'metricsPort' | 'metricsToken' | 'host'>, opts: { cluster: boolean }) {
   const aggregator = opts.cluster ? new client.AggregatorRegistry() : undefined
   const server = createServer((req, res) => {

@@ -64,7 +64,6 @@ function create() {
 export type Metrics = ReturnType<typeof create>
 let metrics: Metrics | undefined
 
-/** The process's metrics, made on first use when METRICS_PORT or METRICS_TOKEN is set (M5); off: undefined. */
 export function metricsFor(config: Pick<Config, 'metricsPort' | 'metricsToken'>): Metrics | undefined {
   if (config.metricsPort === undefined && config.metricsToken === undefined) return undefined
   return (metrics ??= create())
@@ -79,10 +78,7 @@ export function watchPool(m: Metrics, db: Db) {
   return () => m.pools.delete(pool as Pool)
 }
 
-/**
- * M7: clicks and folds counted from the recorder's public methods, so the recorder itself is unchanged.
- * Backlog: clicks committed since the start of the last successful fold (a fold takes all committed before it).
- */
+// M7: from the recorder's public methods; the backlog is the clicks committed since the last fold began.
 export function watchClicks(m: Metrics, recorder: ClickRecorder) {
   const record = recorder.record.bind(recorder)
   const settle = recorder.settle.bind(recorder)
@@ -109,7 +105,6 @@ export function watchClicks(m: Metrics, recorder: ClickRecorder) {
   }
 }
 
-/** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
 export function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '')
   const wanted = Buffer.from(token)

@@ -10,7 +10,6 @@ import { ObservedResponse, observedResponses, type ResponseObserver, type RouteL
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/
 const REDIRECT = new Set([301, 302, 303, 307, 308])
 
-/** `/:alias{[A-Za-z0-9_-]{3,50}}` → `/:alias`: the pattern without its regular expressions. */
 const labelOf = (pattern: string): RouteLabel => {
   const label = pattern.replace(/\{.*?\}(?=\/|$)/g, '') || '/'
   return { label, quoted: JSON.stringify(label) }
@@ -19,13 +18,7 @@ const UNMATCHED = labelOf('')
 
 type Handler = [H, RouterRoute]
 
-/**
- * One JSON line per request (M8) and the request metrics (M6), both by the matched route pattern, never
- * the raw path or its query. Y7: outside Hono's middleware chain. The server's responses are made by a
- * class of their own (`responses`, M11) that notes the start and the id, every route handler entered
- * stamps its pattern on the response (`labelled`, for the app's router), and the line is taken when the
- * answer is sent or the client goes away: the route is the last handler entered, as Hono's `routePath`.
- */
+// M6, M8: by the route pattern, never the raw path. Y7: outside Hono's middleware chain, through M11's responses.
 export function observeRequests(opts: { log: boolean; metrics: Metrics | undefined; trustProxy: boolean }) {
   const { log, metrics, trustProxy } = opts
   const prefix = `${randomBytes(4).toString('hex')}-`
@@ -54,7 +47,6 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
       if (line) line(answer.requestId, method, route.quoted, status, Math.round(ms * 10) / 10, answer.length, clientOf(answer), !answer.writableFinished)
     },
   }
-  /** For the app's router: each handler, as it is entered, names its route on an observed response. */
   const labelled = ([handler, route]: Handler): Handler => {
     const label = labelOf(route.path)
     const stamped: H = (c, next) => {
@@ -69,7 +61,6 @@ export function observeRequests(opts: { log: boolean; metrics: Metrics | undefin
 
 type Series = { requests: { inc: () => void }; duration: { observe: (v: number) => void }; redirect?: { inc: () => void }; refusal?: { inc: () => void } }
 
-/** Y7: each route, method and status's metric series found once and kept, not looked up by its labels per answer. */
 function seriesOf(metrics: Metrics) {
   const known = new WeakMap<RouteLabel, Map<string, Map<number, Series>>>()
   return (route: RouteLabel, method: string, status: number): Series => {
@@ -93,11 +84,7 @@ function seriesOf(metrics: Metrics) {
   }
 }
 
-/**
- * M8: the request line in pino's own format, built by one template (pino's generic serialiser cost the redirect
- * ~10 % of its CPU). Every value is a number or already JSON-safe (the id matches SAFE_ID or is ours, the method
- * passed Node's parser, the route and client come quoted).
- */
+// M8: one template in pino's format; every value is a number or already JSON-safe.
 function requestLine() {
   const head = `{"level":"info","time":"`
   const pid = `","pid":${process.pid},"id":"`

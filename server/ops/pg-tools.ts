@@ -5,7 +5,6 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-/** `pg_dump` or `pg_restore`: on PATH, else Debian's newest under /usr/lib/postgresql; null when absent. */
 export function findPgTool(name: 'pg_dump' | 'pg_restore'): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name)
@@ -15,10 +14,7 @@ export function findPgTool(name: 'pg_dump' | 'pg_restore'): string | null {
   return versions.map((v) => path.join(root, v, 'bin', name)).find((p) => existsSync(p)) ?? null
 }
 
-/**
- * Runs a PostgreSQL client tool against DATABASE_URL with the password in PGPASSWORD, not in its
- * arguments (which every user of the machine can read in `ps`).
- */
+// O6: the password in PGPASSWORD, not in arguments every user of the machine can read in `ps`.
 export async function runPgTool(name: 'pg_dump' | 'pg_restore', databaseUrl: string, args: string[]) {
   const tool = findPgTool(name)
   if (!tool) {

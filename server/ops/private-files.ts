@@ -6,7 +6,6 @@ export function keepFilesPrivate() {
   process.umask(0o077)
 }
 
-/** Directories to 0700, files to 0600, where others could read or write them; the number changed. */
 export function tightenTree(root: string): number {
   let tightened = 0
   const walk = (p: string) => {
@@ -23,10 +22,7 @@ export function tightenTree(root: string): number {
   return tightened
 }
 
-/**
- * Creates DATA_DIR 0700, or tightens an existing one and everything in it; the number of entries
- * tightened. A directory already 0700 is left unwalked: nothing in it is reachable by others.
- */
+/** P33a: a DATA_DIR already 0700 is not walked; the number of entries tightened. */
 export function secureDataDir(dir: string): number {
   keepFilesPrivate()
   mkdirSync(dir, { recursive: true, mode: 0o700 })

@@ -1,6 +1,5 @@
 import type { Worker } from 'node:worker_threads'
 
-/** The task's client went away before its turn: it was dropped unrun. */
 export class ClientGone extends Error {}
 
 interface Task<In, Out> {
@@ -16,22 +15,16 @@ export interface WorkerPoolOptions<Out, Answer> {
   maxWaiting: number
   /** A new thread; it answers each `{id, input}` it is posted with one message. */
   start: () => Worker
-  /** The task's result from its thread's answer; throws the task's own error. */
   settle: (answer: Answer) => Out
 }
 
-/**
- * A bounded pool of threads for CPU work off the event loop (Q2, V3): at most `threads` busy and
- * `maxWaiting` queued, so a flood is refused at once instead of queued without end. Threads start on first
- * use, keep the process alive only while busy, and a thread that dies fails its task and is replaced.
- */
+// Q2, V3: bounded, so a flood is refused at once; a thread that dies fails its task and is replaced.
 export class WorkerPool<In, Out, Answer = unknown> {
   private readonly idle: Worker[] = []
   private readonly busy = new Map<Worker, Task<In, Out>>()
   private readonly queue: Task<In, Out>[] = []
   private started = 0
   private nextId = 1
-  /** Tasks run, and dropped because their client had gone: for tests and figures. */
   readonly counts = { ran: 0, dropped: 0 }
 
   constructor(private readonly options: WorkerPoolOptions<Out, Answer>) {}
@@ -48,7 +41,7 @@ export class WorkerPool<In, Out, Answer = unknown> {
     return this.queue.length >= this.options.maxWaiting
   }
 
-  /** Runs `input` in a thread; the caller checks `full` first. Rejects with ClientGone once `signal` aborts before its turn. */
+  /** The caller checks `full` first; rejects with ClientGone once `signal` aborts before its turn. */
   run(input: In, signal?: AbortSignal): Promise<Out> {
     if (signal?.aborted) return Promise.reject(new ClientGone())
     return new Promise((resolve, reject) => {

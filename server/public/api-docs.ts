@@ -38,7 +38,6 @@ const pack = async (raw: Uint8Array): Promise<Packed> => ({
   gzip: new Uint8Array(await promisify(gzip)(raw)),
 })
 
-/** GET /api/openapi.json and the reference page at /api/docs: no key, built once, sent compressed. */
 export function apiDocsRoutes(publicUrl: string) {
   const app = new Hono()
   const cache = new Map<string, Promise<Packed>>()

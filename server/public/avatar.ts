@@ -2,7 +2,6 @@ const PALETTE = ['#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#15803d
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-/** D19: an SVG with the user's initials, in a colour derived from the name. */
 export function avatarSvg(name: string): string {
   const initials = escapeXml(name.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase() || '?')
   let h = 0

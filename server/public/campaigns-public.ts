@@ -8,23 +8,17 @@ import { shortUrlOf } from '../links/link-views.ts'
 import { nodeHeader } from '../http/node-header.ts'
 import type { Deps } from '../deps.ts'
 
-// `branded`: the branded domain the request came to (publicRoutes), null on the public host. `rotatorTurn`:
-// the turn the hot path took, and whether it counted the click, for the full route to finish with.
+// R1: `rotatorTurn` is the turn the hot path took, and whether it counted the click.
 type Env = { Variables: { branded: { userId: number } | null; rotatorTurn?: { turn: number; counted: boolean } } }
 
 const ROTATOR = '/r/:slug{[a-z0-9-]{3,50}}'
 
-// Expired links leave the rotation and the list page (L4.2).
 const liveLinks = (campaign: CachedCampaign) => {
   const now = new Date()
   return campaign.links.filter((l) => !isExpired(l.expiry, now))
 }
 
-/**
- * R1: GET and HEAD of a rotator on the public host, routed before any middleware as publicLinkRedirect is:
- * the campaign and its link both cached, the change bus checked beside the click's commit (S8). Anything
- * else (a miss, a protected link, a branded domain) goes on to campaignPublicRoutes with the turn taken.
- */
+// R1: whatever the hot path cannot answer (a miss, a protected link, a branded host) goes on with the turn taken.
 export function campaignRotatorRedirect(deps: Deps) {
   const { db, config, clicks, linkCache } = deps
   const ownHost = new URL(config.publicUrl).host.toLowerCase()
@@ -36,7 +30,6 @@ export function campaignRotatorRedirect(deps: Deps) {
     const hit = cache.cached(db, { slug: c.req.param('slug') })
     const live = hit ? liveLinks(hit.campaign) : []
     if (!hit || !live.length) return next()
-    // HEAD peeks at the next link without taking the turn (R2).
     const turn = cache.rotation.take(hit.campaign.id, live.length, c.req.method === 'HEAD')
     const target = live[turn]!
     const link = linkCache.cached(db, target.domain ?? '', target.alias)
@@ -53,10 +46,7 @@ export function campaignRotatorRedirect(deps: Deps) {
   return app
 }
 
-/**
- * D32: the rotator (every case the hot path left) and the public list page /u/<username>/c/<id>. Under a
- * branded domain only its owner's campaigns exist (R3); `unknown` answers the rest as that domain's not-found.
- */
+// D32, R3: under a branded domain only its owner's campaigns exist.
 export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Response | Promise<Response>) {
   const { db, config, clicks, linkCache } = deps
   const cache = campaignCacheOf(deps.bus)
@@ -77,7 +67,6 @@ export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Respon
     const link = await linkCache.resolve(db, target.domain ?? '', target.alias)
     if (!link) return unknown(c)
     const shortUrl = shortUrlOf(config.publicUrl, link)
-    // A protected link asks for its password at its own address (L4c).
     if (link.passwordHash) {
       c.header('Cache-Control', 'no-store')
       return c.redirect(shortUrl, 302)
@@ -87,7 +76,6 @@ export function campaignPublicRoutes(deps: Deps, unknown: (c: Context) => Respon
 
   app.get('/u/:username/c/:id', async (c, next) => {
     const id = parseId(c.req.param('id'))
-    // Not an id: not a campaign page, so the routes after this one answer it.
     if (id === null) return next()
     const campaign = await cache.resolve(db, { id })
     if (!visible(c, campaign) || !campaign.public || campaign.username !== c.req.param('username')) return unknown(c)

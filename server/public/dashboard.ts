@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
-/** N4: the build's `.br` or `.gz` beside a file (scripts/vite-precompress.ts), as Accept-Encoding allows; else the file. */
+// N4: the build's `.br` or `.gz` beside a file, as Accept-Encoding allows.
 async function readBest(file: string, accept: string | undefined, offered: Encoding[] = ['br', 'gzip']) {
   const encoding = chooseEncoding(accept, offered)
   if (encoding) {
@@ -36,7 +36,6 @@ function answerFile(c: Context, found: { body: Buffer; encoding: Encoding | unde
   })
 }
 
-/** Serves the built dashboard under /app/, with index.html for every deep link. */
 export function dashboardRoutes(distDir: string) {
   const app = new Hono()
   const indexHtml = (accept: string | undefined) => readBest(path.join(distDir, 'index.html'), accept).catch(() => null)
@@ -47,14 +46,12 @@ export function dashboardRoutes(distDir: string) {
     try {
       rel = decodeURIComponent(c.req.path.slice('/app/'.length))
     } catch {
-      // Malformed percent-encoding ("/app/%ZZ") names no file.
       return c.text('Not found', 404)
     }
     const file = path.resolve(distDir, rel)
     if (rel && file.startsWith(distDir + path.sep)) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile()) {
-        // Hashed assets never change; everything else is revalidated.
         const immutable = rel.startsWith('assets/')
         return answerFile(c, await readBest(file, c.req.header('Accept-Encoding')), {
           'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',

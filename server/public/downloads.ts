@@ -19,11 +19,7 @@ function passwordForm(c: Context, f: FileRow, state: PasswordState) {
   return c.html(form.html, form.status, form.headers)
 }
 
-/**
- * D26c: a right password answers a page, not the file. An attachment answer leaves the form page
- * (and a previous "not right" message) on screen; this page replaces it and fetches the file with a
- * single-use key. Kept in memory: a restart only means entering the password again.
- */
+// D26c: a right password answers a page that fetches the file with a single-use key, kept in memory.
 const PASS_TTL_MS = 5 * 60 * 1000
 const MAX_PASSES = 10_000
 const passes = new Map<string, { fileId: number; until: number }>()
@@ -31,7 +27,6 @@ const passes = new Map<string, { fileId: number; until: number }>()
 function grantPass(c: Context, f: FileRow) {
   const now = Date.now()
   for (const [key, pass] of passes) if (pass.until < now) passes.delete(key)
-  // Bounded: the oldest key goes first (a Map iterates in insertion order).
   if (passes.size >= MAX_PASSES) passes.delete(passes.keys().next().value!)
   const key = randomBytes(24).toString('base64url')
   passes.set(key, { fileId: f.id, until: now + PASS_TTL_MS })
@@ -48,24 +43,18 @@ function takePass(key: string | undefined, f: FileRow): boolean {
   return pass.until >= Date.now()
 }
 
-/**
- * D26: serves a stored file as an attachment. A download slot is taken atomically before the
- * first byte (so parallel downloads never pass maxdownloads) and given back if the client
- * goes away before the last byte: each completed download is counted exactly once.
- */
+// D26a: a slot is taken before the first byte and given back if the client goes away: each download counts once.
 export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow, guard?: PasswordGuard): Promise<Response> {
   if (f.expiry && f.expiry < todayUtc()) return gone(c, 'Its download period has ended.')
   if (f.passwordHash) {
     if (c.req.method === 'POST' && guard) {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const given = typeof form.password === 'string' ? form.password : ''
-      // V3, V4: the same queue and the same limits as a link's password.
       const check = await guard.check(c, `file:${f.id}`, given, f.passwordHash)
       if (check.result === 'gone') return new Response(null, { status: 499 })
       if (check.result === 'right') return grantPass(c, f)
       return passwordForm(c, f, stateAfter(check))
     }
-    // HEAD never spends a key.
     if (c.req.method !== 'GET' || !takePass(c.req.query('key'), f)) return passwordForm(c, f, { is: 'ask' })
   }
   // Rows from before D26c have no stored extension: their name is the uploaded filename.
@@ -81,8 +70,6 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
     'Cache-Control': 'private, no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   }
-  // HEAD (which Hono answers with the GET handler, dropping the body unread) is not a
-  // download: it takes no slot and opens no file.
   if (c.req.method === 'HEAD') {
     if (f.maxDownloads !== null && f.downloads >= f.maxDownloads) return gone(c, 'It has reached its maximum number of downloads.')
     return new Response(null, { status: 200, headers })
@@ -91,8 +78,7 @@ export async function serveFile(c: Context, db: Db, store: FileStore, f: FileRow
   if (range === 'unsatisfiable') {
     return c.text('The requested range is not part of this file.', 416, { 'Content-Range': `bytes */${f.size}`, 'Cache-Control': 'no-store' })
   }
-  // F6: a range is a download like any other (a slot, counted once it is delivered whole), so ranges
-  // cannot read a file past its maxdownloads.
+  // F6: a range takes a slot like any download, so ranges cannot read a file past its maxdownloads.
   const [slot] = await db
     .update(files)
     .set({ downloads: sql`${files.downloads} + 1` })

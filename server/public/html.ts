@@ -2,8 +2,7 @@ import { esc, page } from '../../contract/page-html.ts'
 
 export { esc, page }
 
-// V6: a page that ends a visit offers a way onwards: "/" is the branded domain's root on a branded
-// domain, the service's home on its own host.
+// V6: "/" is the branded domain's root on a branded domain, the service's home on its own host.
 const ONWARDS = '<p class="onwards"><a href="/">Go to the home page</a></p>'
 
 export const notFoundPage = () =>
@@ -15,10 +14,8 @@ export const expiredPage = () =>
 export const gonePage = (why: string) =>
   page('No longer available', `<h1>This file is no longer available</h1><p>${esc(why)}</p>${ONWARDS}`)
 
-/** What the form says above its field: a wrong password, too many tries (V4), or a busy server (V3). */
 export type PasswordState = { is: 'ask' | 'wrong' } | { is: 'throttled' | 'busy'; retryAfter: number }
 
-/** The form's state after a check that did not let the visitor on. */
 export const stateAfter = (check: { result: 'wrong' } | { result: 'throttled' | 'busy'; retryAfter: number }): PasswordState =>
   check.result === 'wrong' ? { is: 'wrong' } : { is: check.result, retryAfter: check.retryAfter }
 
@@ -35,10 +32,7 @@ function waitText(seconds: number) {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
-/**
- * The password form of a protected file or short link (D26, L4.3): `what` is already escaped HTML.
- * 401 when asked, 403 after a wrong password, 429 after too many tries, 503 when the checks are queued full.
- */
+/** D26, L4c: `what` is already escaped HTML. */
 export function passwordPage(opts: { title: string; what: string; button: string; state: PasswordState }) {
   const { state } = opts
   const retry = state.is === 'throttled' || state.is === 'busy' ? state.retryAfter : 0

@@ -5,17 +5,12 @@ import { esc } from './html.ts'
 export interface OgFields {
   title: string
   description?: string
-  /** Left out unless an http(s) URL. */
   image?: string
-  /** The page's own address: og:url and the canonical link. */
   url: string
   type?: string
 }
 
-/**
- * V5: the social-preview tags of a page, every value escaped: og:title, og:description, og:image, og:url,
- * twitter:card (summary_large_image with an image) and a canonical link. For any public page's <head>.
- */
+// V5: every value escaped; for any public page's <head>.
 export function ogTags({ title, description = '', image = '', url, type = 'website' }: OgFields): string {
   const img = httpHost(image) ? image : ''
   const meta = (attr: 'property' | 'name', key: string, value: string) => (value ? `<meta ${attr}="${key}" content="${esc(value)}">` : '')
@@ -34,16 +29,11 @@ export function ogTags({ title, description = '', image = '', url, type = 'websi
   ].join('')
 }
 
-/** Whether a link has anything to preview (any of metatitle, metadescription, metaimage). */
 export const hasPreview = (l: { metaTitle: string; metaDescription: string; metaImage: string }) =>
   l.metaTitle !== '' || l.metaDescription !== '' || l.metaImage !== ''
 
 const STYLE = `.button{display:inline-block;margin-top:.5rem;color:#1d4ed8;font-weight:600}`
 
-/**
- * What a link previewer reads for a link with preview fields: the tags, and a way on for a person whose
- * browser says it is one (the destination as link and meta refresh). A title-less link is titled by its host.
- */
 export function previewPage(opts: { title: string; description: string; image: string; url: string; destination: string }): LandingPage {
   const host = httpHost(opts.destination) ?? ''
   const title = opts.title || host

@@ -17,16 +17,11 @@ import { notFoundPage, page } from './html.ts'
 import { qrPublicRoutes } from '../qr/qr-public.ts'
 import { bioPublicRoutes } from '../bio/bio-public.ts'
 
-// `linkMissed`: the public host's redirect (publicLinkRedirect) found no link with the alias.
 type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null; linkMissed?: boolean } }
 
 const ALIAS = '/:alias{[A-Za-z0-9_-]{3,50}}'
 
-/**
- * GET and HEAD of a short link on the public host, the bulk of the server's traffic: routed before any
- * middleware (server/app.ts), answered with its security headers in place. A branded domain, a file or
- * an unknown alias goes on to publicRoutes.
- */
+// L4e: the bulk of the traffic, routed before any middleware; a branded domain, a file or an unknown alias go on.
 export function publicLinkRedirect(deps: Deps) {
   const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
   const app = new Hono<BrandedEnv>()
@@ -51,13 +46,11 @@ export function publicLinkRedirect(deps: Deps) {
   return app
 }
 
-/** Everything outside /app and /api: avatars, downloads, rotators, QR images and scans (D32). */
 export function publicRoutes(deps: Deps, store: FileStore) {
   const { db } = deps
   const app = new Hono<BrandedEnv>()
 
-  // A request whose Host is a verified branded domain follows that domain's redirects and serves only its
-  // owner's content (A1, A4). The server's own host (QR images, scans, downloads) needs no lookup.
+  // A1, A4: a verified branded domain serves only its owner's content; the server's own host needs no lookup.
   const ownHost = new URL(deps.config.publicUrl).host.toLowerCase()
   app.use('*', async (c, next) => {
     const host = requestHost(c.req.header('Host'))
@@ -89,22 +82,17 @@ export function publicRoutes(deps: Deps, store: FileStore) {
   app.route('/', overlayPostRoutes(deps))
   app.route('/', bioPublicRoutes(deps, unknown))
 
-  // A password form is a few bytes: a larger body is refused before it is read into memory.
   const formLimit = bodyLimit({
     maxSize: 16 * 1024,
-    // The unread rest of the body is not waited for: the connection closes after the answer.
     onError: (c) =>
       c.html(page('Too large', '<h1>That request is too large</h1><p>Go back and try again.</p>'), 413, { Connection: 'close' }),
   })
 
-  // Only a POST (a password form) has a body to limit; on GET the limiter would build a full Request
-  // for every redirect.
+  // On GET the limiter would build a full Request for every redirect.
   const postLimit: MiddlewareHandler = (c, next) => (c.req.method === 'POST' ? formLimit(c, next) : next())
   app.on(['GET', 'POST'], ALIAS, postLimit, async (c) => {
     const alias = c.req.param('alias')
-    // Aliases are unique per host: the branded domain the request came to, or the public host (L2).
-    // Links are the common case and usually cached; files share the namespace and are looked up only
-    // when no link has the alias.
+    // L2c, L4a: links first (usually cached); files share the namespace and are looked up only on a miss.
     const branded = c.get('branded')
     const found = c.get('linkMissed') ? undefined : await deps.linkCache.resolve(db, branded?.domain ?? '', alias)
     const link = found && (!branded || found.userId === branded.userId) ? found : undefined

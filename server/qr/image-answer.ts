@@ -9,7 +9,6 @@ import type { RenderJob } from './render-jobs.ts'
 /** An image's ETag and cache key: the hash of everything it is drawn from (Q4). */
 export const imageKey = (parts: unknown[]) => `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27)}"`
 
-/** 503 with Retry-After: the render pool or the image reads are full (Q3). */
 export const busyAnswer = (c: Context) =>
   c.text('Too many QR images are being drawn right now. Try again in a few seconds.', 503, {
     'Retry-After': String(BUSY_RETRY_AFTER),
@@ -26,11 +25,6 @@ export async function gatedRead<T>(gate: ReadGate, read: () => Promise<T>): Prom
   }
 }
 
-/**
- * Answers a QR image: 304 when the client holds it, else from the cache or drawn once in the render pool;
- * 503 with Retry-After when the pool's queue is full (Q3). Images may change under the same URL: caches
- * keep them but ask again each time.
- */
 export async function imageAnswer(c: Context, cache: ImageCache, etag: string, format: 'png' | 'svg', job: () => Promise<RenderJob>) {
   const headers = { 'Cache-Control': 'public, no-cache', ETag: etag }
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)

@@ -1,10 +1,6 @@
 export type Image = Uint8Array<ArrayBuffer> | string
 
-/**
- * Drawn images by a key that names everything they are drawn from (Q4), so an edited code, on any
- * instance, asks for a new key and the old image ages out: at most 300 images and 32 MB, least recently
- * used first. Concurrent requests for one key share one drawing.
- */
+// Q4: keyed by everything an image is drawn from, so an edit on any instance asks for a new key.
 export class ImageCache {
   private readonly images = new Map<string, Image>()
   private readonly drawing = new Map<string, Promise<Image>>()

@@ -14,10 +14,7 @@ import { scanUrl } from './scan-marker.ts'
 
 const LOOK = { background: 'rgb(255,255,255)', foreground: 'rgb(0,0,0)' }
 
-/**
- * The QR code of a link's own short URL (Q5), at `/qr/link/<id>/<alias>.png|svg`: the id finds the row,
- * the alias must match it, so only someone who has the short URL can fetch its picture (ids are counted).
- */
+// Q5: the alias must match the id, so only someone who has the short URL can fetch its picture.
 export function linkQrRoutes(db: Db, config: Pick<Config, 'publicUrl'>, drawn: ImageCache, reads: ReadGate) {
   const app = new Hono()
   app.get('/qr/link/:id{[0-9]+}/:file{[A-Za-z0-9_-]{3,50}\\.(png|svg)}', async (c) => {

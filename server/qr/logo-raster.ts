@@ -4,13 +4,12 @@ import jpeg from 'jpeg-js'
 export interface Raster {
   width: number
   height: number
-  /** RGBA, 4 bytes a pixel. */
   data: Uint8Array
 }
 
 export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 export const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff])
-/** A logo's pixels are decoded whole: 4 megapixels is 16 MB of RGBA, and a 500 kB file could claim far more. */
+// Decoded whole: 4 megapixels is 16 MB of RGBA, and a 500 kB file could claim far more.
 export const MAX_LOGO_PIXELS = 4_000_000
 
 export type ImageKind = 'png' | 'jpeg'
@@ -19,7 +18,6 @@ export const kindOf = (bytes: Uint8Array): ImageKind | null =>
 
 export class LogoImageError extends Error {}
 
-/** A JPEG's width and height from its frame header (SOFn), read before anything is decoded. */
 function jpegSize(buf: Buffer): { width: number; height: number } | null {
   let i = 2
   while (i + 9 < buf.length) {
@@ -37,12 +35,10 @@ function jpegSize(buf: Buffer): { width: number; height: number } | null {
   return null
 }
 
-/** Decodes a PNG or JPEG, refusing pictures too large to hold in memory before decoding them. */
 export function decodeImage(bytes: Uint8Array): Raster {
   const kind = kindOf(bytes)
   if (kind === 'png') {
     const buf = Buffer.from(bytes)
-    // IHDR is the first chunk: width and height at bytes 16 and 20.
     if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') throw new LogoImageError('unreadable')
     if (buf.readUInt32BE(16) * buf.readUInt32BE(20) > MAX_LOGO_PIXELS) throw new LogoImageError('too-many-pixels')
     try {
@@ -71,7 +67,6 @@ const opaque = (r: Raster) => {
   for (let i = 3; i < r.data.length; i += 4) if (r.data[i] !== 255) return false
   return true
 }
-/** An opaque picture is written without its alpha channel: a quarter less to compress and send. */
 const packing = (r: Raster) => (opaque(r) ? { colorType: 2 as const, inputHasAlpha: true } : {})
 const pngOf = (r: Raster) => {
   const png = new PNG({ width: r.width, height: r.height, ...packing(r) })
@@ -80,7 +75,7 @@ const pngOf = (r: Raster) => {
 }
 export const encodePng = (r: Raster): Buffer => PNG.sync.write(pngOf(r), packing(r))
 
-/** As encodePng, with the compression off the event loop (zlib's thread pool): images are drawn per request. */
+// Compressed on zlib's thread pool, off the event loop: images are drawn per request.
 export const encodePngAsync = (r: Raster): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -91,17 +86,14 @@ export const encodePngAsync = (r: Raster): Promise<Buffer> =>
       .on('error', reject)
   })
 
-/** The largest size with the same shape that fits in w × h, never larger than the picture. */
 export function fit(r: { width: number; height: number }, w: number, h: number) {
   const scale = Math.min(w / r.width, h / r.height, 1)
   return { width: Math.max(1, Math.round(r.width * scale)), height: Math.max(1, Math.round(r.height * scale)) }
 }
 
-/** Pixel i of a raster as premultiplied RGBA: the first pass reads bytes, the second its own floats. */
 type Source = (i: number, c: number) => number
 const premultiplied = (data: Uint8Array): Source => (i, c) => (c === 3 ? data[i + 3]! : (data[i + c]! * data[i + 3]!) / 255)
 
-/** One axis of an area-average resize into premultiplied RGBA floats. */
 function resizeAxis(src: Source, sw: number, sh: number, dw: number, horizontal: boolean): Float32Array {
   const [lines, from, to] = horizontal ? [sh, sw, dw] : [sw, sh, dw]
   const out = new Float32Array((horizontal ? dw * sh : sw * dw) * 4)
@@ -121,7 +113,6 @@ function resizeAxis(src: Source, sw: number, sh: number, dw: number, horizontal:
   return out
 }
 
-/** Area-average resize (each target pixel is the mean of the source it covers), alpha-correct. */
 export function resize(r: Raster, width: number, height: number): Raster {
   const across = resizeAxis(premultiplied(r.data), r.width, r.height, width, true)
   const done = resizeAxis((i, c) => across[i + c]!, width, r.height, height, false)
@@ -137,7 +128,6 @@ export function resize(r: Raster, width: number, height: number): Raster {
   return { width, height, data }
 }
 
-/** Fills a rectangle of `onto` with an opaque colour. */
 export function fillRect(onto: Raster, x: number, y: number, w: number, h: number, rgb: readonly number[]) {
   for (let row = Math.max(0, y); row < Math.min(onto.height, y + h); row++) {
     for (let col = Math.max(0, x); col < Math.min(onto.width, x + w); col++) {
@@ -147,7 +137,6 @@ export function fillRect(onto: Raster, x: number, y: number, w: number, h: numbe
   }
 }
 
-/** Draws `top` over `onto` at (x, y), blending by the top's alpha. */
 export function drawOver(onto: Raster, top: Raster, x: number, y: number) {
   for (let row = 0; row < top.height; row++) {
     const oy = y + row

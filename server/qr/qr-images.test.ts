@@ -25,7 +25,6 @@ function logoShare(img: PNG): number {
 const scan = (img: PNG) => jsQR(new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length), img.width, img.height)?.data
 
 // D27e: the logo takes less of the code as its error correction can repair less.
-// Codes drawn at 2048 px and decoded: seconds each on a busy machine.
 describe('the logo by error-correction level', { timeout: 60_000 }, () => {
   it.each([
     ['H', 'a tracking URL', 0.22, 'https://linkdash.example/s/AbCdEf1234'],

@@ -14,14 +14,10 @@ export interface Look {
   foreground: string
 }
 
-/** The stored logo (D27e), a PNG; without one no logo is drawn. */
 export type LogoPng = Uint8Array | null | undefined
 
 type Level = 'H' | 'Q' | 'M' | 'L'
-/**
- * The logo's share of the image's width by error-correction level (D27a): H (30 % of the symbol may be
- * lost) and Q (25 %) take 22 %, M (15 %) a smaller one, and L (7 %) none, so the code still scans.
- */
+// D27e: H and Q repair up to 30 and 25 % of the symbol, M 15 %, L 7 %: the logo shrinks so the code still scans.
 const LOGO_SHARE: Record<Level, number> = { H: 0.22, Q: 0.22, M: 0.15, L: 0 }
 const PLATE_PAD = 0.02
 
@@ -31,10 +27,7 @@ const options = (level: Level, look: Look) => ({
   color: { dark: `${hex(rgbOf(look.foreground, BLACK))}ff`, light: `${hex(rgbOf(look.background, WHITE))}ff` },
 })
 
-/**
- * Where the plate and the logo go in an image `size` wide (pixels or SVG units) whose modules are `unit`
- * wide: the plate covers whole modules, so no sliver of one shows at its edge, and the logo is centred on it.
- */
+// D27e: the plate covers whole modules, so no sliver of one shows at its edge.
 function layout(size: number, unit: number, level: Level, logo: { width: number; height: number }) {
   const scale = (size * LOGO_SHARE[level]) / Math.max(logo.width, logo.height)
   const w = logo.width * scale
@@ -50,7 +43,6 @@ const pngSize = (png: Uint8Array) => ({ width: Buffer.from(png).readUInt32BE(16)
 
 const MARGIN = 2
 
-/** The code's modules as RGBA pixels, placed as the qrcode package's own PNG renderer places them. */
 function drawCode(text: string, level: Level, width: number, dark: readonly number[], light: readonly number[]): Raster & { unit: number } {
   const { size: n, data: modules } = QRCode.create(text, { errorCorrectionLevel: level }).modules
   const scale = width / (n + MARGIN * 2)
@@ -82,7 +74,6 @@ export function qrPng(text: string, look: Look, size = 512, logo?: LogoPng): Pro
     const source = PNG.sync.read(Buffer.from(logo))
     const { plate, logo: at } = layout(image.width, image.unit, level, source)
     const px = (v: number) => Math.round(v)
-    // A module starts at the first pixel at or after its edge.
     const edge = (v: number) => Math.ceil(v - 1e-9)
     fillRect(image, edge(plate.x), edge(plate.y), edge(plate.x + plate.w) - edge(plate.x), edge(plate.y + plate.h) - edge(plate.y), background)
     const scaled = resize({ width: source.width, height: source.height, data: source.data }, Math.max(1, px(at.w)), Math.max(1, px(at.h)))
@@ -91,7 +82,6 @@ export function qrPng(text: string, look: Look, size = 512, logo?: LogoPng): Pro
   return encodePngAsync(image)
 }
 
-/** The SVG carries the logo as data (never a link to elsewhere), on a plate in the middle. */
 export async function qrSvg(text: string, look: Look, logo?: LogoPng): Promise<string> {
   const level = errorCorrectionFor(text) ?? 'L'
   const svg = await QRCode.toString(text, { ...options(level, look), type: 'svg' })

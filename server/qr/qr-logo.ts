@@ -17,11 +17,7 @@ const IMAGE_REASONS: Record<string, string> = {
   unreadable: 'it is a damaged PNG or JPEG image',
 }
 
-/**
- * Fetches a code's logo once, when the code is saved (D27e), and returns it as a PNG of at most
- * 512 × 512 pixels: decoded and encoded again, so what is stored is known to draw and holds nothing else.
- * Any failure is a 400 naming `logo`.
- */
+/** D27e: any failure is a 400 naming `logo`. */
 export async function fetchLogo(address: string, pinnedHosts: ReadonlyMap<string, string>): Promise<Buffer> {
   if (!isHttpUrl(address)) throw refused('give its full address, starting with http:// or https://')
   let bytes: Buffer
@@ -34,12 +30,9 @@ export async function fetchLogo(address: string, pinnedHosts: ReadonlyMap<string
   return normaliseLogo(bytes, refused)
 }
 
-/** The bytes as a PNG of at most 512 × 512 pixels, or `refuse(reason)` when they are not a usable PNG or JPEG. */
 export async function normaliseLogo(bytes: Uint8Array, refuse: (reason: string) => ApiFailure): Promise<Buffer> {
-  // The bytes decide, not the Content-Type or the file name.
   if (!kindOf(bytes)) throw refuse(IMAGE_REASONS['not-an-image']!)
   try {
-    // Decoding and resizing take up to ~0.3 s: in the render pool, never on the event loop (Q2).
     return Buffer.from(await renderPool().run({ op: 'logo', bytes: new Uint8Array(bytes) }))
   } catch (err) {
     if (err instanceof LogoImageError) throw refuse(IMAGE_REASONS[err.message] ?? IMAGE_REASONS.unreadable!)

@@ -16,7 +16,6 @@ import { notFoundPage } from '../public/html.ts'
 export function qrPublicRoutes({ db, config, clicks }: Deps) {
   const app = new Hono()
   const byToken = async (token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)))[0]
-  /** The code with its stored logo's hash (D27e): the picture itself is read only when an image is drawn. */
   const withLogoSha = async (token: string) =>
     (
       await db
@@ -26,7 +25,6 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
         .where(eq(qrCodes.token, token))
     )[0]
   const logoOf = async (qrId: number) => (await db.select({ png: qrLogos.png }).from(qrLogos).where(eq(qrLogos.qrId, qrId)))[0]?.png
-  /** What the image encodes: the tracking URL for dynamic codes, the payload for static ones (D28). */
   const encoded = (q: typeof qrCodes.$inferSelect) =>
     isDynamicType(q.type as QrType) ? qrUrls(config.publicUrl, q).scan : qrPayload(q.type as QrType, q.data)
   const drawn = new ImageCache()
@@ -41,7 +39,6 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     if (ext === 'png' || ext === 'svg') {
       // Q1: one of a few sizes, so a code has at most six images to draw.
       const size = nearestQrSize(c.req.query('size'))
-      // The stored logo's hash, not its address: the same address fetched again may be another picture.
       const etag = imageKey([encoded(q), q.background, q.foreground, q.logoSha, ext === 'png' ? `png:${size}` : 'svg'])
       return imageAnswer(c, drawn, etag, ext, async () => {
         const logo = q.logoSha ? await reads.run(() => logoOf(q.id)) : undefined
@@ -57,13 +54,12 @@ export function qrPublicRoutes({ db, config, clicks }: Deps) {
     })
   })
 
-  // D28/D29: a dynamic code's scan is recorded, then the visitor is sent on.
   app.get('/s/:token{[A-Za-z0-9]+}', async (c) => {
     const q = await byToken(c.req.param('token'))
     if (!q || !isDynamicType(q.type as QrType)) return c.html(notFoundPage(), 404)
     c.header('Cache-Control', 'no-store')
     const target = qrTarget(config.publicUrl, { ...q, type: q.type as QrType })
-    // HEAD (link previewers, curl -I) sees where the code leads but is not a scan.
+    // D29b: HEAD is never a scan.
     if (c.req.method === 'HEAD') return c.redirect(target, 302)
     if (q.linkId) await clicks.record(clicks.visit(c), q.linkId)
     return c.redirect(target, 302)

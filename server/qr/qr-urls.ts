@@ -1,6 +1,5 @@
 import { isDynamicType, type QrType } from '../../contract/qr.ts'
 
-/** Public addresses of a QR code: its images and what it points at (D27, D28). */
 export function qrUrls(publicUrl: string, q: { token: string; type: string }) {
   const png = `${publicUrl}/qr/${q.token}.png`
   const scan = `${publicUrl}/s/${q.token}`

@@ -6,7 +6,6 @@ import { runJob, type RenderJob } from './render-jobs.ts'
 // Q2: on Linux a thread has its own nice value: drawing yields the cores to the event loop's thread.
 if (process.platform === 'linux') setPriority(10)
 
-// The render pool's thread (Q2): one job at a time, the answer's bytes moved, not copied.
 parentPort!.on('message', ({ id, input: job }: { id: number; input: RenderJob }) => {
   runJob(job).then(
     (result) => parentPort!.postMessage({ id, result }, typeof result === 'string' ? [] : [result.buffer as ArrayBuffer]),

@@ -8,7 +8,6 @@ export type RenderJob =
   | { op: 'svg'; text: string; look: Look; logo?: Uint8Array | null }
   | { op: 'logo'; bytes: Uint8Array }
 
-/** A fetched logo as it is stored (D27e): decoded, at most 512 px across, encoded again as PNG. */
 function storedLogo(bytes: Uint8Array): Buffer {
   const image = decodeImage(bytes)
   const at = (max: number) => {

@@ -6,13 +6,9 @@ import { WorkerPool } from '../ops/worker-pool.ts'
 import { LogoImageError } from './logo-raster.ts'
 import type { RenderJob } from './render-jobs.ts'
 
-/** More jobs than the pool may hold: the caller answers 503 with Retry-After (Q3). */
 export class PoolBusy extends Error {}
 
-/**
- * The worker's script: the TypeScript source through tsx when this module runs as TypeScript (tests, dev),
- * else `qr-worker.js` beside the compiled bundle or one folder up from its chunk (scripts/build-server.mjs).
- */
+// tsx for the TypeScript source (tests, dev), else qr-worker.js of the compiled build (scripts/build-server.mjs).
 function workerScript(): { script: string | URL; eval: boolean } {
   if (import.meta.url.endsWith('.ts')) {
     const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'))
@@ -26,7 +22,6 @@ function workerScript(): { script: string | URL; eval: boolean } {
 
 type Answer = { result?: Uint8Array | string; error?: { logo: boolean; message: string } }
 
-/** The pool of threads for QR images and logos (Q2): past `maxQueued` waiting, `run` fails at once with PoolBusy. */
 export class RenderPool {
   private readonly pool: WorkerPool<RenderJob, Uint8Array | string, Answer>
 
@@ -56,5 +51,4 @@ export class RenderPool {
 }
 
 let shared: RenderPool | undefined
-/** The process's one pool: images of every code and logos on save share its threads. */
 export const renderPool = () => (shared ??= new RenderPool())

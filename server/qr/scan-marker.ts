@@ -2,12 +2,10 @@ import type { Context } from 'hono'
 
 /** What a link's own QR code adds to its short URL (Q6): the redirect ignores it, the click records a scan. */
 export const SCAN_MARKER = 'qr'
-/** The referrer a marked click is counted under, beside "Direct, email and other" (Q6). */
 export const SCAN_REFERRER = 'QR code'
 
 export const scanUrl = (shortUrl: string) => `${shortUrl}?${SCAN_MARKER}`
 
-/** Whether the request came through a link's own QR code: its query is exactly the marker. */
 export function scanned(c: Context): boolean {
   const url = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? c.req.url
   const at = url.indexOf('?')

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import type { ControllerFieldState, RefCallBack } from 'react-hook-form'
 import { describeError } from '@/lib/api-client'
 import { Field, inputClass } from './field'
 import { Icon } from './icon'
@@ -41,6 +42,11 @@ export function Combobox<TData, TKey extends QueryKey>({ label, hint, error, ...
       <ComboboxControl {...control} label={label} />
     </Field>
   )
+}
+
+/** What a Combobox takes from a react-hook-form `Controller`'s render props. */
+export function controlled({ field, fieldState }: { field: { value: ComboOption | null; onChange: (option: ComboOption | null) => void; ref: RefCallBack }; fieldState: ControllerFieldState }) {
+  return { value: field.value, onChange: field.onChange, ref: field.ref, error: fieldState.error?.message }
 }
 
 function useSettled(value: string) {

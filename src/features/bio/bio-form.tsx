@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form'
 import { BIO_BUTTON_STYLES, type BioItem } from '@contract/bio'
 import { Alert } from '@/components/ui/alert'
 import { ColorField } from '@/components/ui/color-field'
+import { DomainField } from '@/components/ui/domain-field'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormActions } from '@/components/ui/form-actions'
 import { FormServerError } from '@/components/ui/form-server-error'
@@ -89,16 +90,7 @@ export function BioForm({ bio, domains, onSaved, onCancel, aside }: BioFormProps
                 <Field label="Alias" hint={bio ? `${ALIAS_RULE} A new alias retires the old address.` : `${ALIAS_RULE} Leave empty for a random one.`} error={errors.alias?.message}>
                   <input type="text" autoComplete="off" spellCheck={false} className={`${inputClass} font-mono`} {...form.register('alias')} />
                 </Field>
-                <Field label="Domain" hint="Your branded domains; add them on the Domains page." error={errors.domain?.message}>
-                  <select className={inputClass} {...form.register('domain')}>
-                    <option value="">This service’s own domain</option>
-                    {domainOptions.map((d) => (
-                      <option key={d} value={d}>
-                        {d}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <DomainField domains={domainOptions} error={errors.domain?.message} {...form.register('domain')} />
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" role="switch" className={checkClass} {...form.register('public')} />

@@ -6,7 +6,7 @@ import type { CampaignView } from '@contract/campaigns'
 import type { Page } from '@contract/envelope'
 import { isExpired } from '@contract/link-expiry'
 import type { LinkView } from '@contract/links'
-import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
+import { Combobox, controlled, type OptionsQuery } from '@/components/ui/combobox'
 import { FormActions } from '@/components/ui/form-actions'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { ApiError, describeError } from '@/lib/api-client'
@@ -65,17 +65,14 @@ export function AddLinkForm<K extends QueryKey>({ item: campaign, onCancel, link
       <Controller
         control={form.control}
         name="link"
-        render={({ field, fieldState }) => (
+        render={(props) => (
           <Combobox
             label="Link"
             hint="Search your short links by title, alias or URL. A link is in one campaign at a time: adding it here moves it."
             placeholder="Title, alias or URL"
             noMatch="No links match"
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
             source={{ query: linkOptions, toOptions }}
+            {...controlled(props)}
           />
         )}
       />

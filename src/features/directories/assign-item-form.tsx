@@ -7,7 +7,7 @@ import type { BioItem } from '@contract/bio'
 import type { LinkView } from '@contract/links'
 import type { QrView } from '@contract/qr'
 import { Button } from '@/components/ui/button'
-import { Combobox, type OptionsQuery } from '@/components/ui/combobox'
+import { Combobox, controlled, type OptionsQuery } from '@/components/ui/combobox'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { ApiError, describeError } from '@/lib/api-client'
@@ -89,16 +89,13 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey, BK exte
             key="links"
             control={form.control}
             name="item"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <Combobox
                 label="Link"
                 placeholder="Title, alias or URL"
                 noMatch="No links match"
-                error={fieldState.error?.message}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
                 source={{ query: linkOptions, toOptions: linkChoices }}
+                {...controlled(props)}
               />
             )}
           />
@@ -108,17 +105,14 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey, BK exte
             key="qr"
             control={form.control}
             name="item"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <Combobox
                 label="QR code"
                 placeholder="Name"
                 noMatch="No QR codes match"
                 minLength={0}
-                error={fieldState.error?.message}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
                 source={{ query: qrOptions, toOptions: qrChoices }}
+                {...controlled(props)}
               />
             )}
           />
@@ -129,16 +123,13 @@ export function AssignItemForm<LK extends QueryKey, QK extends QueryKey, BK exte
               key="bio"
               control={form.control}
               name="item"
-              render={({ field, fieldState }) => (
+              render={(props) => (
                 <Combobox
                   label="Bio page"
                   placeholder="Name or alias"
                   noMatch="No bio pages match"
-                  error={fieldState.error?.message}
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
                   source={{ query: bioOptions, toOptions: bioChoices }}
+                  {...controlled(props)}
                 />
               )}
             />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { toDay } from '@contract/fields'
+import { DomainField } from '@/components/ui/domain-field'
 import { Field, inputClass } from '@/components/ui/field'
 import { checkClass, FormSection } from '@/components/ui/form-section'
 import type { LinkFormApi } from './link-editor'
@@ -26,16 +27,7 @@ export function LinkDestinationFields({ form, domains, editing }: { form: LinkFo
         >
           <input type="text" autoComplete="off" spellCheck={false} className={`${inputClass} font-mono`} {...form.register('custom')} />
         </Field>
-        <Field label="Domain" hint="Your branded domains; add them on the Domains page." error={errors.domain?.message}>
-          <select className={inputClass} {...form.register('domain')}>
-            <option value="">This service’s own domain</option>
-            {options.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <DomainField domains={options} error={errors.domain?.message} {...form.register('domain')} />
       </div>
       <Field label="Title" hint="Shown in your list and in link previews; empty: the long URL’s host." error={errors.metatitle?.message}>
         <input type="text" autoComplete="off" className={inputClass} {...form.register('metatitle')} />

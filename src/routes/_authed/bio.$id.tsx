@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
+import { NotFoundState } from '@/components/resource/not-found-state'
 import { Button, buttonClass } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states'
+import { ErrorState, ListSkeleton } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { bioQueries, bioSupport, useDeleteBio } from '@/features/bio/api'
 import { BioForm } from '@/features/bio/bio-form'
@@ -52,9 +53,7 @@ function BioPage() {
         <PageHeader section="Bio pages" title="Bio page" description={backLink} />
         <Panel>
           {supported ? (
-            <EmptyState title="This bio page does not exist" action={<Link to="/bio" search={PAGE_SEARCH_DEFAULTS} className={buttonClass('secondary')}>Go to your bio pages</Link>}>
-              It may have been deleted, or the address is wrong.
-            </EmptyState>
+            <NotFoundState what="bio page" list="bio pages" to="/bio" />
           ) : (
             <BioUnsupported />
           )}

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import type { LinkView } from '@contract/links'
+import { NotFoundState } from '@/components/resource/not-found-state'
 import { RowActions } from '@/components/resource/row-actions'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { buttonClass } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/list-states'
 import { ListView } from '@/components/ui/list-view'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { SelectionProvider, useSelection } from '@/features/bulk/selection'
@@ -66,16 +66,7 @@ function CampaignPage() {
       <>
         <PageHeader section="Campaigns" title="Campaign" description={backLink} />
         <Panel>
-          <EmptyState
-            title="This campaign does not exist"
-            action={
-              <Link to="/campaigns" search={PAGE_SEARCH_DEFAULTS} className={buttonClass('secondary')}>
-                Go to your campaigns
-              </Link>
-            }
-          >
-            It may have been deleted, or the address is wrong.
-          </EmptyState>
+          <NotFoundState what="campaign" list="campaigns" to="/campaigns" />
         </Panel>
       </>
     )

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DirectoryItemView } from '@contract/directories'
-import { Button, buttonClass } from '@/components/ui/button'
+import { NotFoundState } from '@/components/resource/not-found-state'
+import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CostPreview } from '@/features/bulk/cost-preview'
 import { doneMessage, toast } from '@/lib/toast'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
-import { EmptyState } from '@/components/ui/list-states'
 import { ListView } from '@/components/ui/list-view'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { directoryQueries, useRemoveDirectoryItem } from '@/features/directories/api'
@@ -96,16 +96,7 @@ function DirectoryPage() {
       <>
         <PageHeader section="Directories" title="Directory" description={backLink} />
         <Panel>
-          <EmptyState
-            title="This directory does not exist"
-            action={
-              <Link to="/directories" search={PAGE_SEARCH_DEFAULTS} className={buttonClass('secondary')}>
-                Go to your directories
-              </Link>
-            }
-          >
-            It may have been deleted, or the address is wrong.
-          </EmptyState>
+          <NotFoundState what="directory" list="directories" to="/directories" />
         </Panel>
       </>
     )

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react'
+import { Field, inputClass } from './field'
+
+/** The domain a short address is made on: this service's own, or one of the account's branded domains. */
+export function DomainField({ domains, error, ...select }: { domains: string[]; error?: string } & ComponentProps<'select'>) {
+  return (
+    <Field label="Domain" hint="Your branded domains; add them on the Domains page." error={error}>
+      <select className={inputClass} {...select}>
+        <option value="">This service’s own domain</option>
+        {domains.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
