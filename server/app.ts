@@ -95,15 +95,13 @@ export function createApp(config: Config, db: Db, ownLimiter?: Limiter) {
   api.all('*', (c) => json(c, { error: 1, message: 'This API endpoint does not exist.' }, 404))
   app.route('/api', api)
 
-  // The dashboard's scripts and styles go out compressed (about a third of their size).
   app.use('/app/*', compress())
   app.route('/', dashboardRoutes(config.distDir))
   app.route('/', publicRoutes(deps, store))
 
   app.onError(answerError)
   app.notFound((c) => c.text('Not found', 404))
-  // A normal stop waits for the clicks already answered to be committed (L4.7).
-  // M11: the node server's options: observed requests keep their facts on a response class of their own.
+  // drain: a normal stop waits for the clicks already answered to be committed (L4.7).
   const serverOptions: { ServerResponse?: typeof ServerResponse } = observed ? { ServerResponse: observed.responses } : {}
   return Object.assign(app, { readiness, serverOptions, drain: () => (verifier.stop(), unwatchPool(), Promise.all([rollups.stop(), deps.clicks.close()]).then(() => undefined).finally(close)) })
 }

@@ -3,17 +3,16 @@ import path from 'node:path'
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/files.ts'
 import { parsePinnedHosts } from './net/safe-fetch.ts'
 
-/** Files in an S3-compatible bucket instead of DATA_DIR/files (F1). */
 export interface S3Config {
   bucket: string
   region: string
   endpoint: string | undefined
-  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
   accessKeyId: string | undefined
   secretAccessKey: string | undefined
   forcePathStyle: boolean
 }
 
+// Each variable's default and meaning: README.md's configuration table.
 export interface Config {
   port: number
   host: string
@@ -22,50 +21,31 @@ export interface Config {
   publicUrl: string
   rateLimitPerMinute: number
   maxUploadBytes: number
-  /** Q33a: each account's uploads in MiB (FILE_QUOTA_MB; 0: none), unless the user has a quota of their own. */
   fileQuotaMb: number
-  /** Q33c: uploads are refused while the disk under DATA_DIR has less free (MIN_FREE_DISK_MB; 0: no floor). */
   minFreeDiskMb: number
   trustProxy: boolean
-  /** T8: days the per-visitor click detail is kept (CLICK_DETAIL_DAYS; 0: forever); hourly rollups are kept forever. */
   clickDetailDays: number
-  /** T20: ms between the rollup job's looks for a completed day (STATS_ROLLUP_MS; 0: no job in this process). */
   statsRollupMs: number
-  /** T13: the longest a GET /stats statement may run on PostgreSQL (STATS_TIMEOUT_MS; 0: unbounded). */
   statsTimeoutMs: number
-  /** T13: the most 15-minute click rows one GET /stats may read on PGlite (STATS_MAX_ROWS; 0: unbounded). */
   statsMaxRows: number
-  /** Set when S3_BUCKET is. */
   s3: S3Config | undefined
   distDir: string
-  /** Server processes (WORKERS; `auto` = one per CPU); more than one needs PostgreSQL. */
   workers: number
-  /** The embedded database fsyncs its commits (EMBEDDED_FSYNC, default on; `off` trades durability for speed). */
   embeddedFsync: boolean
-  /** Slow clients (issue 20): the whole header block, the whole request, an idle kept-alive connection. */
   headersTimeoutMs: number
   requestTimeoutMs: number
   keepAliveTimeoutMs: number
-  /** C33a: a body slower than this over the window gets 408 (MIN_BODY_BYTES_PER_SEC, BODY_RATE_WINDOW_MS; 0: off). */
   minBodyBytesPerSec: number
   bodyRateWindowMs: number
-  /** C33b: open connections per client address (MAX_CONNECTIONS_PER_IP; requests in flight behind TRUST_PROXY; 0: no cap). */
   maxConnectionsPerIp: number
-  /** Hosts no user may add as a branded domain (RESERVED_HOSTS), beside the public host, localhost and IPs (A2). */
   reservedHosts: readonly string[]
-  /** Name servers for domain verification (DNS_SERVERS, `ip` or `ip:port`); unset: the system's. */
   dnsServers: readonly string[] | undefined
-  /** DOMAIN_VERIFICATION=off: a new domain serves at once, without its DNS record (single-tenant installs, A3). */
   domainVerification: boolean
   /** Test-only (LOGO_FETCH_ALLOW_HOSTS): host names a logo fetch resolves to a fixed, unchecked address. */
   logoFetchHosts: ReadonlyMap<string, string>
-  /** M8: pino's level (LOG_LEVEL, default info); `info` and below log one line per request. */
   logLevel: LogLevel
-  /** M5: Prometheus metrics on a listener of their own (METRICS_PORT; unset: none). */
   metricsPort: number | undefined
-  /** M5: GET /metrics on the main port with `Authorization: Bearer` this (METRICS_TOKEN; unset: none). */
   metricsToken: string | undefined
-  /** M3: on SIGTERM, /readyz answers 503 and the server keeps serving this long before it drains (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number
 }
 

@@ -14,7 +14,6 @@ import { log } from './ops/log.ts'
 
 const started = performance.now()
 const config = loadConfig()
-// M8: the log once the server runs; a start that cannot happen says why in one plain line on stderr.
 const logger = log(config.logLevel)
 if (config.workers > 1 && !config.databaseUrl) {
   console.error(
@@ -29,9 +28,8 @@ if (!cluster.isWorker) {
 }
 // WORKERS > 1: this process migrates and seeds, then forks the workers that serve (server/ops/cluster.ts).
 const primaryOfMany = config.workers > 1 && cluster.isPrimary
-// The database opens (WASM compile, file reads) while the rest of the server's modules load.
+// Opens while the modules below load; a failure is handled there, not as an unhandled rejection.
 const opening = openDatabase({ ...config, migrate: !cluster.isWorker })
-// It may fail before the imports below finish: handled there, not an unhandled rejection that crashes with a stack.
 opening.catch(() => {})
 const [{ serve }, { createApp }, { seedIfEmpty }, { demoUser }] = await Promise.all([
   import('@hono/node-server'),

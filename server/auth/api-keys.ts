@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** D6: 32 random bytes as URL-safe text. */
 export function newApiKey(): string {
   return randomBytes(32).toString('base64url')
 }

@@ -15,7 +15,6 @@ export const newUserInput = z.object({
   fileQuotaMb: z.number().int('file-quota-mb must be a whole number of MiB.').min(0, 'file-quota-mb must be at least 0 (0: no quota).').max(100_000_000).optional(),
 })
 
-/** D6: creates a user with a fresh API key; the key is returned once and stored only hashed. */
 export async function createUser(db: Db, input: z.input<typeof newUserInput>) {
   const u = validate(newUserInput, input)
   const name = u.username ?? u.email.split('@')[0]!.replace(/[^a-zA-Z0-9_-]/g, '').slice(0, 40).padEnd(3, '0')

@@ -17,10 +17,6 @@ export type PasswordCheck = { result: 'right' } | { result: 'gone' } | { result:
 
 type PgPool = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
-/**
- * V4: guesses are counted per link (or file) and client address, and per link; windows live where the
- * API's do (PostgreSQL across instances, memory on the embedded database). V3: one queue per server.
- */
 export class PasswordGuard {
   constructor(
     private readonly limiter: Limiter,
@@ -28,13 +24,11 @@ export class PasswordGuard {
     readonly queue = new PasswordQueue(),
   ) {}
 
-  /** The form's `password` checked against `stored` for `target` (e.g. `link:12`, `file:3`). */
   async check(c: Context, target: string, given: string, stored: string): Promise<PasswordCheck> {
     const address = clientAddress(c, this.trustProxy)
     const mine = await this.limiter.take(`pw:${target}:${address}`, TRIES_PER_ADDRESS)
     if (!mine.allowed) return { result: 'throttled', retryAfter: mine.retryAfter }
-    // V4: past the link's ceiling only an address's first try goes on, so a flood of guesses from many
-    // addresses never locks out a visitor who types the right password once.
+    // V4: past the link's ceiling only an address's first try goes on: a flood never locks the right password out.
     const all = await this.limiter.take(`pw:${target}`, TRIES_PER_TARGET)
     if (!all.allowed && mine.remaining < TRIES_PER_ADDRESS - 1) return { result: 'throttled', retryAfter: all.retryAfter }
     if (given === '' || given.length > MAX_PASSWORD_LENGTH) return { result: 'wrong' }
@@ -50,7 +44,6 @@ export class PasswordGuard {
 
 const guards = new WeakMap<Db, PasswordGuard>()
 
-/** The server's guard, made with its first use. */
 export function passwordGuardFor(db: Db, config: Config): PasswordGuard {
   let guard = guards.get(db)
   if (!guard) {

@@ -18,10 +18,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected)
 }
 
-/**
- * A visitor's password (V3): checked in `queue`'s own thread, not at all when the client has gone
- * ('gone'); the comparison is constant-time. Throws QueueFull when too many wait.
- */
+/** V3: throws QueueFull when too many wait; the comparison is constant-time. */
 export async function verifyQueued(queue: PasswordQueue, password: string, stored: string, signal?: AbortSignal): Promise<boolean | 'gone'> {
   const [scheme, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false

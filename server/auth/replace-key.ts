@@ -6,10 +6,7 @@ import { users } from '../db/schema.ts'
 import { forgetKeyHash } from '../middleware/key-cache.ts'
 import { hashKey, newApiKey } from './api-keys.ts'
 
-/**
- * D20b: a new key for the user; the old one fails from the next request on. When the user is the demo
- * user, DATA_DIR/demo-user.json is brought up to date, so `npm start` keeps printing a key that works.
- */
+/** D20b: also keeps DATA_DIR/demo-user.json current, so `npm start` prints a key that works. */
 export async function replaceApiKey(db: Db, dataDir: string, userId: number): Promise<string> {
   const [old] = await db.select({ hash: users.apiKeyHash }).from(users).where(eq(users.id, userId))
   const apiKey = newApiKey()

@@ -10,11 +10,7 @@ const HEADERS = { ...securityHeadersFor(PAGE_CSP), 'Cache-Control': 'no-store', 
 
 const html = (body: string, status: number, csp = PAGE_CSP) => new Response(body, { status, headers: { ...HEADERS, 'Content-Security-Policy': csp } })
 
-/**
- * X3: a bio page's answer at its alias. A GET is a view, counted on the page's own row by the one click
- * engine (bots and previewers left out, HEAD not counted); a private page is not there for visitors.
- * `current`: as followLink's, a view commits while the cached row is checked.
- */
+/** X3: a GET is a view, counted on the page's own row; `current`: as followLink's (S8). */
 export async function bioAnswer(
   c: Context,
   clicks: ClickRecorder,

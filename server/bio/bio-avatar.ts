@@ -18,5 +18,4 @@ export async function fetchAvatar(address: string, pinnedHosts: ReadonlyMap<stri
   return { png, sha: createHash('sha256').update(png).digest('hex').slice(0, 16) }
 }
 
-/** Where visitors load the stored copy: on the page's own host, so a branded domain serves it too. */
 export const avatarPath = (bioId: number, sha: string) => `/bio/${bioId}/avatar-${sha}.png`

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BioNetwork } from '../../contract/bio.ts'
 
-// B7: brand marks from Simple Icons (CC0-1.0), read once at start. LinkedIn left that set at the brand's
-// request: its mark is the one of earlier releases (CC0 too); email and phone in the dashboard's line style.
+// B7: brand marks from Simple Icons (CC0-1.0), read once at start.
 const here = createRequire(import.meta.url)
 const brandPath = (slug: string) => {
   const svg = readFileSync(here.resolve(`simple-icons/icons/${slug}.svg`), 'utf8')
@@ -31,7 +30,6 @@ const ICONS: Record<BioNetwork, { label: string; svg: string }> = {
   },
 }
 
-/** The network's name (the link's accessible name) and its icon as inline SVG, hidden from assistive technology. */
 export function socialIcon(network: BioNetwork): { label: string; svg: string } {
   const icon = ICONS[network]
   return { label: icon.label, svg: `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon.svg}</svg>` }

@@ -7,7 +7,6 @@ import { socialIcon } from './bio-icons.ts'
 import { avatarPath } from './bio-avatar.ts'
 import type { StoredBlock } from './bio-store.ts'
 
-/** What the link cache holds for a bio page beside its links row (link-cache.ts). */
 export interface BioContent {
   name: string
   avatarSha: string | null
@@ -19,8 +18,7 @@ export interface BioContent {
 
 const RADIUS: Record<string, string> = { rounded: '.6rem', square: '0', pill: '999px' }
 
-// B6: the default theme follows the visitor's scheme; a theme of the owner's keeps its colours in both (its
-// contrast is the editor's to check, and a brand's colours are not ours to invert).
+// B6: the default theme follows the visitor's scheme; an owner's theme keeps its colours in both.
 const DARK = `@media (prefers-color-scheme:dark){:root{color-scheme:dark;--bg:#0f172a;--fg:#e2e8f0;--btn:#2563eb;--btn-fg:#fff}}`
 
 function styleOf(theme: BioTheme, buttonStyle: string) {
@@ -43,7 +41,6 @@ a:focus-visible{outline:3px solid var(--fg);outline-offset:3px}
 ${isDefault ? DARK : ''}`
 }
 
-/** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255
@@ -70,7 +67,6 @@ function blockHtml(block: StoredBlock, goPath: (id: number) => string): string {
   }
 }
 
-/** Blocks in order; a run of social blocks is one row of icons. */
 function blocksHtml(blocks: StoredBlock[], goPath: (id: number) => string): string {
   const out: string[] = []
   let social: string[] = []
@@ -91,10 +87,7 @@ function blocksHtml(blocks: StoredBlock[], goPath: (id: number) => string): stri
   return out.length ? `<ul class="blocks">${out.join('')}</ul>` : ''
 }
 
-/**
- * X3's public page: every text escaped, CSS inline and allowed by its hash, no script but the pixels'
- * own (pixelPart, as links fire them). `shortUrl` is the page's address; its origin serves the avatar's copy.
- */
+/** X3: every text escaped, CSS allowed by its hash, no script but the pixels' (B9). */
 export function bioPage(opts: { id: number; alias: string; description: string; shortUrl: string; bio: BioContent; pixels: readonly PixelRef[] }) {
   const { bio } = opts
   const avatar = bio.avatarSha ? avatarPath(opts.id, bio.avatarSha) : ''

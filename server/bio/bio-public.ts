@@ -9,10 +9,6 @@ type BrandedEnv = { Variables: { branded: typeof domains.$inferSelect | null } }
 
 const REDIRECT_HEADERS = { ...securityHeadersFor(NOTHING_CSP), 'Cache-Control': 'no-store' }
 
-/**
- * B4: `/<alias>/go/<block id>` counts a click on the link block's own row (bots and previewers left out,
- * HEAD not counted) and redirects; `/bio/<id>/avatar-<sha>.png` serves the avatar's stored copy.
- */
 export function bioPublicRoutes({ db, clicks, linkCache }: Deps, unknown: (c: Context<BrandedEnv>) => Response | Promise<Response>) {
   const app = new Hono<BrandedEnv>()
 

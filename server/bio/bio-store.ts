@@ -10,7 +10,6 @@ import { shortUrlOf, type LinkRow } from '../links/link-views.ts'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type BioRow = typeof bioPages.$inferSelect
 
-/** A block as stored: a link block names its hidden links row (kind 'bio-block') by `id`. */
 export type StoredBlock =
   | { type: 'link'; id: number; title: string; url: string }
   | { type: 'heading'; text: string }
@@ -23,14 +22,11 @@ const blockAliasPrefix = (bioId: number) => `bio/${bioId}/`
 export const blockRowsOf = (bioId: number) => and(eq(links.kind, 'bio-block'), like(links.alias, `${blockAliasPrefix(bioId)}%`))
 
 const COLOUR = /^#[0-9a-f]{6}$/
-/** The stored theme over the defaults; a colour goes into the page's CSS, so anything but `#rrggbb` is left out. */
+/** A colour goes into the page's CSS, so anything but `#rrggbb` is left out. */
 export const themeOf = (stored: Record<string, string> | null | undefined): BioTheme =>
   ({ ...BIO_DEFAULT_THEME, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([k, v]) => k in BIO_DEFAULT_THEME && COLOUR.test(v))) }) as BioTheme
 
-/**
- * Saves the page's blocks: a link block with the id of one of this page's block rows keeps that row
- * (and its clicks), one without gets a new row; rows no block names any more are deleted.
- */
+/** B4: a link block with the id of one of this page's rows keeps that row and its clicks; unnamed rows are deleted. */
 export async function saveBlocks(tx: Tx, userId: number, bioId: number, blocks: BioBlockData[]): Promise<StoredBlock[]> {
   const existing = await tx.select({ id: links.id }).from(links).where(and(eq(links.userId, userId), blockRowsOf(bioId)))
   const free = new Set(existing.map((r) => r.id))
@@ -63,7 +59,6 @@ export async function savePixels(tx: Tx, linkId: number, ids: number[] | undefin
   if (ids.length) await tx.insert(linkPixels).values(ids.map((pixelId, position) => ({ linkId, pixelId, position })))
 }
 
-/** X3 items for a page of rows: one more query for the block rows' clicks and one for the pixels. */
 export async function bioItems(db: Db, publicUrl: string, rows: { link: LinkRow; bio: BioRow }[]): Promise<BioItem[]> {
   const blockIds = rows.flatMap((r) => (r.bio.blocks as StoredBlock[]).flatMap((b) => (b.type === 'link' ? [b.id] : [])))
   const linkIds = rows.map((r) => r.link.id)

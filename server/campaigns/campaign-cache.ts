@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts'
 import { campaigns, links, users } from '../db/schema.ts'
 import { Rotation } from './rotation.ts'
 
-/** What a rotator and a list page need of a campaign: its row, its owner's name, its links by id. */
 export type CachedCampaign = {
   id: number
   userId: number
@@ -23,13 +22,8 @@ const MAX_ENTRIES = 10_000
 const REFRESH_BEFORE_MS = 1_000
 const keyOf = (key: CampaignKey) => ('slug' in key ? `s:${key.slug}` : `i:${key.id}`)
 
-/**
- * R1: campaigns by slug (rotators) and id (list pages), as LinkCache keeps links: bounded, forgotten on
- * every instance through the change bus (a change to the campaign, or to any link it lists), shared
- * misses, re-read in an entry's last second. Expiry is left to the reader (the day changes, not the row).
- */
+/** R1: as LinkCache keeps links; expiry is left to the reader (the day changes, not the row). */
 export class CampaignCache {
-  /** Whose turn it is in each campaign, on this instance (R2). */
   readonly rotation = new Rotation()
   private entries = new Map<string, Entry>()
   private generation = 0
@@ -47,17 +41,13 @@ export class CampaignCache {
     })
   }
 
-  /** The campaign, current on every instance (waits for the change bus). */
   async resolve(db: Db, key: CampaignKey): Promise<CachedCampaign | undefined> {
     const live = this.bus.sync()
     if (live !== true && !(await live)) return this.read(db, key)
     return this.fresh(db, key)?.campaign ?? this.load(db, key)
   }
 
-  /**
-   * The hot path: the cached entry without waiting for the bus. The caller checks `holds(entry)` once a
-   * `bus.sync()` of its own came back true (the link cache's), so one round trip serves both caches.
-   */
+  /** S8: without waiting for the bus; the caller checks `holds(entry)` once its own `bus.sync()` came back true. */
   cached(db: Db, key: CampaignKey): Entry | undefined {
     return this.fresh(db, key)
   }
@@ -66,7 +56,7 @@ export class CampaignCache {
     return this.entries.get(entry.key) === entry
   }
 
-  /** After a commit that changes campaign `id` or its links (null: any campaign), on every instance. */
+  /** After the commit; null: any campaign. */
   forget(id: number | null) {
     this.bus.publish({ kind: 'campaign', id })
   }
@@ -117,7 +107,6 @@ export class CampaignCache {
   }
 }
 
-/** Two small queries: the campaign with its owner's name, then its links in id order (expired ones too). */
 async function readCampaign(db: Db, key: CampaignKey): Promise<CachedCampaign | undefined> {
   const [row] = await db
     .select({ id: campaigns.id, userId: campaigns.userId, username: users.username, name: campaigns.name, public: campaigns.public })
@@ -135,7 +124,6 @@ async function readCampaign(db: Db, key: CampaignKey): Promise<CachedCampaign | 
 
 const caches = new WeakMap<ChangeBus, CampaignCache>()
 
-/** One campaign cache per instance, found by its change bus: the public routes and the API's writes share it. */
 export function campaignCacheOf(bus: ChangeBus): CampaignCache {
   let cache = caches.get(bus)
   if (!cache) caches.set(bus, (cache = new CampaignCache(bus)))

@@ -12,7 +12,6 @@ const STYLE = `<style>body{padding:1.5rem 1rem;box-sizing:border-box}main{width:
 .links span{display:block;color:#475569;font-size:.9rem;margin-top:.2rem}.count{font-size:.9rem;margin:0}
 @media (prefers-color-scheme:dark){.links a{border-color:#1e293b}.links a:hover{border-color:#93c5fd;background:#172554}.links strong{color:#e2e8f0}.links span{color:#94a3b8}}</style>`
 
-/** The public list page of a campaign: its name, then each live link's title, destination host and short URL. */
 export function campaignPage(campaign: CachedCampaign, live: CachedCampaign['links'], publicUrl: string, pageUrl: string) {
   const hosts = live.map((l) => (isHttpUrl(l.longUrl) ? new URL(l.longUrl).host : ''))
   const items = live

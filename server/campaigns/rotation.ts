@@ -1,10 +1,6 @@
 const MAX_CAMPAIGNS = 10_000
 
-/**
- * R2: each instance takes turns with a counter of its own per campaign, in memory: no write on the
- * rotator's path. Parallel visitors of one instance still spread evenly; with several instances the
- * links spread evenly over the total, though the order is per instance.
- */
+/** R2: a counter per campaign in each instance's memory: no write on the rotator's path. */
 export class Rotation {
   private readonly turns = new Map<number, number>()
 

@@ -7,15 +7,7 @@ const RECONNECT_MS = [100, 250, 500, 1_000, 2_000]
 
 type Query = (text: string, values: unknown[]) => Promise<unknown>
 
-/**
- * LISTEN/NOTIFY on a connection of its own. A change is handled here at once, then sent with
- * pg_notify after its write committed; every other instance forgets on receipt.
- *
- * `sync` closes the gap between a commit and its delivery: it sends `select 1` on the listening
- * connection, and PostgreSQL hands an idle listener every notification committed before a query
- * ahead of that query's answer. So a write acknowledged on another instance before a read arrived
- * here has been handled when `sync` resolves. Reads waiting at once share one round trip.
- */
+// S2: LISTEN/NOTIFY on a connection of its own; `sync` is S3's shared round trip on it.
 export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   const id = randomUUID()
   const handlers: ChangeHandler[] = []
@@ -31,7 +23,6 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
 
   const down = (client: pg.Client) => {
     if (listener === client) listener = null
-    // Changes published while no connection listens are never delivered here.
     handle({ kind: 'reset' })
     client.removeAllListeners()
     client.on('error', () => {})
@@ -59,7 +50,6 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
       try {
         message = JSON.parse(n.payload) as typeof message
       } catch {
-        // Not ours (another program on the channel): forgetting everything is always safe.
         return handle({ kind: 'reset' })
       }
       if (message.from !== id) handle(message.change)
@@ -85,13 +75,12 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
       batch.forEach((r) => r.done(new Error('The change notification connection is down.')))
       return Promise.resolve(false)
     }
-    // J8: the client runs its queries in order, so the PREPARE runs before the batch.
     for (const { prepare } of batch) {
       if (!prepare || prepared.has(prepare.name)) continue
       prepared.add(prepare.name)
       void client.query(`prepare ${prepare.name} as ${prepare.text}`).catch(() => prepared.delete(prepare.name))
     }
-    // Several statements in one simple query are one transaction; sorted, so two instances lock rows in one order.
+    // One simple query is one transaction; sorted so two instances lock rows in one order.
     batch.sort((p, q) => (p.statement < q.statement ? -1 : p.statement > q.statement ? 1 : 0))
     const text = batch.length ? batch.map((r) => r.statement).join(';\n') : 'select 1'
     const trip: Promise<boolean> = (client.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>)
@@ -116,7 +105,7 @@ export function pgChangeBus(connectionString: string, query: Query): ChangeBus {
   const sync = (): Promise<boolean> => {
     if (!listener) return roundTrip()
     if (!inFlight) return roundTrip()
-    // The round trip in flight may have started before this read's write was acknowledged: wait for the next.
+    // S3: the trip in flight may predate this read's write: wait for the next.
     return (queued ??= inFlight.then(() => {
       queued = undefined
       return roundTrip()

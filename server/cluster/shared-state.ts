@@ -7,10 +7,6 @@ import { pgChangeBus } from './pg-change-bus.ts'
 
 type PgPool = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 
-/**
- * What every instance must agree on (issue 20): rate-limit windows and cache invalidation. On the
- * embedded database there is one process, and both stay in memory.
- */
 export function sharedState(config: Config, db: Db, limiter?: Limiter): { bus: ChangeBus; limiter: Limiter; close: () => Promise<void> } {
   if (!config.databaseUrl) return { bus: localBus(), limiter: limiter ?? new RateLimiter(), close: async () => {} }
   const pool = (db as unknown as { $client: PgPool }).$client

@@ -7,10 +7,8 @@ type ListenConfig = Pick<Config, 'publicUrl' | 'port' | 'host'>
 
 const nameOf = (host: string) => host.replace(/:\d+$/, '')
 
-/** The Host header as domains store it: lower case, no trailing dot (A1). */
 export const requestHost = (raw: string | undefined) => (raw ?? '').toLowerCase().replace(/\.(?=:\d+$|$)/, '')
 
-/** A2: hosts no user may add: this service's own (any port), localhost, IP literals, RESERVED_HOSTS. */
 export function isReservedHost(host: string, config: HostConfig): boolean {
   const name = nameOf(host)
   return isLoopbackOrIp(host) || name === new URL(config.publicUrl).hostname.toLowerCase() || config.reservedHosts.includes(name)
@@ -25,11 +23,7 @@ const isLoopback = (name: string) => {
   return /^::ffff:(127\.|7f)/.test(bare)
 }
 
-/**
- * A7: whether `target` leads to this service: the public URL's host and port, or any loopback name or
- * the listen address on the listen port. The WHATWG parser canonicalises the host first (`0x7f.1`,
- * `LOCALHOST.`, `[0:0::1]`); branded domains are checked by the caller against the database.
- */
+/** A7: branded domains are checked by the caller against the database. */
 export function leadsHere(target: URL, config: ListenConfig): boolean {
   const name = target.hostname.toLowerCase().replace(/\.$/, '')
   const port = defaultPort(target)
@@ -39,5 +33,4 @@ export function leadsHere(target: URL, config: ListenConfig): boolean {
   return isLoopback(name) || name === config.host.toLowerCase().replace(/^\[|\]$/g, '') || name === `[${config.host}]`
 }
 
-/** The host a branded domain would have for `target` (its port only when not the scheme's default). */
 export const brandedHostOf = (target: URL) => target.host.toLowerCase().replace(/\.(?=:\d+$|$)/, '')

@@ -11,7 +11,6 @@ import type { Config } from '../env.ts'
 type DomainRow = typeof domains.$inferSelect
 type VerifyConfig = Pick<Config, 'publicUrl' | 'dnsServers' | 'domainVerification'>
 
-// A3: one pass every 3 minutes re-checks at most 20 pending domains, each query cut at 2 s.
 const PASS_MS = 3 * 60_000
 const PER_PASS = 20
 const DNS_TIMEOUT_MS = 2_000
@@ -20,7 +19,6 @@ export const newDomainToken = () => `linkdash-${randomBytes(16).toString('hex')}
 
 const dnsName = (host: string) => host.replace(/:\d+$/, '')
 
-/** The records that prove a domain (either one): shown by the dashboard exactly as the user sets them. */
 export function verificationRecords(row: Pick<DomainRow, 'host' | 'token'>, publicUrl: string): DomainVerification[] {
   const target = new URL(publicUrl).hostname
   const txt: DomainVerification = { type: 'TXT', name: `_linkdash.${dnsName(row.host)}`, value: row.token }
@@ -36,7 +34,7 @@ function resolverFor(config: VerifyConfig): Resolver {
 
 const canonical = (name: string) => name.toLowerCase().replace(/\.$/, '')
 
-/** Whether DNS shows the TXT token or a CNAME to the public host; any DNS failure is "not yet". */
+/** A3: any DNS failure is "not yet". */
 export async function dnsProves(row: Pick<DomainRow, 'host' | 'token'>, config: VerifyConfig): Promise<boolean> {
   const resolver = resolverFor(config)
   const [txt, cname] = verificationRecords(row, config.publicUrl)
@@ -47,10 +45,7 @@ export async function dnsProves(row: Pick<DomainRow, 'host' | 'token'>, config: 
   return texts.some((chunks) => chunks.join('') === txt!.value) || names.some((n) => canonical(n) === canonical(cname!.value))
 }
 
-/**
- * Checks one pending domain now and records the outcome. A host another account has proved first
- * stays pending here (the unique index on verified hosts decides).
- */
+/** A host another account proved first stays pending here (the unique index on verified hosts decides). */
 export async function verifyDomain(db: Db, row: DomainRow, config: VerifyConfig): Promise<DomainRow> {
   if (row.status === 'verified') return row
   const proved = !config.domainVerification || (await dnsProves(row, config))
@@ -68,7 +63,6 @@ export async function verifyDomain(db: Db, row: DomainRow, config: VerifyConfig)
   }
 }
 
-/** The background re-check of pending domains (A3); stop() ends it. */
 export function startDomainVerifier(db: Db, config: VerifyConfig): { stop: () => void } {
   if (!config.domainVerification) return { stop: () => {} }
   let running = false

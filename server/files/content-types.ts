@@ -1,4 +1,3 @@
-/** Content types of common extensions; anything else downloads as bytes (D26c). */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -18,13 +17,11 @@ const TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 }
 
-/** "report.PDF" → "pdf"; a name without an extension has none. */
 export const extensionOf = (filename: string): string | null => /\.([A-Za-z0-9]{1,16})$/.exec(filename)?.[1]?.toLowerCase() ?? null
 
 export const contentTypeOf = (extension: string | null) =>
   (extension && Object.hasOwn(TYPES, extension) && TYPES[extension]) || 'application/octet-stream'
 
-/** The name a download is saved under: the chosen name, plus the upload's extension if it lacks it. */
 export function downloadName(name: string, extension: string | null): string {
   if (!extension || extensionOf(name) === extension) return name
   return `${name}.${extension}`

@@ -9,13 +9,12 @@ import { type FileStore, clientFailedFirst, noRoom, sizeLimit, uploadInterrupted
 
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT'])
 
-/** Uploaded bytes live under DATA_DIR/files by names we choose, never the user's (D26). */
 export function diskStore(dataDir: string): FileStore {
   const dir = path.join(dataDir, 'files')
   const pathOf = (storageName: string) => path.join(dir, storageName)
 
   return {
-    /** Renamed from a temporary name only when complete, so a crash never leaves a half-written file to download. */
+    /** F2: renamed from `<name>.part` only when complete. */
     async save(body, max) {
       await mkdir(dir, { recursive: true })
       const storageName = randomBytes(16).toString('hex')
@@ -51,7 +50,6 @@ export function diskStore(dataDir: string): FileStore {
   }
 }
 
-/** Uploads cut off by a crash leave `<name>.part` files that no record points at; drop them. */
 export async function removeUnfinishedUploads(dataDir: string) {
   const dir = path.join(dataDir, 'files')
   const names = await readdir(dir).catch(() => [] as string[])

@@ -8,10 +8,6 @@ export interface ByteRange {
   end: number
 }
 
-/**
- * Where uploaded bytes live: DATA_DIR/files (disk-store.ts) or an S3 bucket (s3-store.ts). Objects are
- * named by the server, never by the user (D26); a failed save leaves nothing behind (F2).
- */
 export interface FileStore {
   save(body: WebReadableStream<Uint8Array> | null, max: number): Promise<{ storageName: string; size: number }>
   /** Resolves once the bytes can be read, so a missing file or an unreachable store is answered before any header. */
@@ -23,19 +19,16 @@ const MiB = 1024 * 1024
 export const tooLarge = (max: number) =>
   new ApiFailure(
     413,
-    // A limit under 1 MiB in MiB would read "0 MiB".
     `The file is too large: the limit is ${max >= MiB ? `${+(max / MiB).toFixed(1)} MiB (${max} bytes)` : `${max} bytes`}.`,
   )
 
 export const uploadInterrupted = () => new ApiFailure(400, 'The upload was interrupted before the whole file arrived.')
 
-// F3: the server's own shortage, not the client's fault; the client may try again later.
 export const noRoom = () => new ApiFailure(507, 'The server has no room left to store this file. Nothing was stored; please try again later.')
 
 export const storageUnavailable = () =>
   new ApiFailure(503, 'File storage is not available right now. Nothing was stored; please try again in a minute.', { 'Retry-After': '60' })
 
-/** Counts the bytes passing through and fails with 413 as soon as they pass `max`. */
 export function sizeLimit(max: number) {
   let size = 0
   let exceeded = false
@@ -49,7 +42,6 @@ export function sizeLimit(max: number) {
   return { stream, size: () => size, exceeded: () => exceeded }
 }
 
-/** Remembers whether the client's body failed before the store did (a disconnect rather than a store error). */
 export function clientFailedFirst(client: Readable, store?: NodeJS.EventEmitter) {
   let first: 'client' | 'store' | undefined
   client.once('error', () => (first ??= 'client'))

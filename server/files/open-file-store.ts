@@ -2,11 +2,10 @@ import type { Config } from '../env.ts'
 import { diskStore } from './disk-store.ts'
 import type { FileStore } from './file-store.ts'
 
-/** S3 when S3_BUCKET is set, DATA_DIR/files otherwise (F1). */
 export function openFileStore(config: Config): FileStore {
   const s3 = config.s3
   if (!s3) return diskStore(config.dataDir)
-  // The AWS SDK takes about half a second to load: only a server that uses S3 loads it, while it starts.
+  // F1: the AWS SDK is slow to load, so only a server that uses S3 loads it.
   const loading = import('./s3-store.ts').then((m) => m.s3Store(s3))
   loading.catch(() => {}) // A failure is answered by the first request that needs the store.
   return {

@@ -9,7 +9,6 @@ const MB = 1024 * 1024
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Limits = { fileQuotaMb: number; minFreeDiskMb: number; dataDir: string; s3?: unknown }
 
-/** What an account stores and may store, in bytes; `limit` null: no quota (Q33a). */
 export interface Quota {
   used: number
   limit: number | null
@@ -34,10 +33,7 @@ async function read(db: Db | Tx, userId: number, limits: Limits): Promise<Quota>
 
 export const quotaOf = (db: Db, userId: number, limits: Limits) => read(db, userId, limits)
 
-/**
- * Before an upload: refused when the declared size cannot fit, or when the disk is under its floor
- * (MIN_FREE_DISK_MB, Q33c); otherwise the most bytes the quota leaves for it.
- */
+/** Q33c: refused when the declared size cannot fit or the disk is under its floor; else the bytes the quota leaves. */
 export async function roomForUpload(db: Db, userId: number, limits: Limits, declared: number): Promise<number> {
   const q = await read(db, userId, limits)
   const left = q.limit === null ? Infinity : q.limit - q.used

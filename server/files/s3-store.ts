@@ -16,7 +16,6 @@ export function s3Client(s3: S3Config) {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-    // S3-compatible servers do not all speak the SDK's newer default checksums (F1).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5000 },
@@ -25,16 +24,13 @@ export function s3Client(s3: S3Config) {
 
 const described = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e))
 
-/** The store's own failure: the details go to the log, the client gets the 503 of F4. */
 function unavailable(action: string, key: string, e: unknown) {
   console.error(`S3 ${action} of ${key} failed: ${described(e)}`)
   return storageUnavailable()
 }
 
-/** Files as objects named by the server in one bucket (F1). */
 export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
   const Bucket = s3.bucket
-  // An object the store would not delete is logged, to be removed by hand (F5).
   const deleteObject = async (Key: string, ifLeft: string) => {
     await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((e: unknown) => console.error(`S3 delete of ${Key} failed (${ifLeft}): ${described(e)}`))
   }
@@ -51,15 +47,13 @@ export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
         partSize: PART,
         queueSize: QUEUE,
       })
-      // A failure of the body reaches the upload through limit.stream: the upload then aborts its
-      // multipart upload itself, and done() settles only when no request of it is in flight.
+      // F2: a body's failure reaches the upload through limit.stream, which then aborts the multipart upload itself.
       const reading = pipeline(source, limit.stream).catch(() => {})
       try {
         await upload.done()
         await reading
       } catch (e) {
         source.destroy()
-        // A single PUT that failed late may still have written the object.
         await deleteObject(Key, 'an object is left only if the upload had completed')
         if (limit.exceeded()) throw tooLarge(max)
         if (byClient()) throw uploadInterrupted()
@@ -73,7 +67,6 @@ export function s3Store(s3: S3Config, client = s3Client(s3)): FileStore {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key, Range: range && `bytes=${range.start}-${range.end}` }))
         return answer.Body as Readable
       } catch (e) {
-        // A record without its object is our bug (a 500 with the details logged), not an outage.
         if ((e as Error).name === 'NoSuchKey') throw e
         throw unavailable('download', Key, e)
       }

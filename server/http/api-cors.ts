@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-/**
- * D3 with any origin, as hono/cors answers it, but set with `c.header` before the answer exists (J14): hono/cors
- * touches `c.res` first, and Hono then copies every answer into a new one through a stream.
- */
+/** D3 as hono/cors answers it, set before the answer exists (J14). */
 export function apiCors(opts: { allowMethods: string[]; allowHeaders: string[]; exposeHeaders: string[]; maxAge: number }): MiddlewareHandler {
   const methods = opts.allowMethods.join(',')
   const allowed = opts.allowHeaders.join(',')
@@ -20,7 +17,6 @@ export function apiCors(opts: { allowMethods: string[]; allowHeaders: string[]; 
       return c.body(null, 204)
     }
     await next()
-    // An answer made outside the context (none today) would not carry the prepared headers.
     if (!c.res.headers.has('Access-Control-Allow-Origin')) {
       c.res.headers.set('Access-Control-Allow-Origin', '*')
       c.res.headers.set('Access-Control-Expose-Headers', exposed)

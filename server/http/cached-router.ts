@@ -6,17 +6,12 @@ import { TrieRouter } from 'hono/router/trie-router'
 const PATHS = 1_000
 const LONGEST = 256
 
-/**
- * Y3: Hono's own router choice (the app's routes need its TrieRouter, whose search allocates and sorts on
- * every request), with the answers for the last PATHS short paths of each method kept: a route's handlers
- * and parameters depend on the method and path alone, and Hono only reads them.
- */
+/** Y3: Hono's TrieRouter, with the answers for the last PATHS short paths of each method kept. */
 export class CachedRouter<T> implements Router<T> {
   readonly name = 'CachedRouter'
   private readonly router: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] })
   private readonly known = new Map<string, Map<string, Result<T>>>()
 
-  /** `wrap`: applied to each handler as it is added (Y7: the request log's route label). */
   constructor(private readonly wrap?: (handler: T) => T) {}
 
   add(method: string, path: string, handler: T): void {

@@ -8,10 +8,7 @@ const MIN_BYTES = 1024
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/**
- * N5: API answers of JSON at least MIN_BYTES long go out in Brotli or gzip, made on zlib's thread pool. The account's
- * answers (they carry the API key) never are: BREACH needs a secret and attacker-chosen text in one compressed answer.
- */
+/** N5: never the account's answers, which carry the API key (BREACH). */
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next()
   const res = c.res
@@ -25,7 +22,6 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
     return
   }
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip'])
-  // J2: the size hint: the same bytes out for about half the work.
   const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
   const packed = encoding === 'br' ? await br(body, { params }) : encoding ? await gz(body, { level: 6 }) : body
   const headers = res.headers

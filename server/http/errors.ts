@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { databaseUnavailable } from '../db/errors.ts'
 import { json } from './json.ts'
 
-/** A failure the client caused; the message is shown to the user as is (D7). */
 export class ApiFailure extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -17,7 +16,6 @@ export class ApiFailure extends Error {
 
 export const notFound = (what: string) => new ApiFailure(404, `${what} not found.`)
 
-/** Seconds a client is asked to wait while PostgreSQL is out of reach (a restart takes a few). */
 export const UNAVAILABLE_RETRY_AFTER = 5
 let unavailableLoggedAt = 0
 
@@ -33,7 +31,6 @@ export function answerError(err: Error, c: Context) {
     return isApi ? json(c, { error: 1, message }, err.status) : c.text(message, err.status)
   }
   if (databaseUnavailable(err)) {
-    // One line per few seconds of an outage, not one per refused request.
     if (Date.now() - unavailableLoggedAt > UNAVAILABLE_RETRY_AFTER * 1000) {
       unavailableLoggedAt = Date.now()
       console.error(`The database is unavailable; answering 503 meanwhile (${err.message || (err as { code?: string }).code})`)
@@ -43,7 +40,6 @@ export function answerError(err: Error, c: Context) {
     res.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER))
     return res
   }
-  // Details go to the server log only, never to the client (D8).
   console.error(`${c.req.method} ${c.req.path} failed:`, err)
   const message = 'Something went wrong on our side. Please try again.'
   return isApi ? json(c, { error: 1, message }, 500) : c.text(message, 500)

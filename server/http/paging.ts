@@ -10,7 +10,6 @@ export function pagingOf(c: Context) {
   return { limit, page, offset: (page - 1) * limit }
 }
 
-/** D12: the `data`-wrapped list envelope. */
 export function listBody(key: string, items: unknown[], total: number, limit: number, page: number) {
   const c = pageCountersFor(total, limit, page)
   return {

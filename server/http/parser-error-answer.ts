@@ -2,7 +2,6 @@ import type { Socket } from 'node:net'
 
 const ANSWERS: Record<string, [status: string, message: string]> = {
   HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'The request headers are too large.'],
-  // Headers or body trickled in slower than HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS allow (issue 20).
   ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request took too long to arrive.'],
 }
 
@@ -20,7 +19,6 @@ export function answerParserError(err: NodeJS.ErrnoException, socket: Socket) {
   )
 }
 
-/** Ends the socket after what is pending (and `last`); a client that keeps trickling must not keep it open. */
 function closeSoon(socket: Socket, last: string) {
   socket.end(last)
   setTimeout(() => socket.destroy(), 1_000).unref()

@@ -7,8 +7,7 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request is invalid.'
   const msg = issue.message
-  // Our schemas name the field ("The expiry date must be…" too); zod's built-in messages do not, so
-  // prefix the path.
+  // Our schemas' messages name the field; zod's built-in ones do not, so prefix the path.
   const field = issue.path.join('.')
   if (!field || msg.toLowerCase().includes(String(issue.path[0]).toLowerCase())) return msg
   return `${field}: ${msg}`
@@ -20,7 +19,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data
 }
 
-/** The JSON body, which must be an object (D10: unknown fields are ignored by the schemas). */
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
@@ -65,13 +63,11 @@ function withoutUndefined<T>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T
 }
 
-/** Single-valued query parameters; a repeated parameter is an error rather than a guess. */
 export function queryOf(c: Context): Record<string, string> {
   const all = c.req.queries()
   const out: Record<string, string> = {}
   for (const [key, values] of Object.entries(all)) {
     if (values.length > 1) throw new ApiFailure(400, `${key} must be given only once.`)
-    // PostgreSQL cannot store or compare text with U+0000: refuse it rather than fail (500).
     if (key.includes('\0') || values[0]!.includes('\0')) {
       throw new ApiFailure(400, key.includes('\0') ? 'Query parameter names must not contain the NUL character.' : `${key} must not contain the NUL character.`)
     }
@@ -80,7 +76,6 @@ export function queryOf(c: Context): Record<string, string> {
   return out
 }
 
-/** Path ids that are not positive integers cannot exist: the same 404 as an unknown id (D9). */
 export function idParam(c: Context, name: string, what: string): number {
   const id = parseId(c.req.param(name) ?? '')
   if (id === null) throw notFound(what)

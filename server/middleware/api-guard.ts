@@ -8,17 +8,14 @@ import type { CountView } from './count-cache.ts'
 import { type AuthUser, keyCache } from './key-cache.ts'
 import type { Limiter } from './pg-rate-limiter.ts'
 
-// J4 `synced`: a round trip begun after the request came has returned.
 export type ApiEnv = { Variables: { user: AuthUser; counts: CountView; synced: boolean } }
 
 export const AUTH_REQUIRED = 'A valid API key is required to use this service.'
 
-/** D4, D15-D17. Unknown keys are limited per client address, so guessing keys is throttled as well. */
 export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defaultLimit: number; trustProxy: boolean }): MiddlewareHandler<ApiEnv> {
   const keys = keyCache(db, bus)
   const limitOf = (user: AuthUser | null) => user?.rateLimit ?? opts.defaultLimit
 
-  // J3: a known key's request is counted in the coherence round trip it needs anyway.
   const takeKnown = async (hash: string) => {
     const seen = keys.peek(hash)
     const taken = seen && limiter.takeSynced ? await limiter.takeSynced(seen.id, limitOf(seen)) : undefined
@@ -53,8 +50,7 @@ export function apiGuard(db: Db, limiter: Limiter, bus: ChangeBus, opts: { defau
     c.res.headers.set('X-RateLimit-Remaining', String(decision.remaining))
     c.res.headers.set('X-RateLimit-Reset', String(decision.resetAt))
     c.res.headers.set('Cache-Control', 'no-store')
-    // A body refused as too large is left unread, and the connection cannot be reused after it:
-    // say so, or a keep-alive client sends its next request into a socket that is closing.
+    // F2: a body refused as too large is left unread, so the connection cannot be reused.
     if (c.res.status === 413) c.res.headers.set('Connection', 'close')
   }
 }

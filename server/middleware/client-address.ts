@@ -2,10 +2,8 @@ import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { nodeHeader } from '../http/node-header.ts'
 
-/** X-Forwarded-For's first address, the client as the proxy saw it (D29). */
 export const firstForwarded = (header: string | string[] | undefined) => (Array.isArray(header) ? header.join(', ') : header)?.split(',')[0]?.trim() || undefined
 
-/** The client's address; X-Forwarded-For only when TRUST_PROXY=1 (D29). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = firstForwarded(nodeHeader(c, 'x-forwarded-for'))

@@ -2,11 +2,6 @@ import type { MiddlewareHandler } from 'hono'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
 import type { ApiEnv } from './api-guard.ts'
 
-/**
- * Counting 10,000 rows on every page costs far more than the page on the embedded database. Every
- * write of a user, on any instance, forgets that user's totals (the change bus); `ttlMs` only bounds
- * a write whose instance died between its commit and telling the others.
- */
 export type CountView = Pick<CountCache, 'get'>
 
 export class CountCache {
@@ -45,7 +40,6 @@ export class CountCache {
     return { get: (userId, list, count) => this.get(userId, list, count, epoch) }
   }
 
-  /** After the user's write committed, on every instance. */
   forgetUser(userId: number) {
     this.bus.publish({ kind: 'user-rows', userId })
   }
@@ -67,7 +61,7 @@ export class CountCache {
   }
 }
 
-/** Also the point where a write's answer waits until the other instances can learn of it. */
+/** S2: also where a write's answer waits until the other instances can learn of it. */
 export function countCache(counts: CountCache, bus: ChangeBus): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     c.set('counts', c.get('synced') ? counts.synced() : counts)

@@ -15,10 +15,8 @@ export interface AuthUser {
 }
 
 const buses = new Set<ChangeBus>()
-/** A replaced key (D20b) must stop working at once, on every instance, not when its cache entry runs out. */
 export const forgetKeyHash = (hash: string) => buses.forEach((bus) => bus.publish({ kind: 'key', hash }))
 
-/** Bearer key → user, cached so a burst of requests costs one lookup; J1: the whole row, forgotten on `account`. */
 export function keyCache(db: Db, bus: ChangeBus) {
   const cache = new Map<string, { user: AuthUser | null; until: number }>()
   const hashOf = new Map<number, string>()
@@ -36,7 +34,6 @@ export function keyCache(db: Db, bus: ChangeBus) {
     const { id, rateLimit, email, username, plan, expires, created } = row
     return { id, rateLimit, email, username, plan, expires, created, hasPassword: row.passwordHash !== null }
   }
-  /** Current only once a round trip begun after the request came has returned. */
   const peek = (hash: string): AuthUser | null | undefined => {
     const hit = cache.get(hash)
     return hit && hit.until > Date.now() ? hit.user : undefined

@@ -4,26 +4,18 @@ import type { RateDecision } from './rate-limiter.ts'
 type Query = (query: { name?: string; text: string; values?: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>
 type Ride = NonNullable<ChangeBus['ride']>
 
-/** What the API guard needs of a limiter: the in-memory one answers at once, this one after a query. */
 export interface Limiter {
   take: (bucket: string, limit: number) => RateDecision | Promise<RateDecision>
-  /** J3: `take` in the bus's coherence round trip; undefined when it could not run (nothing counted). */
   takeSynced?: (userId: number, limit: number) => Promise<{ decision: RateDecision; synced: boolean } | undefined>
-  /** For a request `takeSynced` counted whose key was replaced meanwhile. */
   giveBack?: (userId: number, decision: RateDecision) => Promise<void>
 }
 
-// Windows are state, not data: unlogged (no WAL, emptied by a PostgreSQL crash, which at worst
-// gives a bucket a fresh window) and outside the migrations, which describe the data model.
 const CREATE = (table: string) => `create unlogged table if not exists ${table} (
   bucket text primary key, started bigint not null, count integer not null, allowed boolean not null)`
 
 const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
 const ENDED = `w.started <= ${NOW_MS} - $3`
-// D15 as in rate-limiter.ts, on the database's clock (one clock for every instance): a window starts on
-// a whole second and lasts `$3` ms; a refused request does not count. One row per bucket, one statement:
-// the upsert takes the row's lock, so parallel requests on any instance are counted one after another,
-// and every SET reads the row as it was, so `allowed` says whether this request was counted.
+// S1: one statement on the database's clock; every SET reads the row as it was, so `allowed` says whether this request counted.
 const TAKE = (table: string) => `insert into ${table} as w (bucket, started, count, allowed)
   values ($1, ${NOW_MS} / 1000 * 1000, 1, true)
   on conflict (bucket) do update set
@@ -36,7 +28,6 @@ const GIVE_BACK = (table: string) => `update ${table} set count = count - 1 wher
 
 const SWEEP = (table: string) => `delete from ${table} where started <= ${NOW_MS} - $1`
 
-/** D15 across instances: the windows live in PostgreSQL, one row per bucket (issue 20). */
 export class PgRateLimiter implements Limiter {
   private ready: Promise<unknown> | undefined
   private readonly sweeper: NodeJS.Timeout
@@ -48,12 +39,11 @@ export class PgRateLimiter implements Limiter {
     private readonly tableName = 'rate_limit_windows',
     private readonly ride?: Ride,
   ) {
-    // Every instance sweeps; a window that ended is deleted once, by whichever comes first.
     this.sweeper = setInterval(() => void this.query({ text: SWEEP(tableName), values: [windowMs] }).catch(() => {}), windowMs)
     this.sweeper.unref()
   }
 
-  // Two instances starting together may both create the table: the loser's error is no failure.
+  // Two instances may create the table at once: the loser's error is no failure.
   private table() {
     return (this.ready ??= this.query({ text: CREATE(this.tableName) })
       .catch(async (e: unknown) => {
@@ -75,7 +65,6 @@ export class PgRateLimiter implements Limiter {
   async takeSynced(userId: number, limit: number) {
     if (!this.ride || !Number.isSafeInteger(userId) || !Number.isSafeInteger(limit)) return undefined
     await this.table()
-    // J8: `take`'s statement prepared on the listening connection; its values are integers.
     const name = `linkdash_take_${this.tableName}`
     const prepare = { name: `${name}(text, integer, bigint)`, text: TAKE(this.tableName) }
     const { synced, rows } = await this.ride(`execute ${name}('user:${userId}', ${limit}, ${this.windowMs})`, prepare)

@@ -1,4 +1,3 @@
-/** D15: a fixed 60-second window per bucket (an API key's user, or a client address). */
 export interface RateDecision {
   allowed: boolean
   limit: number
@@ -18,8 +17,7 @@ export class RateLimiter {
     this.sweep(now)
     let b = this.buckets.get(bucket)
     if (!b || now - b.start >= this.windowMs) {
-      // Windows start on a whole second, so X-RateLimit-Reset (Unix seconds) is the window's
-      // exact end: never later than the real end, never more than a window away.
+      // D16: windows start on a whole second, so X-RateLimit-Reset is the window's exact end.
       b = { start: Math.floor(now / 1000) * 1000, count: 0 }
       this.buckets.set(bucket, b)
     }

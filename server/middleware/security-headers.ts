@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
-// No inline script anywhere: the dashboard's only scripts are files under /app/assets.
 export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -15,13 +14,8 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-// JSON answers and redirects load nothing and are never framed.
 export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/**
- * The headers every answer carries, with `csp` as its policy. The public redirect builds its answers
- * with these in place (it runs before this middleware: a header set after `next()` copies the response).
- */
 export const securityHeadersFor = (csp: string) => ({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -31,16 +25,14 @@ export const securityHeadersFor = (csp: string) => ({
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  // J2: `c.header` after the answer copies it whole, once per header.
   const headers = writableHeaders(c)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
-  // A handler's own, stricter policy (a download's sandbox) is kept, not replaced.
+  // D26b: a handler's own, stricter policy (a download's sandbox) is kept.
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', c.req.path.startsWith('/api/') ? NOTHING_CSP : PAGE_CSP)
 }
 
-/** Copied into a new answer only when immutable (a fetched or `Response.redirect` one). */
 export function writableHeaders(c: Context): Headers {
   const { headers } = c.res
   try {

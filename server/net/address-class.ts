@@ -1,6 +1,5 @@
 import { BlockList, isIP } from 'node:net'
 
-/** Why an address is not on the public internet, or 'public'. */
 export type AddressClass =
   | 'public'
   | 'unspecified'
@@ -49,10 +48,8 @@ for (const [prefix, bits, cls] of [...V4, ...V6]) {
   lists.set(cls, list)
 }
 
-/** Expands an IPv6 address to its 8 groups (numbers), or null. */
 function groups6(address: string): number[] | null {
   let text = address.toLowerCase()
-  // A dotted IPv4 tail (::ffff:1.2.3.4) becomes two groups.
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)
   if (tail) {
     const b = tail[1]!.split('.').map(Number)
@@ -66,7 +63,6 @@ function groups6(address: string): number[] | null {
   return all.length === 8 && all.every((n) => n >= 0 && n <= 0xffff) ? all : null
 }
 
-/** The IPv4 address an IPv6 one carries (mapped, compatible, NAT64, 6to4), if any. */
 function embeddedV4(g: number[]): string | null {
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
   const zeros = (n: number) => g.slice(0, n).every((x) => x === 0)
@@ -82,7 +78,7 @@ function classOf(address: string, family: 'ipv4' | 'ipv6'): AddressClass {
   return 'public'
 }
 
-/** Whether an IP address (v4 or v6, brackets allowed) is a public one a server may fetch from. */
+/** D27e: whether an IP address (v4 or v6, brackets allowed) is a public one a server may fetch from. */
 export function classifyAddress(raw: string): AddressClass {
   const address = raw.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
   const version = isIP(address)

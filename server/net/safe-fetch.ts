@@ -26,30 +26,22 @@ export class SafeFetchError extends Error {
 
 export interface SafeFetchOptions {
   maxBytes: number
-  /** For the whole fetch, redirects included. */
   timeoutMs: number
   maxRedirects?: number
-  /**
-   * Test seam: these host names resolve to the given address, which is then not checked
-   * (LOGO_FETCH_ALLOW_HOSTS, test-only). Every other host must resolve to public addresses only.
-   */
+  /** Test-only (LOGO_FETCH_ALLOW_HOSTS): these hosts resolve to the given address, unchecked. */
   pinnedHosts?: ReadonlyMap<string, string>
-  /** DNS resolution (tests may replace it); Node's resolver by default. */
   resolve?: (host: string) => Promise<string[]>
-  /** Certificates to trust instead of Node's (tests); the host name is verified either way. */
   ca?: string | Buffer
 }
 
 export interface Fetched {
   bytes: Buffer
   contentType: string
-  /** The address the bytes came from, after redirects. */
   url: string
 }
 
 const defaultResolve = async (host: string) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address)
 
-/** The one address to connect to: every address the host has must be public, so no answer can pick a private one. */
 async function checkedAddress(hostname: string, opts: SafeFetchOptions): Promise<string> {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   const pinned = opts.pinnedHosts?.get(host)
@@ -75,7 +67,6 @@ interface Answer {
   bytes: Buffer
 }
 
-/** One GET to the checked address (the socket never resolves the name again), reading at most maxBytes. */
 function getOnce(url: URL, address: string, opts: SafeFetchOptions, signal: AbortSignal): Promise<Answer> {
   const family = isIP(address) === 6 ? 6 : 4
   const lookup: LookupFunction = (_host, options, callback) => {
@@ -117,10 +108,7 @@ function getOnce(url: URL, address: string, opts: SafeFetchOptions, signal: Abor
   })
 }
 
-/**
- * GET an http(s) URL on the public internet only: each host (the first and every redirect's) must
- * resolve to public addresses, and the connection goes to the address that was checked.
- */
+/** D27e: each host, redirects' included, must resolve to public addresses only; the socket goes to the one checked. */
 export async function safeFetch(address: string, opts: SafeFetchOptions): Promise<Fetched> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs)
@@ -158,7 +146,6 @@ export async function safeFetch(address: string, opts: SafeFetchOptions): Promis
   }
 }
 
-/** `logo.test=127.0.0.1,cdn.test=::1` → a map; read once at start-up (test-only seam). */
 export function parsePinnedHosts(raw: string | undefined): Map<string, string> {
   const map = new Map<string, string>()
   for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {

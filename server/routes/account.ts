@@ -38,8 +38,7 @@ export function accountRoutes({ db, config, bus }: Deps) {
   app.put('/account/update', async (c) => {
     const body = await bodyOf(c, accountUpdate)
     const userId = c.get('user').id
-    // D20a: once a password is set, it is asked before the email or the password changes. A wrong one is a
-    // 400, not a 401 or 403: the key is fine, and a client would sign out on those.
+    // D20a: a wrong current password is a 400, not 401 or 403: the key is fine, and a client would sign out on those.
     const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
     if (current?.hash && (body.email !== undefined || body.password !== undefined)) {
       if (!body.currentPassword) throw new ApiFailure(400, CURRENT_PASSWORD_REQUIRED)

@@ -20,14 +20,12 @@ import type { ApiEnv } from '../middleware/api-guard.ts'
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 const anyObject = z.record(z.string(), z.unknown())
 
-/** B1: a block's issue names the block by its number, so the message alone says where to look. */
 async function bioBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const result = schema.safeParse(await bodyOf(c, anyObject))
   if (!result.success) throw new ApiFailure(400, bioIssueMessage(result.error.issues[0]!))
   return Object.fromEntries(Object.entries(result.data as object).filter(([, v]) => v !== undefined)) as z.output<S>
 }
 
-/** X3: bio pages, each a links row of kind 'bio' with its bio_pages row. */
 export function bioRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const rules = linkRules(config)
@@ -112,7 +110,7 @@ export function bioRoutes({ db, config, clicks, clickStats, linkCache }: Deps) {
     const id = idParam(c, 'id', 'Bio page')
     const body = await bioBody(c, bioUpdate)
     const userId = c.get('user').id
-    // Only a changed avatar address is fetched: the copy of the one already saved is kept.
+    // B5: only a changed avatar address is fetched.
     const [stored] = await select(and(pagesOf(userId), eq(links.id, id)))
     if (!stored) throw notFound('Bio page')
     const avatar = body.avatar !== undefined && body.avatar !== stored.bio.avatar ? await avatarOf(body.avatar) : undefined

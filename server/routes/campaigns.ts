@@ -68,7 +68,6 @@ export function campaignRoutes({ db, config, bus }: Deps) {
             .select({
               row: campaigns,
               livelinks: sql<number>`(${liveLinks()})`.mapWith(Number),
-              // X2: every link of the campaign (archived too) and their clicks, on links_campaign.
               links: sql<number>`(select count(*) from links l where l.campaign_id = "campaigns"."id")`.mapWith(Number),
               clicks: sql<number>`(select coalesce(sum(l.clicks), 0) from links l where l.campaign_id = "campaigns"."id")`.mapWith(Number),
             })
@@ -119,15 +118,13 @@ export function campaignRoutes({ db, config, bus }: Deps) {
     const linkId = idParam(c, 'linkid', 'Link')
     const userId = c.get('user').id
     await db.transaction(async (tx) => {
-      // A shared lock on the campaign: a delete running alongside either happened first (404)
-      // or waits for this move and then clears it, never a foreign-key error (500).
+      // A shared lock: a delete alongside happened first (404) or waits, never a foreign-key error (500).
       const [campaign] = await tx
         .select({ id: campaigns.id })
         .from(campaigns)
         .where(mine(campaigns, userId, campaignId))
         .for('share')
       if (!campaign) throw notFound('Campaign')
-      // A link is in at most one campaign: assigning moves it (D23).
       const moved = await tx
         .update(links)
         .set({ campaignId })
@@ -140,7 +137,6 @@ export function campaignRoutes({ db, config, bus }: Deps) {
     return json(c, { error: 0, message: CAMPAIGN_ASSIGNED })
   })
 
-  // X2: the link leaves the campaign; a link not in it, or not the caller's, is a 404 that says which.
   app.delete('/campaign/:campaignid/assign/:linkid', async (c) => {
     const campaignId = owned.id(c, 'campaignid')
     const linkId = idParam(c, 'linkid', 'Link')

@@ -6,10 +6,7 @@ import { mine } from './owned-rows.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/**
- * D41d: a splash page or overlay that links show cannot be deleted. The row is locked first, so a link
- * being saved with it (which holds a share lock, link-rules.ts) finishes before the count.
- */
+/** D41d: the row is locked first, so a link being saved with it (a share lock) finishes before the count. */
 export async function deleteUnlessUsed(
   db: Db,
   table: typeof overlays | typeof splashPages,

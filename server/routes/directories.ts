@@ -52,7 +52,6 @@ export function directoryRoutes({ db, config }: Deps) {
     app.delete(`/${one}/:directoryid/assign/:type/:itemid`, unassign)
   }
 
-  // X2: each directory with how many items it holds, counted on the primary key's prefix.
   function listWithCounts(c: Context<ApiEnv>, key: string) {
     const own = eq(directories.userId, c.get('user').id)
     const held = sql<number>`(select count(*) from directory_items di where di.directory_id = "directories"."id")`.mapWith(Number)
@@ -67,7 +66,6 @@ export function directoryRoutes({ db, config }: Deps) {
     )
   }
 
-  // X2: by the item_type/item_id scheme, so links, QR codes and bio pages alike.
   async function unassign(c: Context<ApiEnv>) {
     const directoryId = owned.id(c, 'directoryid')
     await owned.get(c, directoryId)
@@ -112,7 +110,6 @@ export function directoryRoutes({ db, config }: Deps) {
   }
 
   async function remove(c: Context<ApiEnv>) {
-    // Assignments go with the directory (ON DELETE CASCADE); the items themselves stay.
     await owned.remove(c, owned.id(c))
     return json(c, { error: 0, message: DIRECTORY_DELETED })
   }
@@ -152,9 +149,7 @@ export function directoryRoutes({ db, config }: Deps) {
     const userId = c.get('user').id
     try {
       await db.transaction(async (tx) => {
-        // Shared locks on the directory and the item: a delete of either running alongside
-        // happened first (404) or waits for this assignment and then removes it. No foreign-key
-        // error (500), and no assignment outlives its directory or its item.
+        // Shared locks: a delete of either alongside happened first (404) or waits, so no assignment outlives them.
         const [dir] = await tx.select({ id: directories.id }).from(directories).where(mine(directories, userId, directoryId)).for('share')
         if (!dir) throw notFound('Directory')
         const type = validate(directoryItemType, c.req.param('type'))

@@ -26,7 +26,6 @@ type DomainRow = typeof domains.$inferSelect
 export function domainRoutes({ db, config }: Deps) {
   const app = new Hono<ApiEnv>()
   const owned = ownedRows(db, domains, 'Domain')
-  // A3, our extension: the state and, while pending, the records that would prove the domain.
   const view = (d: DomainRow) => ({
     id: d.id,
     domain: d.domain,
@@ -77,7 +76,6 @@ export function domainRoutes({ db, config }: Deps) {
     return json(c, { error: 0, message: DOMAIN_UPDATED })
   })
 
-  // A3, our extension: look for the DNS record now rather than at the next background pass.
   app.post('/domain/:id/verify', async (c) => {
     const row = await verifyDomain(db, await owned.get(c, owned.id(c)), config)
     return json(c, { error: 0, data: view(row) })

@@ -87,12 +87,11 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
     }
     if (opts.custom && !(await aliasFree(opts.custom))) throw new ApiFailure(409, ALIAS_TAKEN)
 
-    // Everything is checked before a byte is stored; a refused upload writes nothing.
     const max = Math.min(config.maxUploadBytes, await roomForUpload(db, userId, config, Number.isFinite(declared) ? declared : 0))
     const saved = await store.save(c.req.raw.body as never, max).catch(async (e: unknown) => {
       // Q33a: past what the quota leaves, the quota's message, not the size limit's.
       if (e instanceof ApiFailure && e.status === 413 && max < config.maxUploadBytes) await roomForUpload(db, userId, config, max + 1)
-      // The rest of a failed upload's body is left unread: the connection cannot be reused after the answer.
+      // F2: the rest of a failed upload's body is left unread, so the connection cannot be reused.
       throw e instanceof ApiFailure ? new ApiFailure(e.status, e.message, { ...e.headers, Connection: 'close' }) : e
     })
     try {
@@ -123,7 +122,6 @@ export function fileRoutes({ db, config }: Deps, store: FileStore) {
       throw e
     }
   })
-  // D26d, beyond SPEC: the live product has single-file delete and edit in its UI.
   const owned = ownedRows(db, files, 'File')
 
   app.put('/files/:id/update', async (c) => {

@@ -22,7 +22,6 @@ type Parts = Pick<Deps, 'db' | 'config'> & {
   shortLinksOf: (userId: number) => SQL | undefined
 }
 
-/** X2 duplicate and G8 batch alias lookup, beside the routes of LINKS.md. */
 export function linkGroupRoutes(app: Hono<ApiEnv>, { db, config, campaignCache, rules, shortLinksOf }: Parts) {
   app.post('/url/:id/duplicate', async (c) => {
     const id = idParam(c, 'id', 'Link')

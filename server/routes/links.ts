@@ -53,7 +53,6 @@ async function savePixels(tx: Tx, linkId: number, ids: number[] | undefined) {
   if (ids.length) await tx.insert(linkPixels).values(ids.map((pixelId, position) => ({ linkId, pixelId, position })))
 }
 
-/** LINKS.md: list, find by short URL, get with statistics, create, update, delete. */
 export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const campaignCache = campaignCacheOf(bus)
@@ -83,7 +82,6 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
     return json(c, listBody('urls', linkItems(config.publicUrl, page), pageTotal(n, rows.length, q.limit, q.page), q.limit, q.page))
   })
 
-  // L1c
   app.get('/urls/summary', async (c) => {
     await clicks.settle()
     return json(c, { error: 0, data: await linkSummaryOf(db, c.get('user').id) })
@@ -174,20 +172,17 @@ export function linkRoutes({ db, config, bus, clicks, clickStats, linkCache }: D
   return app
 }
 
-/** X2: archiving a QR code's own link is refused by name; any other missing link is "Link not found." */
 async function missingForUpdate(tx: Tx, userId: number, id: number, body: LinkUpdateData): Promise<ApiFailure> {
   if (body.archived === undefined) return notFound('Link')
   const [qrLink] = await tx.select({ id: links.id }).from(links).where(and(eq(links.userId, userId), eq(links.id, id), eq(links.qr, true)))
   return qrLink ? new ApiFailure(400, QR_LINK_ARCHIVE) : notFound('Link')
 }
 
-/** Two creates racing for one alias: the unique index decides, and the loser hears why. */
 function aliasTaken(e: unknown): never {
   if (isUniqueViolation(e)) throw new ApiFailure(409, ALIAS_TAKEN)
   throw e
 }
 
-/** `?short=<full short URL>`: its host picks the public host or a branded domain, its path the alias. */
 function byShortUrl(short: string, publicUrl: string): SQL {
   let url: URL
   try {

@@ -25,7 +25,6 @@ type Row = typeof overlays.$inferSelect
 const details = (o: Row) => ({ ...overlayDesign(o.type, o.content), id: o.id, type: o.type, name: o.name, date: toTimestamp(o.created) })
 const editable = (type: string): type is EditableOverlayType => (EDITABLE_OVERLAY_TYPES as readonly string[]).includes(type)
 
-/** CTA overlays: SPEC's list, and (D41, beyond SPEC) their designs and what visitors sent through them. */
 export function overlayRoutes({ db, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const owned = ownedRows(db, overlays, 'Overlay')

@@ -18,15 +18,11 @@ const unusable = (reason: string) => new ApiFailure(400, `logo is not usable: ${
 const TOO_LARGE = `logo must be at most ${LOGO_MAX_BYTES / 1000} kB.`
 const NOT_FOUND = 'logo upload was not found among your files: upload the image again.'
 
-/**
- * O2, beyond SPEC: a logo sent as the request's body, decoded in the render pool, kept as one of the user's
- * files (a PNG of at most 512 × 512), answered as `qr-logo/<alias>.png` for a code's `logo`.
- */
 export function qrLogoUploadRoutes({ db, config }: Deps, store: FileStore) {
   const app = new Hono<ApiEnv>()
   app.post('/qr/logo', async (c) => {
     const userId = c.get('user').id
-    // The unread body is left behind: the connection cannot be reused after the answer.
+    // F2: the unread body is left behind, so the connection cannot be reused.
     if (Number(c.req.header('Content-Length') ?? 0) > LOGO_MAX_BYTES) throw new ApiFailure(400, TOO_LARGE, { Connection: 'close' })
     // jsonBodyLimit (1 MiB) bounds what this reads.
     const bytes = new Uint8Array(await c.req.arrayBuffer())
@@ -52,7 +48,6 @@ export function qrLogoUploadRoutes({ db, config }: Deps, store: FileStore) {
   return app
 }
 
-/** The PNG an upload reference names, when it is one of `userId`'s files; a 400 naming `logo` otherwise. */
 export async function uploadedLogo(db: Db, store: FileStore, userId: number, logo: string): Promise<Buffer> {
   const alias = QR_LOGO_UPLOAD.exec(logo)?.[1]
   const [row] = alias ? await db.select().from(files).where(and(eq(files.userId, userId), eq(files.alias, alias))) : []

@@ -44,11 +44,11 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
     date: toTimestamp(q.created),
   })
   const owned = ownedRows(db, qrCodes, 'QR code')
-  // The QR libraries load with the first code that needs them, not with the server (start-up, issue 22).
+  // The QR libraries load with the first code that needs them, not at start.
   /** D27e: a logo is fetched once, on save, before anything is written; '' means none. */
   const logoFor = async (logo: string, userId: number) => {
     if (!logo) return null
-    // O2: an uploaded logo is read from the user's own files, never fetched.
+    // U14: an uploaded logo is read from the user's own files, never fetched.
     if (isLogoUpload(logo)) return uploadedLogo(db, store, userId, logo.trim())
     return (await import('../qr/qr-logo.ts')).fetchLogo(logo, config.logoFetchHosts)
   }
@@ -58,7 +58,6 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
     if (png) await tx.insert(qrLogos).values({ qrId, png, sha: sha(png) })
   }
 
-  // Scan counts read are exact: the scans answered so far are folded in first.
   app.get('/qr', async (c) => {
     await clicks.settle()
     return owned.list(c, 'qrs', record)
@@ -132,10 +131,8 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
       ...(body.logo !== undefined && { logo: body.logo }),
       ...(body.name !== undefined && { name: body.name }),
     }
-    // A body with nothing to change ({} or only unknown fields, D10) changes nothing: an
-    // UPDATE with no columns would be an error (500).
+    // D10: nothing to change changes nothing; an UPDATE with no columns would be a 500.
     if (!Object.keys(changes).length) return json(c, { error: 0, message: QR_UPDATED })
-    // The same address again is not fetched again; a new one replaces the stored picture, '' removes it.
     const logoChanged = body.logo !== undefined && body.logo !== q.logo
     const logo = logoChanged ? await logoFor(body.logo!, c.get('user').id) : null
     await db.transaction(async (tx) => {
@@ -151,7 +148,6 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
           .where(eq(links.id, q.linkId))
       }
     })
-    // The code's own link (alias = token) redirects to the new target at once.
     linkCache.forget({ domain: null, alias: q.token })
     return json(c, { error: 0, message: QR_UPDATED })
   })
@@ -162,12 +158,10 @@ export function qrRoutes({ db, config, clicks, clickStats, linkCache }: Deps, st
     const deleted = await db.transaction(async (tx) => {
       const [q] = await tx.delete(qrCodes).where(mine(qrCodes, userId, id)).returning()
       if (!q) return null
-      // The code's short link goes with it. Rows first, assignments after: deleting a row waits
-      // for an assign that holds it (directories.ts), whose assignment the next statement sees.
+      // Rows first, assignments after: deleting a row waits for an assign that holds it, whose assignment the next statement sees.
       if (q.linkId) await tx.delete(links).where(eq(links.id, q.linkId))
       await tx.delete(directoryItems).where(and(eq(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, id)))
       if (q.linkId) {
-        // ...and so do that link's own directory assignments.
         await tx.delete(directoryItems).where(and(ne(directoryItems.itemType, 'qr'), eq(directoryItems.itemId, q.linkId)))
       }
       return q

@@ -12,7 +12,6 @@ import { ownedRows } from './owned-rows.ts'
 type Row = typeof splashPages.$inferSelect
 const details = (s: Row) => ({ id: s.id, name: s.name, date: toTimestamp(s.created), ...splashDesign.parse(s.content) })
 
-/** Splash pages: SPEC's list, and (D41, beyond SPEC) their designs. */
 export function splashRoutes({ db, linkCache }: Deps) {
   const app = new Hono<ApiEnv>()
   const owned = ownedRows(db, splashPages, 'Splash page')

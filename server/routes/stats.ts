@@ -16,19 +16,15 @@ const codeOf = (e: unknown) => (e as { code?: string }).code ?? (e as { cause?: 
 // A zone Intl knows but PostgreSQL's own zone table does not: a 400 naming tz, not a 500.
 const UNKNOWN_ZONE = '22023'
 const CANCELLED = '57014'
-// T13: one statistics query at a time on the embedded database (it shares the event loop with every
-// redirect); a few on PostgreSQL, whose own processes run them.
+// T13: one statistics query at a time on PGlite, which shares the event loop with every redirect.
 const SLOTS = { pglite: 1, postgres: 4 }
 const QUEUE = 8
 const WAIT_MS = 3_000
 
-// T16: the distinct visitors of a long period are hashed in memory; PostgreSQL's default 4 MB spilled them to disk.
+// T16: a long period's distinct visitors are hashed in memory, not spilled to disk.
 const WORK_MEM = '32MB'
 
-/**
- * T13, T16: each /stats runs in a transaction with its own work_mem; on PostgreSQL also bounded by
- * STATS_TIMEOUT_MS (JIT is off on every connection, J5).
- */
+/** T13, T16: a transaction with its own work_mem; on PostgreSQL also bounded by STATS_TIMEOUT_MS. */
 function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -40,7 +36,6 @@ function bounded<T>(db: Db, postgres: boolean, timeoutMs: number, work: (db: Db)
   })
 }
 
-/** X1: GET /stats, statistics for any scope, period, interval and filters. */
 export function statsRoutes({ db, clicks, config }: Deps) {
   const app = new Hono<ApiEnv>()
   const postgres = Boolean(config.databaseUrl)
