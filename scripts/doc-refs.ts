@@ -1,6 +1,7 @@
 // Issue 41: every repository path the docs name in backticks (`server/clicks/recorder.ts`, `features/bio/bio-form.tsx`,
-// `stats-view.ts`, `server/cluster/`) must exist, and so must every identifier they name with a call (`rollPlan(`).
-// Exits 1 when one does not. docs/SPEC.md, docs/LINKS.md and docs/EXTENSIONS.md are contracts and are not read.
+// `stats-view.ts`, `server/cluster/`) and every file they link to must exist, and so must every identifier they name
+// with a call (`rollPlan(`). Exits 1 when one does not. docs/SPEC.md, docs/LINKS.md and docs/EXTENSIONS.md are
+// contracts and are not read.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -67,6 +68,13 @@ for (const doc of docs()) {
         if (found) continue
         missing++
         console.log(`${doc}:${i + 1}: ${isPath ? 'no such path' : 'no such name'} \`${ref}\``)
+      }
+      // A Markdown link to a file of the repository, relative to the doc (`[…](decisions/links.md#l4)`).
+      for (const [, target = ''] of line.matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)) {
+        checked++
+        if (existsSync(join(root, doc, '..', target))) continue
+        missing++
+        console.log(`${doc}:${i + 1}: no such link target ${target}`)
       }
     })
 }
