@@ -25,7 +25,6 @@ export const accountTolerant = z.looseObject({
   status: z.union([z.string(), z.number()]).transform(String).catch(''),
   expires: z.string().nullable().optional().transform((v) => v || null),
   registered: z.string().catch(''),
-  // Unknown (undefined) on the live service.
   password: z.boolean().optional().catch(undefined),
 })
 export type AccountView = z.output<typeof accountTolerant>

@@ -88,12 +88,10 @@ const fields = {
   domain: optionalText('domain', 255),
   description: optionalText('description', 500),
   avatar: httpUrlOrEmpty('avatar'),
-  /** Only the colours given change; the others keep their value (the default on create). */
   theme: themeInput,
   buttonStyle: z.enum(BIO_BUTTON_STYLES, { error: `buttonStyle must be one of ${BIO_BUTTON_STYLES.join(', ')}.` }),
   public: z.boolean({ error: 'public must be true or false.' }),
   blocks,
-  /** B9: the pixels the page fires for each visitor, as a link's do. */
   pixels: z
     .array(z.number({ error: 'pixels must be a list of pixel ids.' }).int('pixels must be a list of pixel ids.').positive('pixels must be a list of pixel ids.'), {
       error: 'pixels must be a list of pixel ids.',
@@ -111,7 +109,6 @@ export const bioCreate = z.object({ ...optionalFields, name: fields.name })
 export type BioCreate = z.input<typeof bioCreate>
 export type BioCreateData = z.output<typeof bioCreate>
 
-/** PUT /bio/:id/update: only the fields given change; `blocks` replaces the whole list. */
 export const bioUpdate = z.object(optionalFields)
 export type BioUpdate = z.input<typeof bioUpdate>
 export type BioUpdateData = z.output<typeof bioUpdate>

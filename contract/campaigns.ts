@@ -38,7 +38,6 @@ export const campaignTolerant = z
     list: c.list ? c.list : (false as const),
     /** null when the service does not say (the live service, a saved answer). */
     livelinks: c.livelinks ?? null,
-    /** X2: absent when the service does not count (the live service). */
     ...(c.links !== undefined && { links: c.links }),
     ...(c.clicks !== undefined && { clicks: c.clicks }),
   }))

@@ -26,7 +26,6 @@ export const directoryTolerant = z.looseObject({
   color: z.string().nullable().optional().transform((v) => v || DEFAULT_DIRECTORY_COLOR),
   starred: z.union([z.boolean(), z.number(), z.string()]).optional()
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
-  /** X2: undefined when the service does not count (the live service). */
   items: z.coerce.number().int().min(0).optional().catch(undefined),
 })
 export type DirectoryView = z.output<typeof directoryTolerant>

@@ -81,7 +81,6 @@ export const domainUpdate = z.object({
 })
 export type DomainUpdate = z.input<typeof domainUpdate>
 
-/** `POST /domain/:id/verify` (our extension): the domain as it now stands. */
 export const domainVerifyAnswer = z.looseObject({ error: z.literal(0).or(z.literal('0')), data: domainTolerant })
 
 export const DOMAIN_UPDATED = 'Domain has been updated successfully.'

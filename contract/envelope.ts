@@ -48,7 +48,6 @@ const pageCountersTolerant = {
   nextpage: z.union([counterTolerant, z.null()]).optional(),
 }
 
-/** `{ error: "0", data: { result, perpage, currentpage, nextpage, maxpage, [key]: item[] } }` */
 export function listEnvelope<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({
     error: okString,
@@ -67,7 +66,6 @@ export interface Page<T> {
   hasNext: boolean
 }
 
-/** Tolerant list: the items may sit under any of `keys` (e.g. `cta` or `overlay`). */
 export function listEnvelopeTolerant<T extends z.ZodType>(keys: readonly string[], item: T) {
   return z.looseObject({ error: okTolerant, data: z.looseObject(pageCountersTolerant) }).transform((body, ctx): Page<z.output<T>> => {
     const data = body.data as Record<string, unknown>

@@ -101,7 +101,6 @@ export const queryLimit = (max: number) =>
     .refine((n) => n >= 1, 'limit must be a whole number from 1 up.')
     .transform((n) => Math.min(n, max))
 
-/** An id a person types into a form: `message` unless it is one. */
 export const idText = (message: string) =>
   z
     .string()
@@ -126,6 +125,5 @@ export const bodyInt = (field: string, min: number, max: number, unit = '') =>
     .min(min, `${field} must be a whole number${unit} from ${min} to ${max}.`)
     .max(max, `${field} must be a whole number${unit} from ${min} to ${max}.`)
 
-/** An optional create field: absent or null takes `fallback` (D10a). */
 export const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   schema.nullish().transform((v) => (v ?? fallback) as z.output<T>)

@@ -26,7 +26,6 @@ export const fileTolerant = z.looseObject({
   downloads: z.coerce.number().int().catch(0),
   shorturl: z.string().catch(''),
   date: z.string().catch(''),
-  // Absent from the live service: undefined means "not known", and the list shows nothing for it.
   size: z.coerce.number().int().min(0).nullable().optional().catch(undefined),
   protected: z.boolean().optional().catch(undefined),
   expiry: z
@@ -97,7 +96,6 @@ const fileName = text('name', 1, 255).refine(
   'name must not contain /, \\ or control characters.',
 )
 
-/** Query options of the upload (D26). `domain` is checked against the caller's domains by the server. */
 export const fileUploadQuery = z.object({
   name: fileName.optional(),
   custom: alias.optional(),

@@ -8,7 +8,6 @@ export interface LandingParts {
   /** The page's own style, after page()'s: served with its hash in style-src. */
   style: string
   head?: string
-  /** Appended to <body> (scripts); left out of previews. */
   tail?: string
 }
 
@@ -17,7 +16,6 @@ export function insertAt(html: string, index: number, text: string) {
   return html.slice(0, index) + text + html.slice(index)
 }
 
-/** page(), plus the page's style and head content, and its tail before </body>. */
 export function landingHtml({ title, body, style, head = '', tail = '' }: LandingParts): string {
   let html = page(title, body)
   // A data: icon, so the browser does not ask for /favicon.ico (which img-src would refuse anyway).
@@ -35,10 +33,8 @@ export function httpHost(value: string): string | null {
   }
 }
 
-/** `value` escaped for an attribute when it is an http(s) URL, else `fallback`'s. */
 export const safeHref = (value: string, fallback: string) => esc(httpHost(value) ? value : fallback)
 
-/** Paragraphs from plain text: blank lines split them, every piece escaped. */
 export const paragraphs = (text: string, cls = '') =>
   text
     .split(/\n\s*\n/)
@@ -54,7 +50,6 @@ var b=document.querySelectorAll('button[data-copy]');for(var i=0;i<b.length;i++)
 
 export const visitorScriptTag = () => `<script>${VISITOR_SCRIPT}</script>`
 
-/** Black or white, whichever reads better on `hex` (#rrggbb). */
 export function textOn(hex: string): string {
   const n = /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : 0
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {

@@ -105,7 +105,6 @@ const deviceRowTolerant = z.object({ device: z.string().refine((v) => deviceId(v
 const languageRow = z.object({ language: z.string(), link: z.string() })
 const parameterRow = z.object({ name: z.string(), value: z.string() })
 
-/** L3: the live product's fields, then what an edit form needs. */
 export const linkDetails = z.object({
   id,
   alias: z.string(),
@@ -132,7 +131,6 @@ export const linkDetails = z.object({
   campaign: id.nullable(),
   protected: z.boolean(),
   archived: z.boolean(),
-  /** G7: old short URLs kept as redirects to this link. */
   keptaliases: z.array(keptAlias),
 })
 export type LinkDetails = z.infer<typeof linkDetails>
@@ -197,7 +195,6 @@ export const linkResponseTolerant = z.looseObject({
 
 export const linkSaved = z.object({ error: okInt, id, shorturl: z.string() })
 export const linkSavedTolerant = z.looseObject({ error: okTolerant, id: z.coerce.number().int(), shorturl: z.string().catch('') })
-/** X2: POST /url/:id/duplicate answers as a create does. */
 export const linkDuplicated = linkSaved
 export const linkDuplicatedTolerant = linkSavedTolerant
 export const DUPLICATE_SUFFIX = ' (copy)'

@@ -8,7 +8,6 @@ const MOMENT = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.
 const WIRE_MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 const END_OF_DAY = '23:59:59.999'
 
-/** A real day, or a real day and time `YYYY-MM-DD HH:MM:SS`: the two forms an expiry is written in. */
 export const isExpiryText = (value: string) => (DAY_PART.test(value) || WIRE_MOMENT.test(value)) && expiryEnd(value) !== null
 
 /** The last moment a link with this expiry works; null when the text is not an expiry. */

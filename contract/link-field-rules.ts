@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isHttpUrl } from './fields.ts'
 
-// The link schemas' field rules: every message names its field.
 const missing = (input: unknown) => input === undefined || input === null
 export const str = (field: string) => ({
   error: (iss: { input?: unknown }) => (missing(iss.input) ? `${field} is required.` : `${field} must be a string.`),

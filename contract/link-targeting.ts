@@ -10,7 +10,6 @@ export const MAX_LANGUAGETARGETS = 50
 export const MAX_PARAMETERS = 20
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
-/** A two-letter ISO 639-1 code that names a language. */
 export const isLanguageCode = (code: string) => /^[a-z]{2}$/.test(code) && languageNames.of(code) !== undefined
 
 export const geoTarget = z.object(
@@ -62,10 +61,7 @@ export const urlParameter = z.object(
   { error: 'parameters must be a list of {name, value}.' },
 )
 
-/**
- * L4.4: the destination with the link's parameters in its query; a parameter already there is
- * replaced. The server's redirect and the form's preview both use it.
- */
+/** L4.4: a parameter already in the destination's query is replaced; the server's redirect and the form's preview both use it. */
 export function withParameters(destination: string, parameters: readonly { name: string; value: string }[]): string {
   if (!parameters.length) return destination
   const url = new URL(destination)

@@ -14,6 +14,5 @@ export function designOf(type: string): { kind: 'splash' | 'overlay'; id: number
 export const isLinkType = (v: unknown): v is LinkType =>
   typeof v === 'string' && ((LINK_TYPES as readonly string[]).includes(v) || designOf(v) !== null)
 export const LINK_TYPE_RULE = `type must be one of ${LINK_TYPES.join(', ')}, or splash-<id> or overlay-<id> of one of your splash pages or overlays.`
-/** Strict: what our server stores and sends. */
 export const linkType = z.custom<LinkType>(isLinkType, LINK_TYPE_RULE)
 export const LINK_STATUSES = ['public', 'private'] as const

@@ -634,8 +634,6 @@ describe('linksQuery (L1)', () => {
   })
 })
 
-// ---- Answers ----
-
 /** A list item as our server sends it (L1). */
 const item = {
   id: 7,
@@ -904,8 +902,6 @@ describe('linkResponseTolerant: one link from either server (L3, L5)', () => {
     socialCount: { facebook: 2, twitter: 0, linkedin: 0, instagram: 3 },
   }
 
-  // Fails today: linkDetailsTolerant rejects details without geotarget, devicetarget, languagetarget,
-  // parameters and pixels ("expected nonoptional"), so the live product's answer does not parse at all.
   it('reads the live product: ten detail fields, location/device objects, expiry null', () => {
     const view = linkResponseTolerant.parse({ error: 0, id: 7, details: liveDetails, data: liveStats })
     expect(view.id).toBe(7)
@@ -923,7 +919,6 @@ describe('linkResponseTolerant: one link from either server (L3, L5)', () => {
     })
   })
 
-  // Fails today for the same reason as the test above.
   it('gives the edit-form fields the live product lacks empty values, and leaves flags unknown', () => {
     const { details: view } = linkResponseTolerant.parse({ error: 0, id: 7, details: liveDetails, data: liveStats })
     expect(view.domain).toBe('')

@@ -20,8 +20,6 @@ export const overlayList = listEnvelope('cta', overlay)
 // The live service has been seen to list overlays under `overlay` as well as `cta`.
 export const overlayListTolerant = listEnvelopeTolerant(['cta', 'overlay'], overlayTolerant)
 
-// ---- Designs (issue 19, beyond SPEC: D41) ----
-
 /** Polls stay read-only (D41c): listed, deleted, never created or edited here. */
 export const EDITABLE_OVERLAY_TYPES = ['message', 'contact', 'newsletter', 'coupon', 'image'] as const
 export type EditableOverlayType = (typeof EDITABLE_OVERLAY_TYPES)[number]
@@ -69,7 +67,6 @@ interface Designs {
   image: { image: string; link: string; text: string }
 }
 export type OverlayDesign = { [T in EditableOverlayType]: { type: T } & Designs[T] }[EditableOverlayType]
-/** The fields of every type (the dashboard's form holds them all, and sends those of its type). */
 export const OVERLAY_FIELDS = Object.fromEntries(EDITABLE_OVERLAY_TYPES.map((t) => [t, Object.keys(DESIGNS[t])])) as {
   [T in EditableOverlayType]: (keyof Designs[T])[]
 }
@@ -89,7 +86,6 @@ export const overlayCreate = z.discriminatedUnion(
 ) as unknown as z.ZodType<{ name: string } & OverlayDesign, { type: EditableOverlayType; name: string } & Record<string, unknown>>
 export type OverlayCreate = z.input<typeof overlayCreate>
 
-/** PUT /overlay/:id/update for an overlay of `type`: only the fields given change; the type stays. */
 export const overlayUpdate = (type: EditableOverlayType) =>
   z.object({
     type: optionalField(z.literal(type, { error: OVERLAY_TYPE_FIXED })),

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { id, optionalField, text, timestamp } from './fields.ts'
 import { listEnvelope, listEnvelopeTolerant } from './envelope.ts'
 
-/** D25: the 13 types, in SPEC order. */
 export const PIXEL_TYPES = [
   'gtmpixel',
   'gapixel',
@@ -84,7 +83,6 @@ export const PIXEL_TAG_FORMATS: Record<PixelType, TagFormat> = {
 
 const isPixelType = (type: string): type is PixelType => (PIXEL_TYPES as readonly string[]).includes(type)
 
-/** The type-specific tag rule (D25a), or null when the tag is fine. */
 export function pixelTagProblem(type: string, tag: string): string | null {
   if (!isPixelType(type)) return null
   const { what, example, pattern, note } = PIXEL_TAG_FORMATS[type]

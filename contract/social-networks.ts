@@ -5,7 +5,6 @@ export interface SocialNetwork {
   label: string
   /** Referrer hosts, each with its subdomains (m.facebook.com is facebook.com). */
   hosts: readonly string[]
-  /** Other keys the live service may send for it. */
   aliases?: readonly string[]
 }
 
@@ -42,7 +41,6 @@ export const SOCIAL_NETWORK_TABLE: readonly SocialNetwork[] = [
 
 const BY_KEY = new Map(SOCIAL_NETWORK_TABLE.flatMap((n) => [n.key, ...(n.aliases ?? [])].map((k) => [k, n] as const)))
 
-/** A network by the key a service sent ("LinkedIn", "hacker_news", "x"), if it is in the table. */
 export const socialNetworkByKey = (key: string) => BY_KEY.get(key.toLowerCase().replace(/[\s_.-]+/g, ''))
 
 /** The network a referrer host belongs to: the host itself or a subdomain of one of its hosts. */

@@ -15,8 +15,6 @@ export type SplashView = z.output<typeof splashTolerant>
 export const splashList = listEnvelope('splash', splash)
 export const splashListTolerant = listEnvelopeTolerant(['splash'], splashTolerant)
 
-// ---- Designs (issue 19, beyond SPEC: D41) ----
-
 export const SPLASH_COUNTDOWN_MAX = 30
 export const SPLASH_COUNTDOWN_DEFAULT = 5
 export const SPLASH_DELETED = 'Splash page has been deleted successfully.'

@@ -7,7 +7,6 @@ const countMap = z.record(z.string(), z.string().regex(/^\d+$/))
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const
 export const TIMELINE_DAYS = 30
 
-/** SPEC's statistics object, exactly. */
 export const qrStats = z.object({
   clicks: z.number().int().min(0),
   uniqueClicks: z.number().int().min(0),

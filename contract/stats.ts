@@ -19,7 +19,6 @@ export const STATS_MAX_BUCKETS = 1000
 export const STATS_TOP = 50
 export const STATS_FILTER_VALUES_MAX = 50
 
-/** `account`, or `<kind>:<id>` with a positive integer id. */
 export const STATS_SCOPE = /^(?:account|(?:link|qr|bio|campaign|directory|domain):[1-9]\d{0,14})$/
 export type StatsScope = 'account' | `${StatsScopeKind}:${number}`
 
@@ -68,7 +67,6 @@ export type StatsQueryInput = z.input<typeof statsQuery>
 export type StatsQuery = z.output<typeof statsQuery>
 export type StatsFilters = Partial<Record<StatsFilter, string[]>>
 
-/** The URL query for a request: filters joined as comma lists, absent values left out. */
 export function statsSearchParams(query: Omit<StatsQuery, StatsFilter> & { filters?: StatsFilters }): URLSearchParams {
   const params = new URLSearchParams({ scope: query.scope })
   for (const key of ['from', 'to', 'range', 'interval', 'tz', 'compare'] as const) {

@@ -14,7 +14,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The largest id a row can have (PostgreSQL `integer`). */
 export const MAX_ID = 2 ** 31 - 1
 const ID_DIGITS = /^[1-9]\d{0,9}$/
 
@@ -29,5 +28,4 @@ export const LIMIT_DEFAULT = 15
 export const LIMIT_MAX = 100
 export const PAGE_MAX = 100000
 export const PAGE_SIZES = [15, 30, 50, 100] as const
-/** The orders of GET /urls. */
 export const LINK_ORDERS = ['date', 'click'] as const

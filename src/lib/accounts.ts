@@ -7,7 +7,6 @@ export const useAccounts = () => useSyncExternalStore(subscribeSession, getAccou
 
 export const hostOf = (baseUrl: string) => baseUrl.replace(/^[a-z]+:\/\/|\/.*$/gi, '')
 
-/** The name the user gave, else user@host. */
 export const accountName = (a: Account) => a.name || `${a.user?.username ?? ''}@${hostOf(a.baseUrl)}`.replace(/^@/, '')
 
 export function switchAccount(id: string) {

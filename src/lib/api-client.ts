@@ -9,7 +9,6 @@ import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, wai
 const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
 const MISSING_MESSAGE = /\bnot found\b|\bdoes(?: not|n't) exist\b/i
 
-/** The one failure type of the API: thrown only by the fetch wrapper. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
 
@@ -30,14 +29,12 @@ export class ApiError extends Error {
     return this.status === 429
   }
 
-  /** The form field this message is about: our server starts each message with the field's name. */
   fieldOf<F extends string>(fields: readonly F[]): F | undefined {
     const first = /^[A-Za-z_][\w.]*/.exec(this.message)?.[0]
     return fields.find((f) => f === first)
   }
 }
 
-/** Status for a failure reported in the body; the live service answers some failures with HTTP 200. */
 function statusFromBody(httpStatus: number, errorFlag: unknown, message: string): number {
   if (httpStatus >= 400) return httpStatus
   const code = Number(errorFlag)

@@ -6,7 +6,6 @@ export interface LoggedRequest {
   id: number
   at: number
   method: string
-  /** The path under the base URL, with its query string. */
   path: string
   baseUrl: string
   /** 0: the API could not be reached; null: refused in the dashboard during a rate-limit pause, never sent. */
@@ -15,7 +14,6 @@ export interface LoggedRequest {
   /** The JSON body sent, for "Copy as curl"; `binary` for an upload. */
   body?: unknown
   binary?: { name: string; type: string }
-  /** Requests left in the window after this answer, when the API said. */
   remaining: number | null
   limit: number | null
 }

@@ -130,7 +130,6 @@ export function signIn(next: Session, remember: boolean, signedIn: SessionUser |
   setAccounts(same ? accounts.map((a) => (a === same ? account : a)) : [...accounts, account], account, true)
 }
 
-/** A new key for the same account (D20b), kept where the old one was. */
 export const replaceSessionKey = (apiKey: string) => changeAccount(active?.id, { apiKey })
 
 export function removeAccount(id: string, reason: SignOutReason = { kind: 'user' }) {

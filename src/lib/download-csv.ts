@@ -1,4 +1,3 @@
-/** Saves `csv` as a file, as the browser's download. */
 export function downloadCsv(fileName: string, csv: string) {
   // A byte-order mark, so that spreadsheet programs read the file as UTF-8.
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))

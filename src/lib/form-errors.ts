@@ -8,7 +8,6 @@ export const RATE_LIMITED = 'rate-limit'
 /** The error type of a write that did not reach the API: `FormServerError` drops it once the API answers again. */
 export const UNREACHABLE = 'unreachable'
 
-/** `root.server`'s type: RATE_LIMITED lets `FormServerError` count down and offer to send later; UNREACHABLE clears itself. */
 export function serverErrorType(error: unknown) {
   if (error instanceof ApiError && error.isRateLimit) return RATE_LIMITED
   return error instanceof ApiError && error.status === 0 && isConnectionError(error) ? UNREACHABLE : 'server'

@@ -15,7 +15,6 @@ export async function loadJobs(account: string): Promise<Job[]> {
   return (await ofAccount(account)).map(([, job]) => job).sort((a, b) => a.createdAt - b.createdAt)
 }
 
-/** A removed account's jobs, whatever their state. */
 export const forgetJobs = async (account: string) =>
   delMany(
     (await ofAccount(account)).map(([key]) => key),

@@ -12,11 +12,9 @@ function subscribeOnline(listener: () => void) {
   }
 }
 
-/** Whether the browser says it has no network, following its online and offline events. */
 export const useOffline = () => useSyncExternalStore(subscribeOnline, isOffline, () => false)
 
 /** Whether the last request could not reach the API, until one gets an answer (issue 40 item 11). */
 export const useUnreachable = () => useSyncExternalStore(subscribeReachability, isUnreachable, () => false)
 
-/** Why a change cannot be made right now. */
 export const OFFLINE_REASON = 'You are offline: nothing can be saved until the connection is back.'

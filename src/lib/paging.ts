@@ -19,17 +19,14 @@ export function pageSearch(search: Record<string, unknown>): PageSearch {
   }
 }
 
-/** A string param up to `max` characters; anything else is dropped. */
 export function stringParam(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length <= max ? value : undefined
 }
 
-/** A text param, trimmed, up to `max` characters; anything else is dropped. */
 export function textParam(value: unknown, max: number): string | undefined {
   return typeof value === 'string' ? stringParam(value.trim(), max) : undefined
 }
 
-/** One of `values`, else `fallback`. */
 export function oneOf<T>(values: readonly T[], value: unknown, fallback: T): T {
   return (values as readonly unknown[]).includes(value) ? (value as T) : fallback
 }

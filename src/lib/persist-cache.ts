@@ -74,7 +74,6 @@ function keepShellOffline() {
   navigator.serviceWorker.register(`${import.meta.env.BASE_URL}offline-sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => undefined)
 }
 
-/** Restores (or, after a sign-in, drops) the snapshot, then saves the cache shortly after each change while `current()` names this account. */
 export async function persistQueries(
   client: QueryClient,
   account: string,
@@ -106,7 +105,6 @@ export async function persistQueries(
   }
 }
 
-/** The name a saved cache is kept under: the API and the user name, never the key (as bulk jobs). */
 export const cacheKeyOf = ({ baseUrl, user }: Pick<Account, 'baseUrl' | 'user'>) => (user ? `${baseUrl.replace(/\/+$/, '')}|${user.username}` : null)
 
 export function cacheAccount(): string | null {

@@ -74,7 +74,6 @@ export function recordRateHeaders(headers: Headers, now = Date.now()) {
   })
 }
 
-/** A 429: pause for Retry-After seconds, else until the window resets. */
 export function recordRateLimited(retryAfterSeconds: number | null, now = Date.now()) {
   const untilReset = state.resetAt !== null && state.resetAt > now ? Math.ceil((state.resetAt - now) / 1000) : null
   const seconds = Math.min(MAX_PAUSE_S, Math.max(1, retryAfterSeconds ?? untilReset ?? FALLBACK_PAUSE_S))

@@ -10,7 +10,6 @@ export function supportFlag() {
   const supported = () => !unsupported.has(baseUrl())
   return {
     supported,
-    /** The current API lacks it. */
     lacking() {
       if (unsupported.has(baseUrl())) return
       unsupported.add(baseUrl())
@@ -29,7 +28,6 @@ export function routeSupport(notFound: string) {
   const { supported, lacking, useSupported } = supportFlag()
   return {
     supported,
-    /** Call with any error of such a route. */
     note(error: unknown) {
       if (error instanceof ApiError && error.status === 404 && error.message !== notFound) lacking()
     },

@@ -1,14 +1,12 @@
 import { ApiError, CapturedRequest } from './api-client'
 import { allowanceAt, type RateLimitState } from './rate-limit'
 
-// One paced queue for every bulk job: one request at a time, RESERVE requests of each window left for the
-// user's clicks, a wait for the reset rather than a refusal; a 429 that comes anyway puts the task back.
+// One paced queue for every bulk job: one request at a time, a wait for the reset rather than a 429 (dashboard-guide.md).
 
 /** Requests of each window left for the user's own clicks while a job runs. */
 export const RESERVE = 2
 /** Sent a little after the announced reset: X-RateLimit-Reset has a one-second grain. */
 const RESET_MARGIN_MS = 250
-/** The API's window (D15): 60 seconds. */
 export const WINDOW_MS = 60_000
 const DEFAULT_LIMIT = 30
 
@@ -31,13 +29,11 @@ export interface Job<I = unknown, R = unknown> {
   createdAt: number
   state: JobState
   tasks: Task<I, R>[]
-  /** Set while the queue waits for the window to reset; for the panel's words. */
   waitingUntil?: number | null
   /** What the job's page keeps beside the tasks (an import's skipped rows). */
   meta?: Record<string, unknown>
 }
 
-/** How long to wait before the next request may be sent; 0 to send now. */
 export function delayBeforeNext(rate: RateLimitState, now: number, reserve = RESERVE): number {
   if (rate.pausedUntil !== null && rate.pausedUntil > now) return rate.pausedUntil - now + RESET_MARGIN_MS
   const allowance = allowanceAt(rate, now)
@@ -96,7 +92,6 @@ export function timeLeft(ms: number): string {
   return `${d.charAt(0).toUpperCase()}${d.slice(1)} left.`
 }
 
-/** The cost preview shown before a bulk action is confirmed. */
 export function describeCost(requests: number, rate: RateLimitState, now: number): string {
   const limit = allowanceAt(rate, now)?.limit ?? DEFAULT_LIMIT
   const sends = requests === 1 ? 'This will send 1 request.' : `This will send ${requests.toLocaleString('en')} requests.`
@@ -125,7 +120,6 @@ export const realClock: Clock = {
 }
 
 export interface RunOptions<I, R> {
-  /** Sends one task's request; throws an ApiError when the API says no. */
   perform: (input: I) => Promise<R>
   /** Whether a task in flight when the page closed reached the server (its result, or null to send it again). */
   verify?: (input: I, since: number) => Promise<R | null>

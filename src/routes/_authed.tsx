@@ -38,10 +38,7 @@ function useLeaveOnSignOut() {
   )
 }
 
-/**
- * The shell's name and avatar: the sign-in check's answer, kept with the session, so GET /account is
- * sent once a session (a session from before that was kept asks once), and follows the account's changes.
- */
+// The shell's name and avatar: the sign-in check's answer, kept with the session, so GET /account is sent once a session.
 function useShellUser() {
   const session = useSession()
   const stored = useSessionUser()

@@ -9,10 +9,7 @@ import { getSession, getSignOutReason } from '@/lib/auth'
 import { stringParam } from '@/lib/paging'
 import type { AccountView } from '@contract/account'
 
-/**
- * Only a path of this app: never another origin. Browsers read "/\host" and "/<tab>/host" as
- * "//host", so backslashes and control characters are refused too.
- */
+// Only a path of this app: browsers read "/\host" and "/<tab>/host" as "//host", so those characters are refused.
 const safeRedirect = (to: string | undefined) =>
   // eslint-disable-next-line no-control-regex
   to && /^\/(?!\/)/.test(to) && !/[\\\u0000-\u001f\u007f]/.test(to) && !to.startsWith('/signin') ? to : '/links'
@@ -26,10 +23,7 @@ export const Route = createFileRoute('/signin')({
   component: SignInPage,
 })
 
-/**
- * The shell reads the account from the cache, so it is put there before the page changes (no second
- * GET /account). Its query module (and zod) loads here, after the key was accepted, not with the page.
- */
+// The shell reads the account from the cache (no second GET /account); its query module loads after the key was accepted.
 async function rememberAccount(account: AccountView) {
   const [{ accountQueries }, { queryClient }] = await Promise.all([import('@/features/account/api'), import('@/lib/app-query-client')])
   queryClient.setQueryData(accountQueries.detail().queryKey, account)

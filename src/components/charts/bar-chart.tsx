@@ -7,7 +7,6 @@ const count = new Intl.NumberFormat()
 const tick = { fill: 'currentColor', fontSize: 12 }
 const short = (label: string) => (label.length > 26 ? `${label.slice(0, 25)}…` : label)
 
-/** Horizontal bars, largest first; text takes the surrounding colour, so it reads in both themes. */
 /** `onSelect` makes a bar a filter (W2); the card's table offers the same to the keyboard. */
 export function StatBarChart({ rows, title, unit, onSelect }: { rows: StatRow[]; title: string; unit: Unit; onSelect?: (row: StatRow) => void }) {
   const height = Math.max(120, rows.length * 34 + 16)

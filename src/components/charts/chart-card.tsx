@@ -8,7 +8,6 @@ interface ChartCardProps {
   rows: StatRow[]
   labelHeading: string
   unit: Unit
-  /** Shown instead of the chart when every count is zero. */
   emptyText?: string
   children: ReactNode
 }

@@ -1,7 +1,6 @@
 import { socialNetworkByKey, socialNetworkOfHost } from '@contract/social-networks'
 import type { StatRow } from './stat-rows'
 
-/** A network's name for a key of `socialCount`: those of the table as they spell it, others title-cased. */
 export function socialLabel(key: string): string {
   const known = socialNetworkByKey(key)
   if (known) return known.label

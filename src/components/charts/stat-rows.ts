@@ -11,7 +11,6 @@ export const CLICKS: Unit = { one: 'click', many: 'clicks' }
 export const SCANS: Unit = { one: 'scan', many: 'scans' }
 export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-/** A count map of the statistics object as rows, largest first; zero counts are left out. */
 export function statRows(map: Record<string, number>): StatRow[] {
   return Object.entries(map)
     .map(([label, value]) => ({ label, value }))

@@ -13,7 +13,6 @@ import { RateLimitMeter } from './rate-limit-meter'
 import { SidebarNav } from './sidebar-nav'
 import { UserMenu, type ShellUser } from './user-menu'
 
-// Bulk jobs (import, export, actions on a selection) and their queue come in their own chunk.
 const JobDock = lazy(() => import('@/features/bulk/job-dock').then((m) => ({ default: m.JobDock })))
 
 interface AppShellProps {

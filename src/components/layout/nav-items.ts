@@ -12,7 +12,6 @@ export interface NavGroup {
   items: readonly NavItem[]
 }
 
-// Issue 40 item 24: what you share, what your links use, files, and your settings.
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'Share',

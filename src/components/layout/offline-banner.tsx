@@ -12,7 +12,6 @@ export function shownAt(at: number, now = Date.now()): string {
   return date.toDateString() === new Date(now).toDateString() ? time : `${date.toLocaleDateString()} ${time}`
 }
 
-/** When the oldest data on the page were fetched: the queries the page shows, else any in the cache. */
 function oldestShown(client: QueryClient): number | null {
   const withData = client.getQueryCache().findAll({ predicate: (q) => q.state.dataUpdatedAt > 0 })
   const shown = withData.filter((q) => q.getObserversCount() > 0)

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon'
 import { accountName } from '@/lib/accounts'
 import { useSession } from '@/lib/auth'
 
-// The account switcher and its management come in their own chunk, on first open.
 const AccountPanel = lazy(() => import('@/features/accounts/account-panel').then((m) => ({ default: m.AccountPanel })))
 
 export interface ShellUser {

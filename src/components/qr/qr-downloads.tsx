@@ -8,7 +8,6 @@ interface QrDownloadsProps {
   fileName: string
 }
 
-/** PNG in one of the server's sizes (Q1) and SVG, as downloads. */
 export function QrDownloads({ png, svg, fileName }: QrDownloadsProps) {
   const id = useId()
   const [size, setSize] = useState<QrSize>(1024)

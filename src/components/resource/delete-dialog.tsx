@@ -5,7 +5,6 @@ import { RateLimitNotice } from '@/components/ui/rate-limit-notice'
 import { ApiError, describeError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
-/** A feature's delete mutation: it takes the id at `mutate` and answers with the server's message. */
 export type UseDelete = () => UseMutationResult<{ message?: string }, unknown, number>
 
 interface DeleteDialogProps<T extends { id: number }> {

@@ -13,7 +13,6 @@ export interface ListPageProps<T, S extends PageSearch, K extends QueryKey> {
   list: (search: S) => UseQueryOptions<Page<T>, Error, Page<T>, K>
   columns?: number
   empty: { title: string; text?: string; action?: ReactNode }
-  /** The quick filter of the rows on screen: what a row is called and the fields it matches on. */
   filter?: { noun: string; fields: (item: T) => unknown[] }
   action?: ReactNode
   above?: ReactNode

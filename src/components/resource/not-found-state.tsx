@@ -3,7 +3,6 @@ import { buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/list-states'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 
-/** One wording for a detail page whose item is not there, with the way back to its list. */
 export function NotFoundState({ what, list, to }: { what: string; list: string; to: '/qr' | '/bio' | '/campaigns' | '/directories' }) {
   return (
     <EmptyState

@@ -11,7 +11,6 @@ import { RowActions } from './row-actions'
 
 type Item = { id: number }
 
-/** What a resource's form gets: no `item` to create one, an `item` to edit it. */
 export interface ItemFormProps<T> {
   item?: T
   onDone: () => void
@@ -36,9 +35,7 @@ type ListProps<T, S extends PageSearch, K extends QueryKey> = Omit<ListPageProps
 interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSearch> extends ListProps<T, S, K> {
   /** "domain": in "Delete this domain?" and "No domain on this page matches …". */
   noun: string
-  /** How a row is named in its buttons, its edit title and the delete warning. */
   name: (item: T) => string
-  /** The quick filter of the rows on screen; left out when the page searches on the server. */
   filterFields?: (item: T) => unknown[]
   addLabel: string
   moreActions?: ReactNode
@@ -49,7 +46,6 @@ interface ResourcePageProps<T extends Item, K extends QueryKey, S extends PageSe
   canChange?: boolean
   remove: {
     useDelete: UseDelete
-    /** What will be lost, given the item's name in bold. */
     warning: (name: ReactNode, item: T) => ReactNode
   }
 }

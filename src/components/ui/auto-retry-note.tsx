@@ -1,7 +1,6 @@
 import { useAutoRetry } from '@/lib/connection'
 import { useNow } from '@/lib/use-now'
 
-/** Tries `retry` again by itself (see `useAutoRetry`) and says when. */
 export function AutoRetryNote({ retry, className = '' }: { retry: () => Promise<unknown>; className?: string }) {
   const due = useAutoRetry(retry)
   const now = useNow(due !== null)

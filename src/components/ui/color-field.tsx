@@ -6,7 +6,6 @@ interface ColorFieldProps<T extends FieldValues, O> {
   name: FieldPathByValue<T, string>
   label: string
   hint?: string
-  /** Shown in the picker while the typed value is not a colour yet. */
   fallback: string
   /** The picker's `#rrggbb` of the typed value, null while it is none; `#rrggbb` itself by default. */
   toHex?: (value: string) => string | null
@@ -15,7 +14,6 @@ interface ColorFieldProps<T extends FieldValues, O> {
 
 const ownHex = (value: string) => (/^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : null)
 
-/** A text box for the colour beside the browser's colour picker; both edit the same value (the QR form's and the bio editor's). */
 export function ColorField<T extends FieldValues, O>({ control, name, label, hint, fallback, toHex = ownHex, fromHex = (h) => h }: ColorFieldProps<T, O>) {
   const { field: { ref, value, onChange, onBlur }, fieldState } = useController({ control, name })
   const text = value as string

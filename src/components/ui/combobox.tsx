@@ -44,7 +44,6 @@ export function Combobox<TData, TKey extends QueryKey>({ label, hint, error, ...
   )
 }
 
-/** What a Combobox takes from a react-hook-form `Controller`'s render props. */
 export function controlled({ field, fieldState }: { field: { value: ComboOption | null; onChange: (option: ComboOption | null) => void; ref: RefCallBack }; fieldState: ControllerFieldState }) {
   return { value: field.value, onChange: field.onChange, ref: field.ref, error: fieldState.error?.message }
 }

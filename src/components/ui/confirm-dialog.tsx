@@ -8,7 +8,6 @@ interface ConfirmDialogProps {
   confirmLabel?: string
   cancelLabel?: string
   busy?: boolean
-  /** "danger" for what cannot be undone; "primary" for a change that can be. */
   confirmVariant?: ButtonVariant
   /** A sentence is shown as an alert; an element (a rate-limit notice) as it is. */
   error?: ReactNode

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
-/** Copies `value` to the clipboard; the label names what is copied for screen readers. */
 export function CopyButton({ value, label, text = 'Copy', className = '' }: { value: string; label: string; text?: string; className?: string }) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Field, inputClass } from './field'
 
-/** The domain a short address is made on: this service's own, or one of the account's branded domains. */
 export function DomainField({ domains, error, ...select }: { domains: string[]; error?: string } & ComponentProps<'select'>) {
   return (
     <Field label="Domain" hint="Your branded domains; add them on the Domains page." error={error}>

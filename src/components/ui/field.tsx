@@ -7,7 +7,6 @@ export const inputClass =
 
 interface FieldProps {
   label: string
-  /** The control; Field gives it an id and links the hint and the error to it. */
   children: ReactElement<Record<string, unknown>>
   hint?: ReactNode
   error?: string

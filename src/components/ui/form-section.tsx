@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** One part of a long form (link, bio page) a person can find by its legend. */
 export function FormSection({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 dark:border-slate-700">

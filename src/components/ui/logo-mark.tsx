@@ -1,4 +1,3 @@
-/** The app's mark (the favicon's chain link); decorative, the name beside it says what it is. */
 export function LogoMark({ className = 'size-6' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`}>

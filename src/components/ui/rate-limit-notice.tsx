@@ -11,7 +11,6 @@ interface RateLimitNoticeProps {
   sendLabel?: string
 }
 
-/** A write refused during a rate-limit pause: how long the pause lasts, and "send when the limit allows". */
 export function RateLimitNotice({ onSend, onExpire, sendLabel = 'Send when the limit allows' }: RateLimitNoticeProps) {
   const seconds = usePauseSeconds()
   const [armed, setArmed] = useState(false)

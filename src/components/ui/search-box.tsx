@@ -11,7 +11,6 @@ interface SearchBoxProps {
   maxLength: number
 }
 
-/** Searches on the server once typing pauses; the URL holds the term. */
 export function SearchBox({ value, onSearch, label, placeholder, maxLength }: SearchBoxProps) {
   const [text, setText] = useState(value)
   const [urlValue, setUrlValue] = useState(value)

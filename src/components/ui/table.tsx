@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-// Issue 40 item 17: under 640 px a row is a card: its cells wrap, its buttons (the last cell) on a line of their own.
 const CARD_TABLE = 'max-sm:block'
 const CARD_HEAD = 'max-sm:block max-sm:[&>tr]:flex max-sm:[&>tr>th:last-child]:hidden'
 const CARD_BODY =

@@ -9,7 +9,6 @@ import { useReplaceApiKey } from './api'
 
 const masked = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`
 
-/** The key this browser signed in with: hidden until asked, copyable, and replaceable after a confirmation. */
 export function ApiKeyPanel() {
   const session = useSession()
   const [shown, setShown] = useState(false)

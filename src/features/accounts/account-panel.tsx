@@ -19,7 +19,6 @@ interface AccountPanelProps {
   onClose: (refocus: boolean) => void
 }
 
-/** The accounts of this browser: the one in use, the others to switch to in one click, add, rename and remove. */
 export function AccountPanel({ id, trigger, onClose }: AccountPanelProps) {
   const accounts = useAccounts()
   const current = useSession()

@@ -2,7 +2,6 @@ import { accountResponseTolerant, type AccountView } from '@contract/account'
 import { request } from '@/lib/api-client'
 import type { Session } from '@/lib/auth'
 
-/** GET /account with a key that is not stored yet: the sign-in check. */
 export function verifyKey(session: Session, signal?: AbortSignal): Promise<AccountView> {
   return request('/account', accountResponseTolerant, { session, signal }).then((r) => r.data)
 }

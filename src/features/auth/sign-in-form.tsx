@@ -9,8 +9,7 @@ import { ApiError, describeError } from '@/lib/api-client'
 import { defaultBaseUrl, isOwnApi, signIn } from '@/lib/auth'
 import { usePauseSeconds, whenAllowed } from '@/lib/rate-limit'
 
-// The check and its answer's schema (zod) load when a key is being typed, not with the page: the first
-// visit stays without zod.
+// The check and its schema (zod) load when a key is typed, not with the page: the first visit carries no zod.
 const loadCheck = () => import('./api')
 
 /** Issue 40 item 14: the server's "A valid API key is required" reads as if no key had been sent. */

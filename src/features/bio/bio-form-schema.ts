@@ -12,7 +12,6 @@ import {
 /** One block as the form holds it: every type's fields, so switching a new block's type loses nothing typed. */
 const blockForm = z.object({
   type: z.enum(BIO_BLOCK_TYPES),
-  /** A link block's id keeps its clicks (B4). */
   id: z.number().optional(),
   clicks: z.number().optional(),
   title: z.string(),

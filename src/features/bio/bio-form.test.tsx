@@ -55,7 +55,6 @@ it('moves blocks with the keyboard buttons, keeps focus on the moved block and s
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move block 3 up' })))
   expect((screen.getByRole('button', { name: 'Move block 1 up' }) as HTMLButtonElement).disabled).toBe(true)
 
-  // The preview follows the order.
   expect(within(screen.getByTestId('bio-preview')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Second', 'Shop', 'First'])
 })
 

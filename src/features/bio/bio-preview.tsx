@@ -8,7 +8,6 @@ import { NETWORK_LABELS } from './block-labels'
 const RADIUS: Record<BioButtonStyle, string> = { rounded: '.6rem', square: '0', pill: '999px' }
 const NETWORK_SHORT: Record<BlockFormValue['network'], string> = { facebook: 'f', instagram: 'IG', x: 'X', linkedin: 'in', youtube: 'YT', tiktok: 'TT', github: 'GH', email: '@', phone: '☎' }
 
-/** A run of social blocks is one row of icons, as on the public page. */
 function groupSocial(blocks: BlockFormValue[]): (BlockFormValue | BlockFormValue[])[] {
   const out: (BlockFormValue | BlockFormValue[])[] = []
   for (const b of blocks) {

@@ -9,7 +9,6 @@ const SOCIAL_HINTS: Partial<Record<BlockFormValue['network'], string>> = {
   phone: 'A phone number, like +44 20 7946 0000.',
 }
 
-/** The fields of block `index`, by its type; messages on each field come from the contract's schema. */
 export function BlockFields({ index, type, network }: { index: number; type: BlockFormValue['type']; network: BlockFormValue['network'] }) {
   const { register, getFieldState, formState } = useFormContext<BioFormValues, unknown, BioFormOutput>()
   const error = (name: 'title' | 'url' | 'text' | 'network' | 'link') => getFieldState(`blocks.${index}.${name}`, formState).error?.message

@@ -9,7 +9,6 @@ export function luminance(hex: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/** The contrast ratio of two colours, 1 to 21; null when either is not `#rrggbb`. */
 export function contrastRatio(a: string, b: string): number | null {
   const la = luminance(a)
   const lb = luminance(b)

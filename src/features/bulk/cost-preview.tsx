@@ -2,7 +2,6 @@ import { useRateLimit } from '@/lib/rate-limit'
 import { useNow } from '@/lib/use-now'
 import { describeCost } from '@/lib/work-queue'
 
-/** "This will send 240 requests. At your limit of 30 a minute that takes about 9 minutes…", before a bulk action starts. */
 export function CostPreview({ requests, className = '' }: { requests: number; className?: string }) {
   const rate = useRateLimit()
   const now = useNow()

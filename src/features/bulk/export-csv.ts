@@ -26,7 +26,6 @@ export function itemsCsv(
   return Papa.unparse({ fields: [...fields, ...statFields], data })
 }
 
-/** The CSV of a finished export job: its pages in order, then each item's statistics if asked. */
 export function exportJobCsv(job: Job<ExportInput, ExportResult>): string {
   const pages = job.tasks
     .filter((t) => 'page' in t.input && t.result && 'items' in t.result)

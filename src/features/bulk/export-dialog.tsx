@@ -19,7 +19,6 @@ export function knownTotal(queryClient: QueryClient, resource: Exportable): numb
   return null
 }
 
-/** Requests of an export of `total` items: one per page of 100, and one per item for statistics. */
 export const exportCost = (total: number, stats: boolean) => Math.max(1, Math.ceil(total / EXPORT_LIMIT)) + (stats ? total : 0)
 
 export function ExportDialog({ resource, onClose }: { resource: Exportable; onClose: () => void }) {

@@ -30,7 +30,6 @@ export function problemsOf(draft: Draft, duplicates: Map<number, RowProblem>, i:
   return dup && !own.some((p) => p.column === 'custom') ? [...own, dup] : own
 }
 
-/** Reads and checks a file or pasted text; a string when there is nothing to check. */
 export async function readDraft(queryClient: QueryClient, source: File | string, fileName: string): Promise<Draft | string> {
   performance.mark('import:read')
   const parsed = await parseLinkCsv(source)

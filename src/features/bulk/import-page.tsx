@@ -12,7 +12,6 @@ import { startJob, useJob } from './job-manager'
 import type { ImportInput, ImportResult } from './job-kinds'
 import './job-kinds'
 
-/** Import links from a CSV file: read, check every row, fix or skip, then a paced job with a result per row. */
 export function ImportPage({ jobId }: { jobId: string | undefined }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -2,7 +2,6 @@ import { Td } from '@/components/ui/table'
 import { inputClass } from '@/components/ui/field'
 import { COLUMN_LABELS, CSV_NAME, type ImportColumn, type ImportRow, type RowProblem } from './link-csv'
 
-/** A row to fix: the columns that had a problem when read stay shown (marked fixed) while being fixed. */
 export function ImportProblemRow({
   index,
   row,

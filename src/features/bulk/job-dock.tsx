@@ -123,7 +123,6 @@ export function JobDock() {
     }
   }, [jobs])
   if (!jobs.length) return null
-  // Issue 40 item 16 (U12): a bar under the header, in the page's flow, so it never covers what the page shows.
   return (
     <section aria-label="Bulk jobs" className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <ul className="max-h-[30vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">

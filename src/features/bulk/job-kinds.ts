@@ -174,8 +174,6 @@ defineJobKind<MatchingInput, MatchingResult>('links.matching', {
   expand: expandMatching,
 })
 
-// ---- Export: every page at limit=100, then (for statistics) one request per link or QR code ----
-
 export const EXPORT_LIMIT = 100
 
 export const EXPORTABLE = {

@@ -161,7 +161,6 @@ function pump() {
 
 const expanded = new WeakSet<Task>()
 const elsewhere = new Set<string>()
-/** Jobs that were running when the page closed: offered again, paused, until resumed. */
 const interrupted = new Set<string>()
 export const wasInterrupted = (id: string) => interrupted.has(id)
 export const runsElsewhere = (id: string) => elsewhere.has(id)
@@ -196,7 +195,6 @@ export function cancelJob(id: string) {
   void persist(job)
 }
 
-/** Sends the failed tasks again (a fixed row replaces its input first). */
 export function retryFailed(id: string, inputs?: Map<number, unknown>) {
   const job = find(id)
   if (!job) return

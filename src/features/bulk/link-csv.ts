@@ -7,7 +7,6 @@ export const IMPORT_COLUMNS = ['url', 'custom', 'title', 'domain', 'password', '
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 export type ImportRow = Record<ImportColumn, string>
 
-/** H1: the file's column names are the export's; the old import names are read too. */
 export const CSV_NAME: Record<ImportColumn, string> = {
   url: 'longurl',
   custom: 'alias',
@@ -20,7 +19,6 @@ export const CSV_NAME: Record<ImportColumn, string> = {
   type: 'type',
 }
 const OLD_NAMES: Partial<Record<string, ImportColumn>> = { url: 'url', custom: 'custom', campaign: 'campaign' }
-/** H1: the export's columns that a new link cannot take (ids, counts, dates): read without a word. */
 const EXPORT_ONLY = new Set(['id', 'shorturl', 'clicks', 'uniqueclicks', 'directories', 'date', 'protected', 'targeted', 'archived', 'lastclick'])
 
 export const COLUMN_LABELS: Record<ImportColumn, string> = {
@@ -37,7 +35,6 @@ export const COLUMN_LABELS: Record<ImportColumn, string> = {
 
 export interface ParsedCsv {
   rows: ImportRow[]
-  /** Header cells that are not an import column: ignored, and said so. */
   ignored: string[]
   problems: string[]
 }
@@ -191,7 +188,6 @@ export interface RowOutcome {
   error: string
 }
 
-/** The results file: the input columns under the export's names, then `shorturl` and `error`. */
 export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOutcome[]): string {
   return Papa.unparse({
     fields: [...IMPORT_COLUMNS.map((c) => CSV_NAME[c]), 'shorturl', 'error'],
@@ -202,7 +198,6 @@ export function resultsCsv(rows: readonly ImportRow[], outcomes: readonly RowOut
 /** Yields to the browser between slices of work, so a long check never blocks input. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** Checks rows in slices of about `sliceMs` of work, giving the browser a turn between. */
 export async function checkRows(rows: readonly ImportRow[], campaigns: ReadonlyMap<string, number>, known: Known = NOTHING_KNOWN, sliceMs = 8): Promise<Checked[]> {
   const checked: Checked[] = []
   while (checked.length < rows.length) {

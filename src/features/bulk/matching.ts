@@ -31,7 +31,6 @@ export type MatchingResult = ReadResult | true
 type ListRow = { id: number; title: string; longurl: string; alias: string }
 export type FetchPage = (query: MatchingQuery & { page: number; limit: number; order: 'date' }) => Promise<Page<ListRow>>
 
-/** The same list query on one page of READ_LIMIT, in date order (H11: new links shift rows down, never out). */
 export async function readPage(query: MatchingQuery, page: number, fetchPage: FetchPage): Promise<ReadResult> {
   const answer = await fetchPage({ ...query, page, limit: READ_LIMIT, order: 'date' })
   return { items: answer.items.map((l) => ({ id: l.id, name: linkName(l) })), maxpage: answer.maxpage, more: answer.hasNext }
@@ -66,6 +65,5 @@ export function expandMatching(job: Job<MatchingInput, MatchingResult>, task: Ta
 }
 
 const KEYS = ['q', 'campaign', 'domain', 'directory', 'state', 'archived'] as const
-/** Whether two list queries match the same links (the page and its size aside). */
 export const sameQuery = (a: MatchingQuery, b: MatchingQuery) => KEYS.every((k) => (a[k] || undefined) === (b[k] || undefined))
 export const matchingQuery = (search: MatchingQuery): MatchingQuery => Object.fromEntries(KEYS.map((k) => [k, search[k] || undefined]))

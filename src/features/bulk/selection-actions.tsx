@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react'
 import type { ListMatching } from './selection-bar'
 import type { Selection } from './selection'
 
-// The bar and the job kinds behind it load when the first row is selected.
 const SelectionBar = lazy(() => import('./selection-bar').then((m) => ({ default: m.SelectionBar })))
 
 export function SelectionActions(props: { selection: Selection; resource: 'links' | 'qr'; nouns: string; archive?: 'archive' | 'unarchive'; campaign?: { id: number; name: string }; matching?: ListMatching }) {

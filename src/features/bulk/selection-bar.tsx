@@ -22,7 +22,6 @@ interface SelectionBarProps {
   nouns: string
   /** X2: the rows can be archived (the everyday list) or unarchived (the Archived view). */
   archive?: 'archive' | 'unarchive'
-  /** X2: the list is this campaign's: the rows can leave it. */
   campaign?: { id: number; name: string }
   /** The list on screen: with every row of its page selected, the bar offers all `total` links its query matches. */
   matching?: ListMatching
@@ -80,7 +79,6 @@ const LABELS: Record<Action, (what: string) => string> = {
   uncampaign: (what) => `Remove ${what}`,
 }
 
-/** What can be done with the selected rows: each runs as a paced job, after one confirmation with its cost. */
 export function SelectionBar({ selection, resource, nouns, archive, campaign, matching }: SelectionBarProps) {
   const [action, setAction] = useState<Action | null>(null)
   const [target, setTarget] = useState('')

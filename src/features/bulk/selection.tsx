@@ -72,7 +72,6 @@ export function SelectionProvider({ value, children }: { value: Selection; child
 
 const BOX = 'size-4 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
-/** The head cell: select or unselect every row on this page. */
 export function SelectAllHead({ rows }: { rows: readonly Selected[] }) {
   const selection = useContext(SelectionContext)
   if (!selection) return null

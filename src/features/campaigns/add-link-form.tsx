@@ -18,9 +18,7 @@ import { useAssignLink } from './api'
 interface AddLinkFormProps<K extends QueryKey> {
   item: CampaignView
   onCancel: () => void
-  /** The search of the caller's links by title, alias or URL; the route passes it in. */
   linkOptions: OptionsQuery<Page<LinkView>, K>
-  /** After a link was added: the campaign page shows it in its list. */
   onAdded?: (linkId: number) => void
 }
 

@@ -68,7 +68,6 @@ interface Assignment {
   linkId: number
   /** The link has not expired: it counts in `livelinks` (C1). */
   live?: boolean
-  /** The campaign the link is in now, when known: a move takes it from there. */
   from?: number | null
 }
 

@@ -13,7 +13,6 @@ const count = new Intl.NumberFormat()
 // Wrapped anywhere on a phone, cut short with an ellipsis in the wide column.
 const URL_TEXT = 'min-w-0 break-all md:truncate md:break-normal'
 
-/** A URL from the API with a copy button: a link only when it is http(s). */
 function UrlLine({ label, value, copyLabel, none = 'none' }: { label: string; value: string | false; copyLabel: string; none?: string }) {
   return (
     <div className="flex items-start gap-2 py-0.5">

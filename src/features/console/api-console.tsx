@@ -23,7 +23,6 @@ function costText({ status, remaining, limit }: LoggedRequest) {
 const tone = (status: number | null) =>
   status !== null && status >= 200 && status < 300 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
 
-/** This tab's API requests, newest first, each with the command that sends it again from a terminal. */
 export function ApiConsole() {
   const log = useRequestLog()
   return (

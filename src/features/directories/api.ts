@@ -58,7 +58,6 @@ export function useUpdateDirectory() {
   })
 }
 
-/** Stars or unstars at once, and puts the star back if the server refuses. */
 export function useStarDirectory() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -38,9 +38,7 @@ const bioChoices = (page: Page<BioItem>) =>
 
 interface AssignItemFormProps<LK extends QueryKey, QK extends QueryKey, BK extends QueryKey> {
   directoryId: number
-  /** The search of the caller's links by title, alias or URL. */
   linkOptions: OptionsQuery<Page<LinkView>, LK>
-  /** One page of the caller's QR codes, whatever is typed. */
   qrOptions: OptionsQuery<Page<QrView>, QK>
   /** The search of the caller's bio pages; absent when the service has none (the live one, E5). */
   bioOptions?: OptionsQuery<Page<BioItem>, BK>

@@ -26,7 +26,6 @@ export const qrItemRow = (q: QrView): DirectoryItemView => ({
   date: day(q.date),
 })
 
-/** A bio page's row as the directory lists it: its links row's title, address and long URL (its own address). */
 export const bioItemRow = (b: BioItem): DirectoryItemView => ({
   type: 'bio',
   id: b.id,

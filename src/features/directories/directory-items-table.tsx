@@ -26,7 +26,6 @@ function ExternalLink({ href, className = '' }: { href: string; className?: stri
   )
 }
 
-/** A QR code's preview is its image; a link's is where it goes. */
 function Preview({ item }: { item: DirectoryItemView }) {
   if (item.type === 'qr' && isHttpUrl(item.preview)) {
     return (

@@ -34,7 +34,6 @@ export function useCreateDomain() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: DomainCreate) => request('/domain/add', createdEnvelopeTolerant, { method: 'POST', json: body }),
-    // The answer's id completes what was sent.
     onSuccess: ({ id }, body) => {
       const added: DomainView = {
         id,

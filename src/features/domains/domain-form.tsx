@@ -16,7 +16,6 @@ const FIELDS = ['domain', 'redirectroot', 'redirect404'] as const
 const createResolver = zodResolver(domainCreateSchema)
 const updateResolver = zodResolver(domainUpdateSchema)
 
-/** Adds a domain, or edits the redirects of `domain`; the domain itself is fixed once added. */
 export function DomainForm({ item: domain, onDone, onCancel }: ItemFormProps<DomainView>) {
   const create = useCreateDomain()
   const update = useUpdateDomain()

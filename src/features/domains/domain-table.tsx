@@ -7,7 +7,6 @@ import { Table, Td, Th } from '@/components/ui/table'
 import { displayDomain } from './display-domain'
 import { DomainStatus, DomainVerification } from './domain-verification'
 
-/** A URL from the API: a link only when it is http(s), else plain text. */
 function Url({ value, empty, text = value }: { value: string; empty: string; text?: string }) {
   if (!value) return <span className="text-slate-500 dark:text-slate-400">{empty}</span>
   if (!isHttpUrl(value)) return <span className="break-all">{text}</span>

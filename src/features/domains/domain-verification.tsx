@@ -7,7 +7,6 @@ import { toast } from '@/lib/toast'
 import { useVerifyDomain } from './api'
 import { displayDomain } from './display-domain'
 
-/** Pending or Verified; nothing against a service that reports no state (the live one). */
 export function DomainStatus({ domain }: { domain: DomainView }) {
   if (domain.status === 'verified') return <Badge tone="green">Verified</Badge>
   if (domain.status === 'pending') return <Badge tone="amber">Pending</Badge>

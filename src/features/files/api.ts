@@ -25,7 +25,6 @@ export const fileQueries = {
 /** Q33a: what the account stores of its quota; undefined from a service that does not say (the live one). */
 export const quotaOf = (page: Page<FileView> | undefined): FileQuota | undefined => (page as { quota?: FileQuota } | undefined)?.quota
 
-/** What the list shows after an update: only what was sent changes. */
 function patchOf(body: FileUpdate): Partial<FileView> {
   return {
     ...(body.name != null && { name: body.name }),

@@ -21,7 +21,6 @@ function droppedFiles(data: DataTransfer): File[] {
   return [...data.files].filter((_, i) => !entries[i]?.isDirectory)
 }
 
-/** Drag-and-drop or pick files; the picker is a real button, so it works from the keyboard. */
 interface DropZoneProps {
   onFiles: (files: File[]) => void
   maxBytes: number | null

@@ -29,7 +29,6 @@ export function editBody(f: FileView, v: FileEditValues): FileUpdate {
   }
 }
 
-/** The contract's messages, by field; null when the body is fine. */
 export function editProblems(body: FileUpdate): Partial<Record<FileEditField, string>> | null {
   const parsed = fileUpdate.safeParse(body)
   if (parsed.success) return null

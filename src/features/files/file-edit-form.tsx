@@ -13,7 +13,6 @@ import { editBody, editProblems, editValuesOf, type FileEditField, type FileEdit
 
 const FIELDS: readonly FileEditField[] = ['name', 'password', 'expiry', 'maxdownloads']
 
-/** Changes a file's name, password, expiry and download limit (D26d); the bytes and the short URL stay. */
 export function FileEditForm({ file, onDone, onCancel }: { file: FileView; onDone: () => void; onCancel: () => void }) {
   const update = useUpdateFile()
   const form = useForm<FileEditValues>({ defaultValues: editValuesOf(file) })

@@ -1,7 +1,6 @@
 import { isHttpUrl } from '@contract/fields'
 import { CopyButton } from '@/components/ui/copy-button'
 
-/** A short URL as a link (only when it is http(s)) with a copy button. */
 export function ShortUrl({ url, fileName }: { url: string; fileName: string }) {
   if (!url) return <span className="text-slate-500 dark:text-slate-400">—</span>
   return (

@@ -14,7 +14,6 @@ import { UploadStatusBadge } from './upload-status-badge'
 
 type Domains = UseQueryResult<Page<{ id: number; domain: string }>>
 
-/** "alias q3-report · password · until 2030-12-31" for options that are set. */
 function optionSummary(values: OptionValues): string {
   const parts = [
     values.name.trim() && `named “${values.name.trim()}”`,

@@ -12,7 +12,6 @@ export function knownUploadLimit(baseUrl: string, origin: string = location.orig
 
 const UNITS = ['KiB', 'MiB', 'GiB', 'TiB']
 
-/** "512 B", "1.5 MiB", "50 MiB" (binary units, like the server's messages). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   let value = bytes / 1024

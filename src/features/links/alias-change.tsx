@@ -2,9 +2,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 
 interface AliasChangeProps {
-  /** The short URL the link has now. */
   before: string
-  /** The new alias (and domain), as typed. */
   after: string
   /** G7: the service keeps an old alias as a redirect (our server); undefined on the live service. */
   canKeep: boolean

@@ -74,7 +74,6 @@ export function savedItem(id: number, shorturl: string, body: LinkCreate): LinkV
     uniqueclicks: 0,
     domain: body.domain ?? '',
     campaign: body.campaign || null,
-    // Unknown here: the list names it from the campaigns when the row is shown.
     campaignname: undefined,
     directories: [],
     date: toTimestamp(new Date()),
@@ -117,7 +116,6 @@ export function useUpdateLink() {
   })
 }
 
-/** X2 archive: the link leaves the list it was in (everyday or Archived) and keeps redirecting. */
 export function useArchiveLink() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -131,7 +129,6 @@ export function useArchiveLink() {
   })
 }
 
-/** X2 duplicate: a new alias, the title with " (copy)". */
 export function useDuplicateLink() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -19,7 +19,6 @@ import { LinkUtmFields } from './link-utm-fields'
 export type LinkFormApi = UseFormReturn<LinkFormValues, unknown, LinkBody>
 
 export interface LinkChoices {
-  /** Branded domain URLs. */
   domains: string[]
   pixels: { id: number; name: string; vendor: string }[]
   campaigns: { id: number; name: string }[]

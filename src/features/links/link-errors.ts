@@ -19,7 +19,6 @@ const BY_MESSAGE: Record<string, LinkField> = {
 const ROWS = ['geotarget', 'devicetarget', 'languagetarget', 'parameters'] as const
 const FIELDS = ['url', 'custom', 'domain', 'password', 'expiry', 'type', 'metatitle', 'metadescription', 'metaimage', 'description', 'pixels', 'campaign'] as const
 
-/** The form field a refusal of the server is about, if any. */
 export function linkErrorField(message: string): LinkField | undefined {
   if (BY_MESSAGE[message]) return BY_MESSAGE[message]
   const first = /^[A-Za-z_]\w*/.exec(message)?.[0] ?? ''

@@ -14,7 +14,6 @@ export interface LinkFilters {
   campaign?: number | 'none'
   domain?: number | 'none'
   directory?: number
-  /** Comma-separated states, in STATES order. */
   state?: string
   archived?: boolean
 }

@@ -89,7 +89,6 @@ export function parametersOf(values: Pick<LinkFormValues, 'utm' | 'parameters'>)
   return [...utmRows(values.utm), ...otherRows(values.parameters).map(({ name, value }) => ({ name: name.trim(), value: value.trim() }))]
 }
 
-/** `YYYY-MM-DD`, or with a time `YYYY-MM-DD HH:MM:SS` (a time input may leave the seconds out). */
 function expiryOf({ expiry, expiryTime }: Pick<LinkFormValues, 'expiry' | 'expiryTime'>): string {
   if (!expiry || !expiryTime) return expiry
   return `${expiry} ${/^\d{2}:\d{2}$/.test(expiryTime) ? `${expiryTime}:00` : expiryTime}`

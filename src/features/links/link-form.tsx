@@ -13,7 +13,6 @@ const loadEditor = () => import('./link-editor')
 const LinkEditor = lazy(() => loadEditor().then((m) => ({ default: m.LinkEditor })))
 
 interface LinkFormProps extends ItemFormProps<LinkView> {
-  /** The user's domains, pixels and campaigns; null while they load. */
   choices: LinkChoices | null
 }
 

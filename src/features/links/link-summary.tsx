@@ -17,7 +17,6 @@ const DEVICE_NAMES: Record<string, string> = {
 const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' })
 const longDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' })
 
-/** A URL from the API: a link only when it is http(s), text otherwise. */
 function Destination({ url }: { url: string }) {
   if (!isHttpUrl(url)) return <span className="break-all">{url}</span>
   return (

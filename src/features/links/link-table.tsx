@@ -14,7 +14,6 @@ import { linkName } from './link-text'
 const count = new Intl.NumberFormat()
 const MUTED = 'text-slate-600 dark:text-slate-300'
 
-/** An API URL: a link only when it is http(s), text otherwise. */
 function UrlText({ url, className, wrap = 'all' }: { url: string; className: string; wrap?: 'all' | 'anywhere' }) {
   // A short URL breaks only when it must (issue 40 item 17), not mid-host on every line.
   const breaks = wrap === 'all' ? 'break-all' : 'wrap-anywhere'
@@ -27,7 +26,6 @@ function UrlText({ url, className, wrap = 'all' }: { url: string; className: str
 }
 
 interface LinkTableProps extends ItemTableProps<LinkView> {
-  /** The name of the row's campaign, once known. */
   campaignName: (link: LinkView) => string | undefined
 }
 

@@ -4,7 +4,6 @@ import { TimelineChart, timelineRows } from '@/components/charts/timeline-chart'
 
 const TITLE = 'Clicks on all your links, last 30 days'
 
-/** The overview's chart, in its own chunk with recharts. */
 export function RecentClicksChart({ timeline }: { timeline: { date: string; clicks: number }[] }) {
   const rows = timelineRows(timeline)
   return (

@@ -12,7 +12,6 @@ const clicksText = (n: number) => `${count.format(n)} ${n === 1 ? 'click' : 'cli
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900'
 const MUTED = 'text-slate-600 dark:text-slate-300'
 
-/** The 30-day figure: a number, a placeholder while it loads, or why there is none. */
 export type RecentClicks = { state: 'loading' } | { state: 'unreported' } | { state: 'failed'; retry: () => void } | { state: 'ready'; summary: LinkSummaryView }
 
 function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
@@ -44,7 +43,6 @@ function RecentClicksFigure({ recent }: { recent: RecentClicks }) {
   )
 }
 
-/** The overview's summary of the links: how many, recent clicks, the most clicked; a first step when there are none. */
 export function TopLinks({ total, top, recent }: { total: number; top: LinkView[]; recent: RecentClicks }) {
   if (total === 0) {
     return (

@@ -29,7 +29,6 @@ async function exportCsv(overlay: OverlayView) {
   downloadCsv(`${overlay.type}-${overlay.id}.csv`, Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f] ?? '')) }, { escapeFormulae: true }))
 }
 
-/** What visitors sent through a contact or newsletter overlay, newest first, with paging and CSV export. */
 export function OverlayMessages({ item }: ItemFormProps<OverlayView> & { item: OverlayView }) {
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)

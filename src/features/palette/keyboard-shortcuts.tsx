@@ -3,13 +3,11 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { commandOf, pageCreate, pageSearch } from './shortcuts'
 
-// The palette (cmdk) and the list of shortcuts come in their own chunk, on first use.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })))
 const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default: m.ShortcutHelp })))
 
 const G_WINDOW_MS = 1500
 
-/** Listens for the shortcuts on every signed-in page, and offers the palette as a header button. */
 export function KeyboardShortcuts() {
   const navigate = useNavigate()
   const [open, setOpen] = useState<'palette' | 'help' | null>(null)

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { SHORTCUTS } from './shortcuts'
 
-/** "?": every shortcut, in a modal dialog that Escape closes. */
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => ref.current?.showModal(), [])

@@ -26,7 +26,6 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: '?', does: 'Show these shortcuts' },
 ]
 
-/** A field, or anything else that takes typed keys. */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
@@ -61,7 +60,6 @@ export function commandOf(
   return null
 }
 
-/** The list search or filter of the page on screen. */
 export const pageSearch = () => document.querySelector<HTMLInputElement>('main input[type="search"]')
 const isPageSearch = (target: EventTarget | null) => target instanceof HTMLInputElement && target.type === 'search' && !!target.closest('main')
 /** The page's create action: marked `data-shortcut="new"`. */

@@ -15,7 +15,6 @@ import { readsSnippet, tagFromSnippet } from './pixel-snippet'
 
 const FIELDS = ['type', 'name', 'tag'] as const
 
-/** Adds a pixel, or edits the name and tag of `pixel`; its type is fixed once added. */
 export function PixelForm({ item: pixel, onDone, onCancel }: ItemFormProps<PixelView>) {
   const create = useCreatePixel()
   const update = useUpdatePixel()

@@ -11,7 +11,6 @@ interface ColorFieldProps {
   fallback: string
 }
 
-/** A text box for `#7c3aed` or `rgb(124,58,237)` beside the browser's colour picker; both edit the same value. */
 export function ColorField(props: ColorFieldProps) {
   return <SharedColorField {...props} toHex={colourToHex} fromHex={hexToRgb} />
 }

@@ -28,7 +28,6 @@ export function toApiColour(value: string): string {
   return rgb ? `rgb(${rgb.join(',')})` : value
 }
 
-/** `#rrggbb` for a colour typed either way; null while it is not one yet. */
 export const colourToHex = (value: string): string | null => rgbToHex(toApiColour(value))
 
 export function relativeLuminance([r, g, b]: Rgb): number {
@@ -46,7 +45,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 export type ScanWarning = { kind: 'low-contrast' | 'inverted'; ratio: number }
 
-/** Why a code in these colours may not scan (low contrast, light on dark); null when fine or not yet valid. */
 export function scanWarning(foreground: string, background: string): ScanWarning | null {
   const fg = parseRgb(toApiColour(foreground))
   const bg = parseRgb(toApiColour(background))

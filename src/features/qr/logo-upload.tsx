@@ -5,7 +5,6 @@ import { logoUploads, useUploadQrLogo } from './api'
 export const LOGO_UPLOAD_MAX = 500_000
 
 interface LogoUploadProps {
-  /** The answer's reference, for the form's logo field, and the picture, for the preview. */
   onUploaded: (logo: string, preview: string) => void
 }
 

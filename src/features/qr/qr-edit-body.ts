@@ -10,7 +10,6 @@ export interface QrEditStart {
   unknown: ('colours' | 'logo')[]
 }
 
-/** The form's starting values for a code as GET /qr/:id sent it. */
 export function qrEditStart(qr: QrView): QrEditStart {
   const type = knownType(qr.type)
   // D27a: our server sends the type and content; without them only the name and look can change.

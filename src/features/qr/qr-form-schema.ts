@@ -5,7 +5,6 @@ import { isHttpUrl } from '@contract/wire'
 import { toApiColour } from './colors'
 
 type Text = Record<string, string>
-/** What is typed for each type; switching the type keeps the others' drafts. */
 export interface QrContent {
   text: string
   link: string
@@ -37,7 +36,6 @@ const emptyContent = (): QrContent => ({
   vcard: Object.fromEntries(VCARD_KEYS.map((k) => [k, ''])) as QrContent['vcard'],
 })
 
-/** Form values for a code; `content` is what GET /qr/:id sent for its type (D27a), if anything. */
 export function qrFormValues(type: QrType = 'link', content?: unknown, look: Partial<QrFormValues> = {}): QrFormValues {
   const drafts = emptyContent()
   const empty = drafts[type]
@@ -65,7 +63,6 @@ function toBody(v: QrFormValues, mode: QrFormMode) {
   }
 }
 
-/** For a code whose type and content the service did not send: only its look and name can change. */
 const lookSchema = qrUpdate.omit({ data: true })
 export type QrFormOutput = z.output<typeof qrCreate> | z.output<typeof lookSchema>
 
@@ -124,7 +121,6 @@ export function qrFormResolver(mode: QrFormMode, keptLogo = ''): Resolver<QrForm
   }
 }
 
-/** The form fields a server message can be about: the server starts each message with one. */
 export function serverFields(type: QrType): string[] {
   const data = qrFormValues(type).content[type]
   const keys = typeof data === 'string' ? [] : Object.keys(data).map((k) => `data.${k}`)

@@ -24,7 +24,6 @@ interface QrFormProps {
   submitLabel: string
   onSubmit: (values: QrFormOutput) => Promise<void>
   cancel: ReactNode
-  /** Said above the look's fields, such as which of them the service did not send. */
   lookNote?: string
 }
 

@@ -2,7 +2,6 @@ import { NotFoundState } from '@/components/resource/not-found-state'
 import { ErrorState } from '@/components/ui/list-states'
 import { ApiError } from '@/lib/api-client'
 
-/** One wording for a code that is not there, on its detail and its edit page. */
 export function QrLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof ApiError && error.status === 404) {
     return <NotFoundState what="QR code" list="QR codes" to="/qr" />

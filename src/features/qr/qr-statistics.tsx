@@ -5,7 +5,6 @@ import { SCANS } from '@/components/charts/stat-rows'
 import { EmptyState } from '@/components/ui/list-states'
 import { Panel } from '@/components/ui/page-header'
 
-/** The charts of a code's statistics, or why there are none. `type` is null when the service did not say. */
 export function QrStatistics({ type, stats }: { type: QrType | null; stats: ClickStatsView }) {
   if (type && !isDynamicType(type)) {
     return (

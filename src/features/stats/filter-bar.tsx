@@ -12,7 +12,6 @@ interface FilterBarProps {
   onRemove: (chip: FilterChip) => void
 }
 
-/** Chips of the filters in force (each removable) and a form to add one by hand. */
 export function FilterBar({ chips, onAdd, onRemove }: FilterBarProps) {
   const [name, setName] = useState<StatsFilter>('country')
   const [value, setValue] = useState('')

@@ -37,7 +37,6 @@ interface PeriodControlsProps {
   shown?: { from: string; to: string; interval: StatsInterval }
   onPeriod: (period: StatsRange | { from: string; to: string }) => void
   onChange: (change: Partial<StatsSearch>) => void
-  /** The Period select's id, so the panel can return focus to it. */
   periodId?: string
   /** The id of a refusal of the period (W13), which describes the Period select. */
   periodError?: string
@@ -45,7 +44,6 @@ interface PeriodControlsProps {
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
-/** Period, interval, time zone and comparison; every choice goes to the address bar. */
 export function PeriodControls({ search, zone, shown, onPeriod, onChange, periodId, periodError }: PeriodControlsProps) {
   const custom = Boolean(search.from && search.to)
   const [choosingDates, setChoosingDates] = useState(custom)

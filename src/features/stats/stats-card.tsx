@@ -17,7 +17,6 @@ interface StatsCardProps {
   labelHeading: string
   rows: CountRow[]
   unit: Unit
-  /** The CSV's file name; its content is the table's. */
   csvName: string
   /** Makes each table row a button that adds its value as a filter. */
   onSelect?: (key: string) => void
@@ -25,12 +24,10 @@ interface StatsCardProps {
   aside?: ReactNode
   emptyText?: string
   className?: string
-  /** Builds the CSV itself (the timeline's has more columns). */
   csv?: () => string
   children?: ReactNode
 }
 
-/** A chart with its table (a toggle) and its CSV, built from the answer on screen. */
 export function StatsCard({ title, labelHeading, rows, unit, csvName, onSelect, aside, emptyText = 'Nothing in this period.', className = '', csv, children }: StatsCardProps) {
   const [asTable, setAsTable] = useState(false)
   const id = useId()

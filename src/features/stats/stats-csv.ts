@@ -9,7 +9,6 @@ export function rowsCsv(labelHeading: string, unit: string, rows: CountRow[]): s
   return unparse([labelHeading, unit], rows.map((r) => [r.label, r.value]))
 }
 
-/** Each bucket with its unique count, and the previous period's bucket of the same position when compared. */
 export function timelineCsv(data: Pick<StatsData, 'timeline' | 'previous'>, unit: string): string {
   const previous = data.previous?.timeline
   const fields = ['Start', unit, `Unique ${unit}`, ...(previous ? ['Previous start', `Previous ${unit}`] : [])]

@@ -20,7 +20,6 @@ const forPeople = (message: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The server's words for the period, and a shorter period instead of "Try again". */
 export function PeriodRefusal({ id, message, shorter, onShorter }: PeriodRefusalProps) {
   return (
     <div role="alert" className="flex flex-col items-center px-6 py-12 text-center">

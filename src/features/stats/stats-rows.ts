@@ -7,7 +7,6 @@ export interface CountRow {
   value: number
 }
 
-/** A dimension map as rows, largest first, zeros left out. */
 export function countRows(map: Record<string, number>, label: (key: string) => string = (k) => k): CountRow[] {
   return Object.entries(map)
     .filter(([, value]) => value > 0)
@@ -51,7 +50,6 @@ export interface TimelinePoint {
   previous?: number
 }
 
-/** The timeline with the previous period's bucket of the same position beside each bucket. */
 export function timelinePoints(timeline: StatsBucket[], previous?: StatsBucket[]): TimelinePoint[] {
   return timeline.map((b, i) => ({
     label: b.start,

@@ -31,7 +31,6 @@ export function isTimeZone(zone: unknown): zone is string {
 const oneOf = <T>(values: readonly T[], value: unknown): T | undefined =>
   (values as readonly unknown[]).includes(value) ? (value as T) : undefined
 
-/** A comma list of filter values, trimmed and without duplicates; anything else is dropped. */
 export function filterValues(raw: unknown): string[] {
   if (typeof raw !== 'string' && typeof raw !== 'number') return []
   const values = String(raw).split(',').map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 255)

@@ -33,7 +33,6 @@ export function withPeriod(search: StatsSearch, period: StatsRange | { from: str
   return { ...rest, from: period.from, to: period.to }
 }
 
-/** The viewer's own zone, from the browser. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 /** The X1 query of a view, as strings; the same view gives the same object, so it keys the cache. */

@@ -19,7 +19,6 @@ function useDebounced<T>(value: T, key: string, ms: number): T {
   return debounced.value
 }
 
-/** The view in the address bar, its answer, and how to change it (keeping the route's other search keys). */
 export function useStatsView(scope: string) {
   const raw = useSearch({ strict: false }) as Record<string, unknown>
   const search = useMemo(() => statsSearch(raw), [raw])

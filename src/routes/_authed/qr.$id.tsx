@@ -16,8 +16,7 @@ import { isDynamicType } from '@contract/qr'
 import { knownType } from '@/features/qr/qr-types'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 
-// The only page that draws charts. recharts comes in its own chunk after the code's image and
-// figures are on screen, so it never delays the page's main content.
+// recharts comes in its own chunk after the code's image and figures are on screen.
 const QrStatistics = lazy(() => import('@/features/qr/qr-statistics').then((m) => ({ default: m.QrStatistics })))
 const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 const statsSkeleton = (
@@ -32,8 +31,7 @@ export const Route = createFileRoute('/_authed/qr/$id')({
   beforeLoad: ({ params }) => {
     if (!params.id) throw notFound()
   },
-  // Start the request with the navigation, in parallel with the page's code; hover preloads
-  // fetch code only, never data (the API allows 30 requests a minute). The query comes by a dynamic
+  // The request starts with the navigation; hover preloads fetch code only. The query comes by a dynamic
   // import, so the QR contract stays out of the entry chunk.
   loader: ({ context, params, preload }) => {
     const { id } = params
