@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { DAY_MS, STORED_COLUMNS as COLUMNS, type RolledMaps, addRolledMaps, emptyMaps, rowsOf } from './stats-sql.ts'
-import { type AccountValues, type ValueDay, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
-import { HIT_COLUMNS, type HitRow, type Moment, nextRows } from './stats-rollup-read.ts'
-import { VisitorUnion } from './visitor-sketch.ts'
+import { DAY_MS, rowsOf } from './stats-sql.ts'
+import { type AccountValues, type ValueKey, addValues, clearValues, detailWhole, encoded, encodedDay, gensOf, learnOwners, markValued, unvaluedDay, valueKeys, vidsOf, writeValues } from './stats-value-rollups.ts'
+import { nextRows, type Moment } from './stats-rollup-read.ts'
+import { type AccountDay, type LinkDay, accountDay, add, addMaps, linkDay } from './stats-day-sums.ts'
+import { rebuildStale, rebuildStaleAccounts } from './stats-stale-rollups.ts'
 import { WeekRoller } from './stats-week-rollups.ts'
 
 /** T21: the advisory lock a tick holds alone and `click_rollups_stale()` (0021) shares. */
@@ -12,11 +13,7 @@ export const ROLLUP_LOCK = 3500210
 // T20: a day is rolled an hour after it ends and after the oldest batch waiting to be folded.
 const GRACE = '1 hour'
 const ABANDONED = '5 minutes'
-const STALE_PAIRS = 20
-const STALE_ACCOUNTS = 5
 
-type LinkDay = ValueDay
-interface AccountDay { clicks: number; maps: Record<string, Map<string, number>>; visitors: VisitorUnion }
 interface DayInProgress {
   day: string
   next: number
@@ -36,23 +33,6 @@ interface DayInProgress {
 }
 
 export type TickResult = 'busy' | 'stale' | 'read' | 'wrote' | 'done' | 'idle'
-
-function linkDay(): LinkDay {
-  return { clicks: 0, maps: emptyMaps(), words: [] }
-}
-
-function add(into: LinkDay, row: HitRow) {
-  const n = Number(row.clicks)
-  into.clicks += n
-  for (const c of COLUMNS) into.maps[c]!.set(row[c], (into.maps[c]!.get(row[c]) ?? 0) + n)
-  into.words.push((row.lo + 0x80000000) >>> 0, row.hi >>> 0)
-}
-
-const accountDay = (): AccountDay => ({ clicks: 0, maps: emptyMaps(), visitors: new VisitorUnion() })
-
-function addMaps(into: Record<string, Map<string, number>>, maps: Record<string, Map<string, number>>) {
-  for (const c of COLUMNS) for (const [value, n] of maps[c]!) into[c]!.set(value, (into[c]!.get(value) ?? 0) + n)
-}
 
 /** T20, T24: rolls completed UTC days into link and account rows, a bounded step per tick; stale rows (T21) first. */
 export class RollupJob {
@@ -103,8 +83,8 @@ export class RollupJob {
     return this.db.transaction(async (tx) => {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`))
       if (!lock?.ok) return 'busy'
-      if (await this.rebuildStale(tx as unknown as Db)) return 'stale'
-      if (await this.rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
+      if (await rebuildStale(tx as unknown as Db)) return 'stale'
+      if (await rebuildStaleAccounts(tx as unknown as Db)) return 'stale'
       const r = await this.rollStep(tx as unknown as Db)
       if (r !== 'idle') return r
       const v = await this.valueStep(tx as unknown as Db)
@@ -123,52 +103,6 @@ export class RollupJob {
     times.sort((a, b) => a - b)
     const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10
     return { ticks: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) }
-  }
-
-  private async rebuildStale(db: Db): Promise<boolean> {
-    const pairs = rowsOf<{ link_id: number; day: string }>(
-      await db.execute(sql`select link_id, day::text as day from click_rollups where stale order by day, link_id limit ${STALE_PAIRS}`),
-    )
-    if (pairs.length === 0) return false
-    const links = new Map<string, LinkDay>()
-    for (const { link_id: link, day } of pairs) {
-      const start = Date.parse(`${day}T00:00:00Z`)
-      const rows = rowsOf<HitRow>(
-        await db.execute(sql`select ${HIT_COLUMNS} from click_hits where (link_id, at) >= (${link}::int, ${new Date(start).toISOString()}::timestamptz)
-          and (link_id, at) < (${link}::int, ${new Date(start + DAY_MS).toISOString()}::timestamptz)`),
-      )
-      const d = linkDay()
-      for (const row of rows) add(d, row)
-      links.set(`${link} ${day}`, d)
-    }
-    await db.execute(sql`insert into click_rollups (link_id, user_id, day, clicks, maps, visitors, stale)
-      select l, links.user_id, d::date, c, m, decode(v, 'base64'), false from jsonb_to_recordset(${JSON.stringify(
-        [...links].map(([key, d]) => ({ l: Number(key.split(' ')[0]), d: key.split(' ')[1], ...encodedDay(d) })),
-      )}::jsonb) as x(l int, d text, c bigint, m jsonb, v text) join links on links.id = x.l
-      on conflict on constraint click_rollups_pk do update set clicks = excluded.clicks, maps = excluded.maps, visitors = excluded.visitors, stale = false`)
-    return true
-  }
-
-  private async rebuildStaleAccounts(db: Db): Promise<boolean> {
-    const pairs = rowsOf<{ user_id: number; day: string }>(
-      await db.execute(sql`select user_id, day::text as day from click_account_rollups where stale order by day, user_id limit ${STALE_ACCOUNTS}`),
-    )
-    if (pairs.length === 0) return false
-    for (const { user_id: user, day } of pairs) {
-      const sum = accountDay()
-      const rolled = rowsOf<{ clicks: number | string; maps: RolledMaps; visitors: Uint8Array }>(
-        await db.execute(sql`select clicks, maps, visitors from click_rollups where user_id = ${user} and day = ${day}::date`),
-      )
-      for (const r of rolled) {
-        sum.clicks += Number(r.clicks)
-        addRolledMaps(sum.maps, r.maps)
-        sum.visitors.addSketch(r.visitors)
-      }
-      const { c, m, v } = encoded(sum.clicks, sum.maps, sum.visitors.encode())
-      await db.execute(sql`update click_account_rollups set clicks = ${c}, maps = ${JSON.stringify(m)}::jsonb, visitors = decode(${v}, 'base64'), stale = false
-        where user_id = ${user} and day = ${day}::date`)
-    }
-    return true
   }
 
   private async rollStep(db: Db): Promise<TickResult> {
