@@ -2,38 +2,15 @@ import type { z } from 'zod'
 import { isSuccessFlag } from '@contract/wire'
 import type { Page } from '@contract/envelope'
 import { expireSession, getSession, type Session } from './auth'
+import { ApiError } from './api-error'
 import { connectionFailed, connectionWorked, isOffline } from './connection'
 import { logRequest } from './api-log'
 import { getRateLimit, pauseRemaining, recordRateHeaders, recordRateLimited, waitForPause } from './rate-limit'
 
+export { ApiError }
+
 const AUTH_MESSAGE = /api key|unauthori[sz]ed|authenticat|not logged in/i
 const MISSING_MESSAGE = /\bnot found\b|\bdoes(?: not|n't) exist\b/i
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-
-  constructor(
-    /** The HTTP status, or the status the body signalled when the HTTP status said 200; 0 when unreachable. */
-    readonly status: number,
-    message: string,
-    readonly retryAfter: number | null = null,
-  ) {
-    super(message)
-  }
-
-  get isAuth(): boolean {
-    return this.status === 401 || this.status === 403
-  }
-
-  get isRateLimit(): boolean {
-    return this.status === 429
-  }
-
-  fieldOf<F extends string>(fields: readonly F[]): F | undefined {
-    const first = /^[A-Za-z_][\w.]*/.exec(this.message)?.[0]
-    return fields.find((f) => f === first)
-  }
-}
 
 function statusFromBody(httpStatus: number, errorFlag: unknown, message: string): number {
   if (httpStatus >= 400) return httpStatus

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from './api-client'
+import { ApiError } from './api-error'
 
 /** Seconds between tries while the server cannot be reached: they grow, so an outage costs little. */
 export const RETRY_BACKOFF_S = [2, 4, 8, 15, 30] as const
