@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { RollPlan } from './stats-rolled.ts'
-import { DAY_MS, idList } from './stats-sql.ts'
+import { DAY_MS, type RollPlan, idList } from './stats-sql.ts'
 
 const dateList = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`
 const edgeIndex = (edges: number[], ms: number) => edges.findLastIndex((e) => e <= ms)

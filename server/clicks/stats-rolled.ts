@@ -2,26 +2,14 @@ import { type SQL, sql } from 'drizzle-orm'
 import { STATS_FILTERS, type StatsQuery } from '../../contract/stats.ts'
 import type { Db } from '../db/client.ts'
 import { localStamp, type Period, type StatsPlan } from './stats-period.ts'
-import { DAY_MS, HOUR_MS, type RolledMaps, STORED_COLUMNS, type StoredColumn, addRolledMaps, columnCounts, dayOf, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
+import { DAY_MS, HOUR_MS, type RollPlan, type RolledMaps, type Split, STORED_COLUMNS, addRolledMaps, columnCounts, dayOf, emptyMaps, idList, iso, rowsOf, storedValues } from './stats-sql.ts'
 import { VisitorUnion } from './visitor-sketch.ts'
 import { hourRows } from './stats-rolled-hours.ts'
 import { linkRowsCount, linkRowsRead, withWeeks } from './stats-rolled-weeks.ts'
 
 type Row = { k: string; key: string; n: number | string }
 
-export interface RollPlan {
-  edges: number[]
-  days: string[]
-  detail: [number, number][]
-  account: number | null
-  values?: { column: StoredColumn; stored: string[] } | null
-  splits?: Split[]
-  hours?: number[]
-  weeks?: string[]
-}
-
-/** T40: `piece` is the smaller side, read from detail; T43: `cut` is the hour the edge falls on, null off the hour. */
-export interface Split { day: string; piece: [number, number]; big: [number, number]; share: boolean; cut: number | null }
+export type { RollPlan, Split } from './stats-sql.ts'
 
 // T40: a piece at most this share of the other side's bucket, so that its visitors bound the estimate's error.
 const SPLIT_SHARE = 0.02

@@ -38,3 +38,18 @@ export const emptyMaps = (): Record<StoredColumn, Map<string, number>> =>
 export const columnCounts = sql`select case ${sql.join(STORED_COLUMNS.map((c) => sql`when grouping(${sql.raw(c)}) = 0 then ${c}`), sql` `)} end as k,
   coalesce(${sql.join(STORED_COLUMNS.map((c) => sql.raw(c)), sql`, `)}) as key, sum(clicks)::bigint as n
   from f group by grouping sets (${sql.join(STORED_COLUMNS.map((c) => sql`(${sql.raw(c)})`), sql`, `)})`
+
+/** What `rollPlan` decides: the bucket edges, the rolled days (and weeks, hours, split days), the detail ranges. */
+export interface RollPlan {
+  edges: number[]
+  days: string[]
+  detail: [number, number][]
+  account: number | null
+  values?: { column: StoredColumn; stored: string[] } | null
+  splits?: Split[]
+  hours?: number[]
+  weeks?: string[]
+}
+
+/** T40: `piece` is the smaller side, read from detail; T43: `cut` is the hour the edge falls on, null off the hour. */
+export interface Split { day: string; piece: [number, number]; big: [number, number]; share: boolean; cut: number | null }

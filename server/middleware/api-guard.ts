@@ -4,9 +4,13 @@ import type { ChangeBus } from '../cluster/change-bus.ts'
 import type { Db } from '../db/client.ts'
 import { json } from '../http/json.ts'
 import { clientAddress } from './client-address.ts'
-import type { CountView } from './count-cache.ts'
 import { type AuthUser, keyCache } from './key-cache.ts'
 import type { Limiter } from './pg-rate-limiter.ts'
+
+/** J4: how a route reads a list's count (`CountCache` or the view of it a synced request gets). */
+export interface CountView {
+  get(userId: number, list: string, count: () => Promise<number>, syncedAt?: number): Promise<number>
+}
 
 export type ApiEnv = { Variables: { user: AuthUser; counts: CountView; synced: boolean } }
 

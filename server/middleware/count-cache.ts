@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { localBus, type ChangeBus } from '../cluster/change-bus.ts'
-import type { ApiEnv } from './api-guard.ts'
-
-export type CountView = Pick<CountCache, 'get'>
+import type { ApiEnv, CountView } from './api-guard.ts'
 
 export class CountCache {
   private entries = new Map<string, { n: number; until: number }>()

@@ -13,7 +13,7 @@ import { qrQueries } from '@/features/qr/api'
 import { ApiError, request } from '@/lib/api-client'
 import { parseTimestamp } from '@/lib/format'
 import { addToFirstPage, removeFromPages } from '@/lib/list-cache'
-import { defineJobKind, getJobKind } from './job-manager'
+import { defineJobKind, getJobKind, type ItemInput } from './job-manager'
 import type { ImportRow } from './link-csv'
 import { expandMatching, readPage, type MatchingInput, type MatchingResult } from './matching'
 
@@ -53,11 +53,6 @@ defineJobKind<ImportInput, ImportResult>('links.import', {
   },
   verify: (input, since) => findImported(input, since),
 })
-
-export interface ItemInput {
-  id: number
-  name: string
-}
 
 /** A delete that finds the item gone has nothing left to do (a second tab, a resumed job). */
 async function deleteOnce(path: string) {

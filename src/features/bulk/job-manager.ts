@@ -5,6 +5,12 @@ import { forgetJob, loadJobs, saveJob } from '@/lib/job-store'
 import { getRateLimit } from '@/lib/rate-limit'
 import { runJob, type Job, type Task } from '@/lib/work-queue'
 
+/** One item a per-item job acts on: its id, and the name the dock shows. */
+export interface ItemInput {
+  id: number
+  name: string
+}
+
 // One job runs at a time; each change is saved (IndexedDB) before the request it announces, so a reload never sends twice.
 
 export interface JobKind<I, R> {

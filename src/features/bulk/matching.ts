@@ -2,7 +2,7 @@ import type { Page } from '@contract/envelope'
 import type { LinkFilters } from '@/features/links/link-filters'
 import { linkName } from '@/features/links/link-text'
 import type { Job, Task } from '@/lib/work-queue'
-import type { ItemInput } from './job-kinds'
+import type { ItemInput } from './job-manager'
 
 // H11: "select all N links" reads every matching id first (pages of READ_LIMIT), then acts: acting while paging shifts pages.
 

@@ -4,7 +4,7 @@ import { toDay } from '@contract/fields'
 import { DomainField } from '@/components/ui/domain-field'
 import { Field, inputClass } from '@/components/ui/field'
 import { checkClass, FormSection } from '@/components/ui/form-section'
-import type { LinkFormApi } from './link-editor'
+import type { LinkFormApi } from './link-form-types'
 import type { PasswordMode } from './link-form-schema'
 
 const ALIAS_RULE = '3 to 50 letters, digits, “_” or “-”; upper and lower case differ.'

@@ -1,6 +1,6 @@
 import { Field, inputClass } from '@/components/ui/field'
 import { checkClass, FormSection } from '@/components/ui/form-section'
-import type { LinkChoices, LinkFormApi } from './link-editor'
+import type { LinkChoices, LinkFormApi } from './link-form-types'
 
 type Props = { form: LinkFormApi } & Pick<LinkChoices, 'pixels' | 'campaigns'>
 

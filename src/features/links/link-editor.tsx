@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { LinkDetailsView } from '@contract/links'
 import { FormServerError } from '@/components/ui/form-server-error'
 import { FormActions } from '@/components/ui/form-actions'
@@ -12,20 +12,10 @@ import { LinkDestinationFields, LinkProtectionFields } from './link-basic-fields
 import { LinkTypeFields } from './link-type-fields'
 import { applyLinkError } from './link-errors'
 import { formValues, linkFormSchema, type LinkBody, type LinkFormValues } from './link-form-schema'
+import type { LinkChoices, LinkFormApi } from './link-form-types'
 import { LinkSocialFields } from './link-social-fields'
 import { LinkTargetingFields } from './link-targeting-fields'
 import { LinkUtmFields } from './link-utm-fields'
-
-export type LinkFormApi = UseFormReturn<LinkFormValues, unknown, LinkBody>
-
-export interface LinkChoices {
-  domains: string[]
-  pixels: { id: number; name: string; vendor: string }[]
-  campaigns: { id: number; name: string }[]
-  /** The user's splash pages and overlays a link can show (D41d); polls left out. */
-  splashes: { id: number; name: string }[]
-  overlays: { id: number; name: string }[]
-}
 
 interface LinkEditorProps {
   id?: number

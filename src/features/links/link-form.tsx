@@ -4,7 +4,7 @@ import type { LinkView } from '@contract/links'
 import type { ItemFormProps } from '@/components/resource/resource-page'
 import { ErrorState } from '@/components/ui/list-states'
 import { linkQueries } from './api'
-import type { LinkChoices } from './link-editor'
+import type { LinkChoices } from './link-form-types'
 
 export type { LinkChoices }
 

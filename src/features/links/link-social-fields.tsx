@@ -4,7 +4,7 @@ import { isHttpUrl } from '@contract/fields'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormSection } from '@/components/ui/form-section'
-import type { LinkFormApi } from './link-editor'
+import type { LinkFormApi } from './link-form-types'
 import { hostTitle } from './link-text'
 
 const isImageUrl = (url: string) => isHttpUrl(url) && /\.(png|jpe?g)$/i.test(new URL(url).pathname)

@@ -4,7 +4,7 @@ import { COUNTRY_CODES, countryName } from '@contract/countries'
 import { DEVICES, MAX_DEVICETARGETS, MAX_GEOTARGETS, MAX_LANGUAGETARGETS } from '@contract/links'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormSection, smallButton } from '@/components/ui/form-section'
-import type { LinkFormApi } from './link-editor'
+import type { LinkFormApi } from './link-form-types'
 
 const COUNTRY_NAMES = COUNTRY_CODES.map(countryName).sort((a, b) => a.localeCompare(b, 'en'))
 export const DEVICE_NAMES: Record<(typeof DEVICES)[number], string> = {

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import { LINK_TYPES, designOf, type LinkType } from '@contract/links'
 import { checkClass, FormSection } from '@/components/ui/form-section'
-import type { LinkChoices, LinkFormApi } from './link-editor'
+import type { LinkChoices, LinkFormApi } from './link-form-types'
 
 const TYPES: Record<(typeof LINK_TYPES)[number], { label: string; text: string }> = {
   direct: { label: 'Direct', text: 'Visitors go straight to the destination.' },

@@ -2,7 +2,7 @@ import { useFieldArray, useWatch } from 'react-hook-form'
 import { MAX_PARAMETERS } from '@contract/links'
 import { Field, inputClass } from '@/components/ui/field'
 import { FormSection, smallButton } from '@/components/ui/form-section'
-import type { LinkFormApi } from './link-editor'
+import type { LinkFormApi } from './link-form-types'
 import { destinationPreview, parametersOf, UTM_NAMES, type UtmName } from './link-form-schema'
 
 const UTM_LABELS: Record<UtmName, { label: string; placeholder: string }> = {
