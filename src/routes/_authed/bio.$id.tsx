@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import { DeleteDialog } from '@/components/resource/delete-dialog'
 import { NotFoundState } from '@/components/resource/not-found-state'
@@ -15,7 +15,7 @@ import { BioUnsupported } from '@/features/bio/bio-unsupported'
 import { domainQueries } from '@/features/domains/api'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 import { ApiError } from '@/lib/api-client'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { doneMessage } from '@/lib/toast'
 
@@ -23,11 +23,8 @@ const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').t
 const VIEWS = { one: 'view', many: 'views' }
 
 export const Route = createFileRoute('/_authed/bio/$id')({
-  params: idParams,
+  ...idRoute,
   validateSearch: statsSearchKeys,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
   component: BioPage,
 })
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import type { LinkView } from '@contract/links'
 import { NotFoundState } from '@/components/resource/not-found-state'
@@ -18,7 +18,7 @@ import { linkGroups } from '@/features/links/group-support'
 import { LinkTable } from '@/features/links/link-table'
 import { linkName } from '@/features/links/link-text'
 import { describeError } from '@/lib/api-client'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { CLICKS } from '@/components/charts/stat-rows'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
 import { PAGE_SEARCH_DEFAULTS, pageSearch, pageSearchRoute } from '@/lib/paging'
@@ -31,10 +31,7 @@ export const Route = createFileRoute('/_authed/campaigns/$id')({
   ...pageSearchRoute,
   // The statistics panel's period and filters live in the same address (W1).
   validateSearch: (s: Record<string, unknown>) => ({ ...pageSearch(s), ...statsSearchKeys(s) }),
-  params: idParams,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
+  ...idRoute,
   component: CampaignPage,
 })
 

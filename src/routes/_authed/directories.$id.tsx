@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CostPreview } from '@/features/bulk/cost-preview'
 import { doneMessage, toast } from '@/lib/toast'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy, useState } from 'react'
 import { FilterInput, NoMatch, quickFilter } from '@/components/ui/filter-input'
 import { ListView } from '@/components/ui/list-view'
 import { PageHeader, Panel } from '@/components/ui/page-header'
 import { directoryQueries, useRemoveDirectoryItem } from '@/features/directories/api'
 import { AssignItemForm } from '@/features/directories/assign-item-form'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { DirectoryItemsTable, itemKey, type ItemRemoval } from '@/features/directories/directory-items-table'
 import { safeColor } from '@/features/directories/hex-color'
 import { bioQueries, bioSupport } from '@/features/bio/api'
@@ -30,10 +30,7 @@ export const Route = createFileRoute('/_authed/directories/$id')({
   ...pageSearchRoute,
   // The statistics panel's period and filters live in the same address (W1).
   validateSearch: (s: Record<string, unknown>) => ({ ...pageSearch(s), ...statsSearchKeys(s) }),
-  params: idParams,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
+  ...idRoute,
   component: DirectoryPage,
 })
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { CLICKS } from '@/components/charts/stat-rows'
 import { ListSkeleton } from '@/components/ui/list-states'
@@ -7,17 +7,14 @@ import { PageHeader, Panel } from '@/components/ui/page-header'
 import { domainQueries } from '@/features/domains/api'
 import { displayDomain } from '@/features/domains/display-domain'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 
 const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 
 export const Route = createFileRoute('/_authed/domains_/$id')({
-  params: idParams,
+  ...idRoute,
   validateSearch: statsSearchKeys,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
   component: DomainStatisticsPage,
 })
 

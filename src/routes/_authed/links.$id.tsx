@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy, useState } from 'react'
-import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { todayUtc } from '@contract/fields'
 import { isExpired } from '@contract/link-expiry'
 import { StatKpis } from '@/components/charts/stat-kpis'
@@ -18,7 +18,7 @@ import { campaignQueries } from '@/features/campaigns/api'
 import { LINK_CHOICES, LinkFormWithChoices } from './-link-choices'
 import { LinkOrganisePanel, type OrganiseTarget } from './-link-organise'
 import { ApiError } from '@/lib/api-client'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { CHOICES_CACHE, budgetHasRoom } from '@/lib/request-budget'
 import { doneMessage } from '@/lib/toast'
@@ -31,11 +31,8 @@ const ClickStatistics = lazy(() => import('@/components/charts/click-statistics'
 const StatisticsPanel = lazy(() => import('@/features/stats/statistics-panel').then((m) => ({ default: m.StatisticsPanel })))
 
 export const Route = createFileRoute('/_authed/links/$id')({
-  params: idParams,
+  ...idRoute,
   validateSearch: statsSearchKeys,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
   // The request starts with the navigation; a hover's preload sends it only while the budget has room (H3). The
   // query comes by a dynamic import, so the links contract stays out of the entry chunk.
   loader: ({ context, params, preload }) => {

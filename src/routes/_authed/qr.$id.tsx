@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, lazy } from 'react'
-import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PAGE_SEARCH_DEFAULTS } from '@/lib/paging'
 import { buttonClass } from '@/components/ui/button'
 import { ListSkeleton } from '@/components/ui/list-states'
@@ -11,7 +11,7 @@ import { StatKpis } from '@/components/charts/stat-kpis'
 import { SCANS } from '@/components/charts/stat-rows'
 import { QrLoadError } from '@/features/qr/qr-load-error'
 import { QrOverview } from '@/features/qr/qr-overview'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 import { isDynamicType } from '@contract/qr'
 import { knownType } from '@/features/qr/qr-types'
 import { statsSearchKeys } from '@/features/stats/stats-search-keys'
@@ -26,11 +26,8 @@ const statsSkeleton = (
 )
 
 export const Route = createFileRoute('/_authed/qr/$id')({
-  params: idParams,
+  ...idRoute,
   validateSearch: statsSearchKeys,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
   // The request starts with the navigation; hover preloads fetch code only. The query comes by a dynamic
   // import, so the QR contract stays out of the entry chunk.
   loader: ({ context, params, preload }) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { buttonClass } from '@/components/ui/button'
 import { ListSkeleton } from '@/components/ui/list-states'
 import { PageHeader, Panel } from '@/components/ui/page-header'
@@ -8,13 +8,10 @@ import { EditQrForm } from '@/features/qr/edit-qr-form'
 import { QrLoadError } from '@/features/qr/qr-load-error'
 import { StaticEditNotice } from '@/features/qr/static-edit-notice'
 import { knownType } from '@/features/qr/qr-types'
-import { idParams } from '@/lib/id-params'
+import { idRoute } from '@/lib/id-params'
 
 export const Route = createFileRoute('/_authed/qr/$id_/edit')({
-  params: idParams,
-  beforeLoad: ({ params }) => {
-    if (!params.id) throw notFound()
-  },
+  ...idRoute,
   component: EditQrPage,
 })
 
