@@ -14,6 +14,7 @@ import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import { SERVER_CORE, children, ensureDebianTool, loadavg, medianWrk, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+import type { ApiSideBench, ApiSideDatabase, ApiSideRun, Database, Endpoint } from './figures.ts'
 
 export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,10,50').split(',').map(Number)
@@ -28,28 +29,6 @@ const HONO_PORT = 18094
 const NODE_PORT = 18096
 const work = path.join(import.meta.dirname, '.work')
 
-export type Endpoint = 'GET /api/account' | 'GET /api/urls?limit=15' | 'GET /api/domains?limit=15' | 'POST /api/domain/add'
-export interface ApiSideRun {
-  endpoint: Endpoint
-  connections: number
-  server: WrkResult
-  hono: WrkResult
-  node: WrkResult
-  /** Server req/s ÷ bare Hono req/s, and ÷ bare Node req/s. */
-  ratio: number
-  nodeRatio: number
-}
-export type Database = 'PGlite' | 'PostgreSQL'
-export type ApiSideDatabase = { database: Database; runs: ApiSideRun[] } | { database: Database; skipped: string } | { database: Database; error: string }
-export interface ApiSideBench {
-  date: string
-  seconds: number
-  rows: number
-  /** Each figure is the median of this many alternating rounds. */
-  rounds?: number
-  loadavg: number[][]
-  databases: ApiSideDatabase[]
-}
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000
 

@@ -20,6 +20,7 @@ import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
 import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
+import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
 
 export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
 
@@ -39,69 +40,7 @@ const GROUP_COMMIT_PORT = 18094
 const REFERENCE_ALIAS = 'bench'
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
-export interface RedirectRun {
-  connections: number
-  reference: WrkResult
-  server: WrkResult & { clicksDelta: number }
-  /** Server req/s ÷ reference req/s (the median of the rounds' ratios). */
-  ratio: number
-  /** When measured in several alternating rounds: how many, and each round's ratio. */
-  rounds?: number
-  ratios?: number[]
-  /** The bare Node (node:http) 302 in the same run, once per connection count, and server req/s ÷ its req/s. */
-  nodeReference?: WrkResult
-  nodeRatio?: number
-  /**
-   * PostgreSQL, at 50 connections: the group-commit reference (bench/reference-pg-302.ts, bare Hono with one
-   * durable insert per turn) in the same rounds, medians, and server req/s ÷ its req/s.
-   */
-  groupCommitReference?: WrkResult
-  groupCommitRatio?: number
-}
-export interface Exactness {
-  tool: string
-  /** After which wrk pair (connections). */
-  after: number
-  sent: number
-  /** Redirects answered: ab's complete requests minus failed ones, all of them non-2xx (302). */
-  answered: number
-  failed: number
-  clicksBefore: number
-  clicksAfter: number
-  exact: boolean
-}
-export interface ProfileEntry {
-  name: string
-  selfMs: number
-  selfPct: number
-}
-export interface RedirectProfile {
-  seconds: number
-  rps: number
-  functions: ProfileEntry[]
-  /** Self time by where the code lives: a package, a server file, Node's internals, GC, idle. */
-  byOrigin: ProfileEntry[]
-}
-export type Database = 'PGlite' | 'PostgreSQL'
-export interface RedirectMeasured {
-  database: Database
-  alias: string
-  runs: RedirectRun[]
-  exactness: Exactness[]
-  target: { ratioOk: boolean; p99Ok: boolean; exactOk: boolean; met: boolean }
-  profile?: RedirectProfile | { error: string }
-}
-export type RedirectDatabase = RedirectMeasured | { database: Database; skipped: string } | { database: Database; error: string }
-export interface RedirectBench {
-  date: string
-  machine: { cpus: number; pinning: string; wrk: string; ab: string; loadavg: number[][] }
-  seconds: number
-  warmupSeconds: number
-  targets: { ratio: number; p99Ms: number; p99OfReference: number }
-  databases: RedirectDatabase[]
-}
 
-export const REDIRECT_TARGETS = { ratio: 0.5, p99Ms: 15, p99OfReference: 1.5 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,11 +1,8 @@
 // The report's side-by-side sections: every figure beside its reference from the same run, where the
 // sign-in bytes go, and `npm start` before and after the server was compiled.
-import type { ApiSideBench } from './api-side.ts'
+import type { ApiSideBench, RedirectBench, ScaleBench, StartupBench } from './figures.ts'
 import type { BundleAnchor } from './anchor.ts'
 import type { ModuleShare } from './module-sizes.ts'
-import type { RedirectBench } from './redirect.ts'
-import type { ScaleBench } from './scale.ts'
-import type { StartupBench } from './startup.ts'
 import { code, kb, ms, table } from './report-format.ts'
 
 export interface SideInputs {

@@ -1,69 +1,9 @@
 // bench/RESULTS.md from the results of one run.
-import type { Sweep } from './api-sweep.ts'
-import type { FirstVisit, RouteChunk } from './bundle-stats.ts'
-import type { ClickStatsBench } from './click-stats.ts'
-import type { JourneyResult } from './journeys.ts'
-import type { LoadResult } from './load.ts'
-import type { MemoryResult } from './memory.ts'
-import type { BundleAnchor } from './anchor.ts'
-import type { ApiSideBench } from './api-side.ts'
-import type { ModuleShare } from './module-sizes.ts'
-import type { RedirectBench } from './redirect.ts'
-import type { ScaleBench } from './scale.ts'
+import type { BenchResults } from './figures.ts'
 import { scaleSection, sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
-import type { StartupBench } from './startup.ts'
-import type { PageVitals } from './vitals.ts'
 import { causes, targets } from './report-findings.ts'
 import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
-import type { RotatorBench } from './rotator.ts'
-import type { StatsBench } from './stats.ts'
 import { statsSection } from './stats-report.ts'
-
-export type ApiBench =
-  | {
-      startup: {
-        newDataDir: { firstAnswerMs: number; rssMiB: number }
-        existingDataDir: { firstAnswerMs: number; rssMiB: number; rssAfterLoadMiB: number }
-      }
-      results: Record<string, LoadResult>
-    }
-  | { error: string }
-
-export interface BenchResults {
-  date: string
-  durationS: number
-  machine: { cpus: number; loadavg: number[][]; node: string; chromium: string }
-  built: boolean
-  bundle: {
-    budgetKb: number
-    entry: { jsKb: number; cssKb: number; jsFiles: string[] }
-    routeChunks: RouteChunk[]
-    /** The sign-in first visit's modules by package or file (absent before bench/module-sizes.ts). */
-    signinModules?: ModuleShare[]
-    /** shlink-web-client's bundle, the anchor of the side-by-side table. */
-    anchor?: BundleAnchor
-    firstVisits: (FirstVisit & { fetched: { jsFiles: string[]; jsKb: number; recharts: string[] } })[]
-  }
-  journeys: JourneyResult[]
-  vitals: PageVitals[]
-  memory: MemoryResult
-  api: ApiBench
-  sweep: Sweep
-  /** Absent in results from before bench/click-stats.ts, or with `--no-clicks`. */
-  clickStats?: ClickStatsBench | { error: string }
-  /** Absent in results from before bench/redirect.ts, or with `--no-redirect`. */
-  redirect?: RedirectBench | { error: string }
-  /** Absent in results from before bench/api-side.ts, or with `--no-api-side`. */
-  apiSide?: ApiSideBench | { error: string }
-  /** Absent in results from before bench/startup.ts, or with `--no-startup`. */
-  startup?: StartupBench | { error: string }
-  /** Absent in results from before bench/stats.ts, or with `--no-stats`. */
-  stats?: StatsBench | { error: string }
-  /** Absent in results from before bench/scale.ts, or with `--no-scale`. */
-  scale?: ScaleBench | { error: string }
-  /** Absent unless bench/rotator.ts folded its figures in (`--report`). */
-  rotator?: RotatorBench | { error: string }
-}
 
 function bundleSection(r: BenchResults): string {
   const b = r.bundle

@@ -10,8 +10,8 @@ import { withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess } from './server-process.ts'
 import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
 import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, wrk, type WrkResult } from './wrk.ts'
+import { ROTATOR_TARGETS, type RotatorBench, type RotatorDatabase } from './figures.ts'
 
-export const ROTATOR_TARGETS = { ratio: 0.8, p99OfDirect: 1.5 }
 const ROUNDS = Number(process.env.BENCH_ROTATOR_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_ROTATOR_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -20,19 +20,6 @@ const PORT = Number(process.env.BENCH_ROTATOR_PORT ?? 20010)
 const work = path.join(import.meta.dirname, '.work')
 const JSON_FILE = path.join(work, 'rotator.json')
 
-export interface RotatorDatabase {
-  database: 'PGlite' | 'PostgreSQL'
-  direct: WrkResult
-  rotator: WrkResult
-  /** Rotator req/s ÷ direct req/s, per round and their median. */
-  ratios: number[]
-  ratio: number
-  /** Median rotator p99 ÷ median direct p99. */
-  p99Ratio: number
-  exact: { answered: number; clicks: number; ok: boolean }
-  met: boolean
-}
-export type RotatorBench = { date: string; loadavg: number[][]; rounds: number; seconds: number; targets: typeof ROTATOR_TARGETS; databases: (RotatorDatabase | { database: string; skipped: string })[] }
 
 async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
   const server = await startServerProcess(env, PORT)

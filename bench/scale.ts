@@ -17,6 +17,7 @@ import { scaleSection } from './report-side.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
 import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk } from './wrk.ts'
+import type { ScaleBench, ScaleDatabase, ScaleRow } from './figures.ts'
 
 export const SCALE_JSON = path.join(import.meta.dirname, '.work', 'scale.json')
 const LINKS = Number(process.env.BENCH_SCALE_LINKS ?? 1_000_000)
@@ -30,30 +31,6 @@ const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
 const journal = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations', 'meta', '_journal.json')
 
-export interface ScaleRow {
-  request: string
-  p50: number
-  p95: number
-  p99: number
-  /** wrk's p99 at 50 connections, ms. */
-  p99at50: number
-  /** The page's SQL through the driver, the count left out (the server keeps it in its count cache). */
-  floorP50: number
-  floorP95: number
-  /** The list's count alone through the driver (what the first request of a list pays), ms. */
-  countMs?: number
-  bad: number
-}
-export type ScaleDatabase = { database: string; links: number; generateS: number; rows: ScaleRow[] } | { database: string; skipped: string } | { database: string; error: string }
-export interface ScaleBench {
-  date: string
-  links: number
-  samples: number
-  wrkSeconds: number
-  loadavg: number[][]
-  hono: { p50: number; p95: number; p99: number; p99at50: number }
-  databases: ScaleDatabase[]
-}
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)

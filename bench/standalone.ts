@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { dropThrowawayNow } from './postgres.ts'
-import { renderReport, type BenchResults } from './report.ts'
+import type { BenchResults } from './figures.ts'
+import { renderReport } from './report.ts'
 import { children } from './wrk.ts'
 
 /** Whether `moduleFile` (its `import.meta.filename`) is the script node was started with. */

@@ -10,28 +10,13 @@ import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
 import { ensureBuild } from './build.ts'
 import { startServerProcess } from './server-process.ts'
+import { STARTUP_BUDGET_MS, type StartupBench } from './figures.ts'
 
 export const STARTUP_JSON = path.join(import.meta.dirname, '.work', 'startup.json')
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5)
 const root = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 18095)
-export const STARTUP_BUDGET_MS = 1000
 
-export interface StartupVariant {
-  name: string
-  command: string
-  firstAnswerMs: number[]
-  rssMiB: number[]
-  medianMs: number
-  medianRssMiB: number
-}
-export interface StartupBench {
-  date: string
-  runs: number
-  loadavg: number[][]
-  budgetMs: number
-  variants: StartupVariant[]
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)

@@ -1,5 +1,5 @@
 // The RESULTS.md section of bench/stats.ts, apart from it: report.ts imports this, and stats.ts imports report.ts's runner.
-import type { StatsBench } from './stats.ts'
+import type { StatsBench } from './figures.ts'
 
 export const LINKS = 1_000
 export const DAYS = 400

@@ -19,10 +19,10 @@ import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
 import { startServerProcess } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import { DAYS, LINKS } from './stats-report.ts'
+import { STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
 
 export const STATS_JSON = path.join(import.meta.dirname, '.work', 'stats.json')
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
-export const STATS_BUDGET = { linkMs: 50, accountFilteredMs: 250 }
 
 const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
 const BATCH = 1_000_000
@@ -44,25 +44,6 @@ const text = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g
 /** One of `values`, the first ones more often (a long tail, as real traffic). */
 const skewed = (values: string[]) => `(${text(values)})[1 + floor(${values.length} * random() ^ 2)::int]`
 
-export interface Latency { samples: number; p50: number; p95: number }
-export interface StatsCase { name: string; url: string; budgetMs?: number; latency: Latency; met?: boolean }
-export interface StatsMeasured {
-  database: 'PGlite' | 'PostgreSQL'
-  clicks: number
-  generationMs: number
-  rows: { hits: number; hours: number }
-  /** After the rollup job (T20): the budget's figures. */
-  cases: StatsCase[]
-  reference: Latency
-  /** The same cases before the job ran (BENCH_STATS_PHASES with `before`). */
-  before?: { cases: StatsCase[]; reference: Latency }
-  /** The job's run over the generated clicks, in the bench process, and what it wrote. */
-  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number; values?: { rows: number; mb: number }; weeks?: { rows: number; mb: number } }
-  /** Answers that differ before and after the rollup, by case: `uniqueClicks` within 2 % is listed apart. */
-  differences?: { exact: string[]; uniquesWithin2: number; uniquesOff: string[] }
-}
-export type StatsDatabase = StatsMeasured | { database: 'PGlite' | 'PostgreSQL'; skipped: string } | { database: 'PGlite' | 'PostgreSQL'; error: string }
-export interface StatsBench { date: string; clicks: number; databases: StatsDatabase[] }
 
 interface Sql { exec: (query: string) => Promise<unknown>; rows: (query: string) => Promise<Record<string, unknown>[]>; close: () => Promise<void> }
 
