@@ -15,7 +15,8 @@ import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
 import { startServerProcess, type Started } from './server-process.ts'
-import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
+import { foldIntoReport } from './report.ts'
+import { isMain, standaloneRun } from './standalone.ts'
 import type { ClickStatsBench, ClickStatsDatabase, ClickStatsMeasured, Latency } from './figures.ts'
 
 export const CLICK_BUDGET_MS = TARGETS.linkStatsMs

@@ -1,4 +1,7 @@
-// bench/RESULTS.md from the results of one run.
+// The report writer: bench/results.json and bench/RESULTS.md from the figures of a run. RESULTS.md's
+// hand-written parts sit between `<!-- hand-written, after|before "<heading>" -->` and `<!-- /hand-written -->`; they survive every run.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { BenchResults } from './figures.ts'
 import { scaleSection, sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
 import { causes, targets } from './report-findings.ts'
@@ -312,4 +315,32 @@ export function renderReport(r: BenchResults): string {
     startupSection(r.startup),
     '',
   ].join('\n')
+}
+
+const RESULTS_JSON = path.join(import.meta.dirname, 'results.json')
+const RESULTS_MD = path.join(import.meta.dirname, 'RESULTS.md')
+const HAND = /^<!-- hand-written, (after|before) "(.+)" -->\n[\s\S]*?\n<!-- \/hand-written -->$/gm
+
+/** `report` with the hand-written parts of `previous` put back after (or before) the heading each names; at the end when it is gone. */
+export function keepHandWritten(report: string, previous: string): string {
+  const lines = report.split('\n')
+  for (const [block, where, heading] of previous.matchAll(HAND)) {
+    const at = lines.findIndex((l) => l.startsWith(heading!))
+    if (at < 0) lines.push(block, '')
+    else lines.splice(where === 'after' ? at + 2 : at, 0, block, '')
+  }
+  return lines.join('\n')
+}
+
+export function writeReport(results: BenchResults) {
+  writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2) + '\n')
+  writeFileSync(RESULTS_MD, keepHandWritten(renderReport(results), existsSync(RESULTS_MD) ? readFileSync(RESULTS_MD, 'utf8') : ''))
+}
+
+/** One measurement's figures into the last full run's results.json, and RESULTS.md written again from it. */
+export function foldIntoReport<K extends keyof BenchResults>(key: K, figures: BenchResults[K]) {
+  const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults
+  results[key] = figures
+  writeReport(results)
+  console.log('bench/results.json and bench/RESULTS.md updated.')
 }

@@ -29,7 +29,7 @@ import { bundleAnchor } from './anchor.ts'
 import { API_SIDE_JSON } from './api-side.ts'
 import { moduleShares } from './module-sizes.ts'
 import { REDIRECT_JSON } from './redirect.ts'
-import { renderReport } from './report.ts'
+import { writeReport } from './report.ts'
 import { TARGETS } from './report-format.ts'
 import { startServerProcess, type Started } from './server-process.ts'
 import { SCALE_JSON } from './scale.ts'
@@ -275,8 +275,7 @@ try {
     scale,
     startup,
   }
-  writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n')
-  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), renderReport(results))
+  writeReport(results)
   log(`done in ${results.durationS} s. Report: ${path.join(import.meta.dirname, 'RESULTS.md')} (JSON: bench/results.json)`)
 } catch (e) {
   console.error(e)
