@@ -6,14 +6,14 @@
 // (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
 // machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
 // BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { SERVER_CORE, children, ensureDebianTool, loadavg, medianWrk, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+import { ensureDebianTool, loadavg, medianWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
 import type { ApiSideBench, ApiSideDatabase, ApiSideRun, Database, Endpoint } from './figures.ts'
 
 export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
@@ -39,17 +39,13 @@ async function seededServer(env: Record<string, string>, dataDir: string): Promi
   await database.db.execute(sql`insert into domains (user_id, domain, host, token, status, redirect_root)
     select 1, 'https://bench-' || g || '.example.com', 'bench-' || g || '.example.com', md5(g::text), 'verified', 'https://example.com/' || g from generate_series(1, ${ROWS}) g`)
   await database.close()
-  const server = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
-  server.child.once('exit', () => children.delete(server.child))
-  pin(server.child.pid!, SERVER_CORE)
-  return server
+  return startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
 }
 
 async function benchOne(database: Database, env: Record<string, string>, dataDir: string, refs: { hono: string; node: string; honoPid?: number; nodePid?: number }, log: (s: string) => void) {
   const server = await seededServer(env, dataDir)
   try {
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const auth = { Authorization: `Bearer ${apiKey}` }
     const endpoints = ([
       ['GET /api/account', '/api/account', { headers: auth }],
@@ -95,8 +91,8 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const loads = [loadavg()]
-  const hono = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(HONO_PORT)])
-  const node = await startReference(['bench/reference-node.mjs', String(NODE_PORT)])
+  const hono = await startReference(REFERENCES.hono(HONO_PORT))
+  const node = await startReference(REFERENCES.node(NODE_PORT))
   const refs = { hono: `http://127.0.0.1:${HONO_PORT}`, node: `http://127.0.0.1:${NODE_PORT}`, honoPid: hono.pid, nodePid: node.pid }
   const databases: ApiSideDatabase[] = []
   const attempt = async (database: Database, go: () => Promise<ApiSideDatabase>) => {

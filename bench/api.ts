@@ -1,12 +1,12 @@
 // npm run bench:api — start-up time and RSS (new and existing data directory), then
 // GET /api/domains?limit=15 for a user with 10,000 domains under 50 connections, beside
 // trivial endpoints measured in the same run, under wrk (bench/load.ts). Prints a table and writes bench/api-results.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
 import { load } from './load.ts'
-import { startServerProcess } from './server-process.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
 
 const work = path.resolve(import.meta.dirname, '.work')
 const dataDir = path.join(work, 'api-data')
@@ -27,7 +27,7 @@ await database.close()
 
 const existing = await startServerProcess(env, port)
 const existingRss = existing.rssMiB()
-const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+const apiKey = demoApiKey(dataDir)
 const auth = { Authorization: `Bearer ${apiKey}` }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)

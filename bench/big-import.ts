@@ -3,12 +3,12 @@
 // main-thread task while the page read, checked and drew the rows (PerformanceObserver "longtask": a task
 // of 50 ms or more is what a user feels as a freeze; 0 means none). Medians of 3 rounds, to
 // bench/big-import.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { launchChromium, signedInContext } from './browser.ts'
 import { ensureBuild } from './build.ts'
-import { startServerProcess } from './server-process.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
 
 export const BIG_IMPORT_JSON = path.join(import.meta.dirname, 'big-import.json')
 const ROWS = 10_000
@@ -44,7 +44,7 @@ export async function bigImportBench(): Promise<BigImportBench> {
   const csv = bigCsv()
   const rounds: BigImportBench['rounds'] = []
   try {
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     for (let round = 0; round < ROUNDS; round++) {
       const context = await signedInContext(browser, server.url, apiKey)
       const page = await context.newPage()

@@ -14,7 +14,7 @@ import { pgliteExtensions } from '../server/db/client.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 import { foldIntoReport } from './report.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import type { ClickStatsBench, ClickStatsDatabase, ClickStatsMeasured, Latency } from './figures.ts'
@@ -178,7 +178,7 @@ async function benchOne(
   try {
     log(`${database}: creating the link`)
     server = await startServerProcess(env, PORT)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     api = client(server.url, apiKey)
     const { id: linkId } = await api.json<{ id: number }>('/api/url/add', { method: 'POST', body: { url: 'https://example.com/click-stats-bench' } })
     const before = await api.json<Details>(`/api/url/${linkId}`)

@@ -1,14 +1,14 @@
 // Issue 36 item 8: a busy marketer's 10 minutes at 30 requests a minute (open 30 link pages, edit 10, create 5,
 // every page twice, 10 searches), paced evenly over the session. It must end with zero 429s; it prints the
 // requests sent beside the minimum the steps need (each read once while fresh, every write).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { apiClient, times } from './api-seed.ts'
 import { ApiRecorder, launchChromium, navLink, signInWithForm } from './browser.ts'
 import { ensureBuild } from './build.ts'
 import { runJourney, type JourneyResult, type Step } from './journeys.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 
 const PORT = Number(process.env.BENCH_JOURNEY_PORT ?? 18091)
 const MINUTES = Number(process.env.BENCH_JOURNEY_MINUTES ?? 10)
@@ -164,7 +164,7 @@ async function main() {
   mkdirSync(dataDir, { recursive: true })
   // Enough links for two pages, added before the limit applies; the session itself runs at 30 a minute.
   let server: Started | undefined = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '100000' }, PORT)
-  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const apiKey = demoApiKey(dataDir)
   const api = apiClient(server.url, apiKey)
   const have = (await api.get<{ data: { result: number } }>('/urls?limit=1')).data.result
   await times(Math.max(0, 2 * 15 + 5 - have), 4, (i) => api.post('/url/add', { url: `https://bench-marketer.example.com/seed/${i}` }))

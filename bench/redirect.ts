@@ -11,16 +11,16 @@
 // top self-time functions are kept (`--profile` always, `--no-profile` never). Prints tables and writes
 // bench/.work/redirect.json; `--report` also folds the figures into bench/results.json and re-renders
 // bench/RESULTS.md; `--fold` does only that, with the figures of the last run.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { LOAD_CORE, REFERENCES, SERVER_CORE, demoApiKey, pin, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
 import { foldIntoReport } from './report.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
+import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
 
 export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
@@ -101,14 +101,6 @@ let referencePid: number | undefined
 let nodeReferencePid: number | undefined
 const nodeReference = `http://127.0.0.1:${NODE_REFERENCE_PORT}/bench`
 
-async function startPinned(env: Record<string, string>): Promise<Started> {
-  const server = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
-  server.child.once('exit', () => children.delete(server.child))
-  pin(server.child.pid!, SERVER_CORE)
-  return server
-}
-
 /** Self time by function and by origin from a .cpuprofile (samples × time deltas). */
 export function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -150,25 +142,9 @@ async function profileServer(env: Record<string, string>, url: string, log: (s: 
   const dir = path.join(work, `redirect-profile-${process.pid}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  // --cpu-prof is refused in NODE_OPTIONS, so this server is spawned here (bench/server-process.ts takes no flags).
-  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  const server = { stop: () => stopChild(child) }
+  // --cpu-prof is refused in NODE_OPTIONS: a node flag of the server from its sources.
+  const server = await startServerProcess(env, SERVER_PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/index.ts'], { pinned: true })
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${out}`)
-      const answered = await request(`http://127.0.0.1:${SERVER_PORT}/api/account`).then((r) => r.body.dump().then(() => true), () => false)
-      if (answered) break
-      await sleep(50)
-    }
     await wrk(url, 10, WARMUP_SECONDS)
     log(`  profiling ${SECONDS} s at 50 connections`)
     const from = Number(process.hrtime.bigint() / 1000n)
@@ -204,8 +180,8 @@ async function benchOne(
   let api: Api | undefined
   try {
     log(`${database}: starting the server on core ${SERVER_CORE}`)
-    server = await startPinned(env)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    server = await startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
+    const apiKey = demoApiKey(dataDir)
     api = apiClient(server.url, apiKey)
     const { id: linkId } = await api.json<{ id: number }>('/api/url/add', { method: 'POST', body: { url: 'https://example.com/redirect-bench' } })
     const { details } = await api.json<{ details: { alias: string } }>(`/api/url/${linkId}`)
@@ -327,7 +303,7 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
     log(`PostgreSQL ${version} at ${server} (${unpin ? `pinned to core ${SERVER_CORE} with Linkdash` : 'not pinned'}), throwaway database`)
     try {
       // The group-commit reference writes into the same throwaway database, a table of its own.
-      const groupCommit = await startReference(['--import', 'tsx', 'bench/reference-pg-302.ts', String(GROUP_COMMIT_PORT), url])
+      const groupCommit = await startReference(REFERENCES.groupCommit(GROUP_COMMIT_PORT, url))
       try {
         const companion = { url: `http://127.0.0.1:${GROUP_COMMIT_PORT}/${REFERENCE_ALIAS}`, pid: groupCommit.pid!, name: 'group-commit reference (bare Hono + pg)' }
         return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log, companion)
@@ -355,11 +331,11 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
   const abVersion = version(abBin, '-V')
   const loads = [loadavg()]
   const databases: RedirectDatabase[] = []
-  const ref = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(REFERENCE_PORT)])
+  const ref = await startReference(REFERENCES.hono(REFERENCE_PORT))
   // taskset execs the server in its own process: this is the reference's pid.
   referencePid = ref.pid
   const reference = `http://127.0.0.1:${REFERENCE_PORT}/${REFERENCE_ALIAS}`
-  const nodeRef = await startReference(['bench/reference-node.mjs', String(NODE_REFERENCE_PORT)])
+  const nodeRef = await startReference(REFERENCES.node(NODE_REFERENCE_PORT))
   nodeReferencePid = nodeRef.pid
   try {
     const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {

@@ -5,11 +5,11 @@
 // on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5); BENCH_LOG_COMPARE=<a built server.js>
 // adds that build (with BENCH_LOG_COMPARE_LEVEL, default info) to the same rounds (M11: an earlier version against this one); several,
 // comma-separated, add one each (Y7: builds that leave one part out, to place the cost).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startServerProcess, type Started } from './server-process.ts'
-import { SERVER_CORE, median, pin, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
+import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { median, wrk, type WrkResult } from './wrk.ts'
 
 const ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_LOG_SECONDS ?? 5)
@@ -26,15 +26,14 @@ const CONFIGS: { name: string; env: Record<string, string>; args?: string[] }[] 
 
 const parent = mkdtempSync(path.join(tmpdir(), 'linkdash-log-bench-'))
 const servers: Started[] = []
-const reference = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(PORT + 9)])
+const reference = await startReference(REFERENCES.hono(PORT + 9))
 try {
   const targets: string[] = []
   for (const [i, config] of CONFIGS.entries()) {
     const dataDir = path.join(parent, String(i))
-    const server = await startServerProcess({ ...config.env, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, PORT + i, config.args)
-    pin(server.child.pid!, SERVER_CORE)
+    const server = await startServerProcess({ ...config.env, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000000' }, PORT + i, config.args, { pinned: true })
     servers.push(server)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const added = await fetch(`${server.url}/api/url/add`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/log-bench' }) })
     targets.push(`${server.url}/${((await added.json()) as { shorturl: string }).shorturl.split('/').pop()}`)
   }

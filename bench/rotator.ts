@@ -7,10 +7,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
+import { LOAD_CORE, demoApiKey, startServerProcess } from './server-process.ts'
 import { foldIntoReport } from './report.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, wrk, type WrkResult } from './wrk.ts'
+import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { ROTATOR_TARGETS, type RotatorBench, type RotatorDatabase } from './figures.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROTATOR_ROUNDS ?? 5)
@@ -23,11 +23,9 @@ const JSON_FILE = path.join(work, 'rotator.json')
 
 
 async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
-  const server = await startServerProcess(env, PORT)
-  children.add(server.child)
+  const server = await startServerProcess(env, PORT, undefined, { pinned: true })
   try {
-    pin(server.child.pid!, SERVER_CORE)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const api = async <T>(p: string, body?: object) => {
       const res = await fetch(`${server.url}/api${p}`, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) })
       if (!res.ok) throw new Error(`${p}: HTTP ${res.status} ${await res.text()}`)

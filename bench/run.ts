@@ -31,7 +31,7 @@ import { moduleShares } from './module-sizes.ts'
 import { REDIRECT_JSON } from './redirect.ts'
 import { writeReport } from './report.ts'
 import { TARGETS } from './report-format.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 import { SCALE_JSON } from './scale.ts'
 import { STARTUP_JSON } from './startup.ts'
 import { STATS_JSON } from './stats.ts'
@@ -73,7 +73,7 @@ async function browserBench() {
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '100000' }, UI_PORT)
-  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const apiKey = demoApiKey(dataDir)
   const api = apiClient(server.url, apiKey)
   browser = await launchChromium()
 
@@ -207,7 +207,7 @@ try {
     log('API: the list at 1, 10 and 50 connections')
     const dataDir = path.join(work, 'api-data')
     server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' }, SWEEP_PORT)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     sweep = await apiSweep(server.url, apiKey)
     await cleanUp()
   }

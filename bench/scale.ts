@@ -14,10 +14,10 @@ import { linkItems } from '../server/links/link-views.ts'
 import { linkSummaryOf, listQueries } from '../server/links/link-list.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { scaleSection } from './report-side.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
 import { foldIntoReport } from './report.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk } from './wrk.ts'
+import { ensureDebianTool, loadavg, wrk } from './wrk.ts'
 import type { ScaleBench, ScaleDatabase, ScaleRow } from './figures.ts'
 
 export const SCALE_JSON = path.join(import.meta.dirname, '.work', 'scale.json')
@@ -116,13 +116,11 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
   const opened = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined })
   const { campaign, directory } = await ids(opened.db, 1)
   await opened.close()
-  const server: Started = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
+  const server: Started = await startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
   const rows: ScaleRow[] = []
   let publicUrl: string | undefined
   try {
-    pin(server.child.pid!, SERVER_CORE)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const headers = { Authorization: `Bearer ${apiKey}` }
     // PGlite's start-up ANALYZE (3 s after start, server/db/client.ts) is not what a list costs: let it pass.
     await new Promise((resolve) => setTimeout(resolve, 6_000))
@@ -146,7 +144,6 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
       log(`  ${database} ${request}: p50 ${percentile(one, 0.5)} p95 ${percentile(one, 0.95)} p99 ${percentile(one, 0.99)} ms; 50 conn p99 ${fifty.p99} ms; bad ${bad}`)
     }
   } finally {
-    children.delete(server.child)
     await server.stop().catch(() => undefined)
   }
   publicUrl ??= server.url
@@ -199,7 +196,7 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   const date = new Date().toISOString()
   const loads = [loadavg()]
   const rateLimit = { RATE_LIMIT_PER_MINUTE: '1000000000' }
-  const honoChild = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(HONO_PORT)])
+  const honoChild = await startReference(REFERENCES.hono(HONO_PORT))
   const honoUrl = `http://127.0.0.1:${HONO_PORT}/api/domains?limit=15`
   const honoGet = () => fetch(honoUrl, { headers: { Authorization: 'Bearer x' } }).then((r) => r.arrayBuffer())
   await timed(20, honoGet)

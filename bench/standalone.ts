@@ -3,7 +3,7 @@
 // start.
 import path from 'node:path'
 import { dropThrowawayNow } from './postgres.ts'
-import { children } from './wrk.ts'
+import { children } from './server-process.ts'
 
 /** Whether `moduleFile` (its `import.meta.filename`) is the script node was started with. */
 export const isMain = (moduleFile: string) => Boolean(process.argv[1]) && path.resolve(process.argv[1]!) === path.resolve(moduleFile)

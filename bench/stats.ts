@@ -16,7 +16,7 @@ import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
 import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
 import { DAYS, LINKS } from './stats-report.ts'
 import { STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
@@ -172,7 +172,7 @@ const GENERATOR = 5
 async function fill(database: string, env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void) {
   const server = await startServerProcess(env, PORT)
   let qr: number
-  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const apiKey = demoApiKey(dataDir)
   try {
     const api = client(server.url, apiKey)
     qr = (await api.json<{ id: number }>('/api/qr/add', 'POST', { type: 'link', data: 'https://example.com/stats-bench-qr' })).id

@@ -3,13 +3,13 @@
 // alternating the two settings round by round so that both see the same machine load; medians, and the
 // ratio WORKERS=2 ÷ WORKERS=1. wrk runs on core 0 (taskset); the servers are not pinned (two workers need
 // both cores). On a 2-core machine wrk, PostgreSQL and the workers share two cores: see the report's caveat.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
 import { isMain, standaloneRun } from './standalone.ts'
-import { children, ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
+import { ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
 
 const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 5)
@@ -26,9 +26,8 @@ export async function benchWorkers(log: (line: string) => void) {
         for (const workers of ['1', '2']) {
           const env = { DATABASE_URL: url, DATA_DIR: dataDir, WORKERS: workers, RATE_LIMIT_PER_MINUTE: '100000000' }
           const server = await startServerProcess(env, PORT)
-          children.add(server.child)
           try {
-            const key = (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
+            const key = demoApiKey(dataDir)
             const auth = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
             const link = (await (await fetch(`${server.url}/api/url/add`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/bench' }) })).json()) as { shorturl: string }
             const alias = link.shorturl.slice(link.shorturl.lastIndexOf('/') + 1)
@@ -44,7 +43,6 @@ export async function benchWorkers(log: (line: string) => void) {
             }
           } finally {
             await server.stop()
-            children.delete(server.child)
           }
         }
       }
