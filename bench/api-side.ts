@@ -6,17 +6,17 @@
 // (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
 // machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
 // BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { ensureDebianTool, loadavg, medianWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
 import type { ApiSideBench, ApiSideDatabase, ApiSideRun, Database, Endpoint } from './figures.ts'
 
-export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5)
@@ -129,9 +129,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
   return { date, seconds: SECONDS, rows: ROWS, rounds: ROUNDS, loadavg: loads, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const r = await apiSideBench(standaloneRun('api-side'))
-  writeFileSync(API_SIDE_JSON, JSON.stringify(r, null, 2) + '\n')
+function printTables(r: ApiSideBench) {
   for (const d of r.databases) {
     if (!('runs' in d)) {
       console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
@@ -153,5 +151,17 @@ if (isMain(import.meta.filename)) {
     )
   }
   console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.loadavg.map((l) => l.join(' ')).join(' → ')}`)
-  if (r.databases.some((d) => 'error' in d)) process.exitCode = 1
 }
+
+export const measurement: Measurement<ApiSideBench> = {
+  name: 'api-side',
+  file: import.meta.filename,
+  what: 'API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node',
+  skip: '--no-api-side',
+  run: (log) => apiSideBench(log),
+  into: (results, figures) => void (results.apiSide = figures),
+  print: printTables,
+  failed: (r) => r.databases.some((d) => 'error' in d),
+}
+
+await runMeasurement(measurement, import.meta.filename)

@@ -7,7 +7,7 @@
 // in the same loop as a reference. Prints a table and writes bench/.work/click-stats.json;
 // `--report` also folds the figures into bench/results.json and re-renders bench/RESULTS.md; `--fold` does
 // only that, with the figures of the last run.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
 import { pgliteExtensions } from '../server/db/client.ts'
@@ -15,12 +15,11 @@ import { lockDataDir } from '../server/db/lock.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
 import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
-import { foldIntoReport } from './report.ts'
-import { isMain, standaloneRun } from './standalone.ts'
 import type { ClickStatsBench, ClickStatsDatabase, ClickStatsMeasured, Latency } from './figures.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
 export const CLICK_BUDGET_MS = TARGETS.linkStatsMs
-export const CLICK_STATS_JSON = path.join(import.meta.dirname, '.work', 'click-stats.json')
 
 
 
@@ -309,13 +308,15 @@ function printTable(r: ClickStatsBench) {
   console.table(rows)
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('clicks')
-  // --fold: no measuring; the last standalone run's figures (bench/.work/click-stats.json) go into the report.
-  const fold = process.argv.includes('--fold')
-  const result = fold ? (JSON.parse(readFileSync(CLICK_STATS_JSON, 'utf8')) as ClickStatsBench) : await clickStatsBench(log)
-  if (!fold) writeFileSync(CLICK_STATS_JSON, JSON.stringify(result, null, 2) + '\n')
-  printTable(result)
-  if (fold || process.argv.includes('--report')) foldIntoReport('clickStats', result)
-  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+export const measurement: Measurement<ClickStatsBench> = {
+  name: 'clicks',
+  file: import.meta.filename,
+  what: 'link statistics with 1,000,000 clicks',
+  skip: '--no-clicks',
+  run: (log) => clickStatsBench(log),
+  into: (results, figures) => void (results.clickStats = figures),
+  print: printTable,
+  failed: (r) => r.databases.some((d) => 'error' in d),
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,5 +1,4 @@
 // What each measurement returns and the budgets it is held to: the report reads these, the measurements write them.
-import type { Sweep } from './api-sweep.ts'
 import type { BundleAnchor } from './anchor.ts'
 import type { FirstVisit, RouteChunk } from './bundle-stats.ts'
 import type { JourneyResult } from './journeys.ts'
@@ -10,6 +9,7 @@ import type { PageVitals } from './vitals.ts'
 import type { WrkResult } from './wrk.ts'
 
 // bench/results.json: one key per measurement.
+export type Sweep = { endpoint: string; connections: number; result: LoadResult }[]
 export type ApiBench =
   | {
       startup: {

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { demoApiKey, rssOf, startS3rver, startServerProcess } from './server-process.ts'
 
 const MiB = 1024 * 1024
@@ -73,13 +75,27 @@ async function oneRun(store: 'disk' | 's3') {
   }
 }
 
-const rows: string[] = []
-for (const store of ['disk', 's3'] as const) {
-  const runs: Awaited<ReturnType<typeof oneRun>>[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(store))
-  const m = (f: (r: Awaited<ReturnType<typeof oneRun>>) => number) => median(runs.map(f)).toFixed(1)
-  rows.push(`| ${store} | ${m((r) => r.upload.growth)} MiB | ${m((r) => r.upload.seconds)} s | ${m((r) => r.download.growth)} MiB | ${m((r) => r.download.seconds)} s |`)
+async function filesBench() {
+  const rows: string[] = []
+  for (const store of ['disk', 's3'] as const) {
+    const runs: Awaited<ReturnType<typeof oneRun>>[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(store))
+    const m = (f: (r: Awaited<ReturnType<typeof oneRun>>) => number) => median(runs.map(f)).toFixed(1)
+    rows.push(`| ${store} | ${m((r) => r.upload.growth)} MiB | ${m((r) => r.upload.seconds)} s | ${m((r) => r.download.growth)} MiB | ${m((r) => r.download.seconds)} s |`)
+  }
+  return rows
 }
-console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)
-console.log('| store | upload RSS growth | upload time | download RSS growth | download time |\n|---|---|---|---|---|')
-console.log(rows.join('\n'))
+
+export const measurement: Measurement<string[]> = {
+  name: 'files',
+  file: import.meta.filename,
+  what: "the server's RSS while a 50 MiB file goes up and down, disk and S3",
+  run: filesBench,
+  print: (rows) => {
+    console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)
+    console.log('| store | upload RSS growth | upload time | download RSS growth | download time |\n|---|---|---|---|---|')
+    console.log(rows.join('\n'))
+  },
+}
+
+await runMeasurement(measurement, import.meta.filename)

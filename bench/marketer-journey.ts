@@ -1,13 +1,15 @@
-// Issue 36 item 8: a busy marketer's 10 minutes at 30 requests a minute (open 30 link pages, edit 10, create 5,
+// npm run bench:journey — issue 36 item 8: a busy marketer's 10 minutes at 30 requests a minute (open 30 link pages, edit 10, create 5,
 // every page twice, 10 searches), paced evenly over the session. It must end with zero 429s; it prints the
 // requests sent beside the minimum the steps need (each read once while fresh, every write).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { apiClient, times } from './api-seed.ts'
 import { ApiRecorder, launchChromium, navLink, signInWithForm } from './browser.ts'
 import { ensureBuild } from './build.ts'
 import { runJourney, type JourneyResult, type Step } from './journeys.ts'
+import type { Log, Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 
 const PORT = Number(process.env.BENCH_JOURNEY_PORT ?? 18091)
@@ -17,7 +19,6 @@ const LINKS = 30
 const PAGES = ['Overview', 'Links', 'Campaigns', 'Directories', 'QR codes', 'Domains', 'Pixels', 'CTA overlays', 'Splash pages', 'Files', 'Account']
 const SEARCHES = ['acme', 'docs', 'pricing', 'spring', 'blog', 'shop', 'news', 'guide', 'careers', 'press']
 const work = path.join(import.meta.dirname, '.work')
-export const MARKETER_JSON = path.join(work, 'marketer-journey.json')
 const rows = (page: Page) => page.getByRole('table', { name: 'Short links' }).locator('tbody tr')
 
 export interface MarketerResult extends JourneyResult {
@@ -156,8 +157,9 @@ function firstNeeds(name: string): string[] {
   return needs[name] ?? []
 }
 
-async function main() {
-  const dist = process.env.BENCH_JOURNEY_DIST ?? path.join(work, 'journey-dist')
+async function journeyBench(log: Log): Promise<MarketerResult> {
+  // In the full run: the build it made (BENCH_DIST).
+  const dist = process.env.BENCH_DIST ?? path.join(work, 'journey-dist')
   await ensureBuild(dist)
   const dataDir = path.join(work, 'journey-data')
   rmSync(dataDir, { recursive: true, force: true })
@@ -172,17 +174,32 @@ async function main() {
   server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: String(LIMIT) }, PORT)
   const browser = await launchChromium()
   try {
-    const result = await marketerJourney(browser, server.url, apiKey)
-    writeFileSync(MARKETER_JSON, JSON.stringify(result, null, 2) + '\n')
-    const extras = result.steps.flatMap((s) => s.extra.map((line) => `${s.step}: ${line}`))
-    console.log(`${result.journey}: ${result.sent} requests sent, ${result.minimum} needed, ${result.tooMany} answered 429, ${result.seconds} s`)
-    if (extras.length) console.log(`Beyond the minimum (${extras.length}):\n  ${extras.join('\n  ')}`)
-    if (result.error) console.log(`Stopped: ${result.error}`)
-    if (result.error || result.tooMany) process.exitCode = 1
+    log(`${MINUTES} minutes at ${LIMIT} requests a minute`)
+    return await marketerJourney(browser, server.url, apiKey)
   } finally {
     await browser.close()
     await server.stop()
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+export const measurement: Measurement<MarketerResult> = {
+  name: 'journey',
+  file: import.meta.filename,
+  what: "a busy marketer's 10 minutes at 30 requests a minute",
+  skip: '--no-journey',
+  run: journeyBench,
+  into: (results, figures) => {
+    if (!('steps' in figures)) {
+      if (!figures.error.startsWith('skipped')) results.journeys.push({ journey: 'marketer', steps: [], sent: 0, minimum: 0, error: figures.error })
+    } else results.journeys.push(figures)
+  },
+  print: (result) => {
+    const extras = result.steps.flatMap((s) => s.extra.map((line) => `${s.step}: ${line}`))
+    console.log(`${result.journey}: ${result.sent} requests sent, ${result.minimum} needed, ${result.tooMany} answered 429, ${result.seconds} s`)
+    if (extras.length) console.log(`Beyond the minimum (${extras.length}):\n  ${extras.join('\n  ')}`)
+    if (result.error) console.log(`Stopped: ${result.error}`)
+  },
+  failed: (result) => Boolean(result.error || result.tooMany),
+}
+
+await runMeasurement(measurement, import.meta.filename)

@@ -18,14 +18,13 @@ import path from 'node:path'
 import { Agent, request } from 'undici'
 import { withThrowawayDatabase } from './postgres.ts'
 import { LOAD_CORE, REFERENCES, SERVER_CORE, demoApiKey, pin, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
-import { foldIntoReport } from './report.ts'
-import { isMain, standaloneRun } from './standalone.ts'
 import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
 export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
 
-export const REDIRECT_JSON = path.join(import.meta.dirname, '.work', 'redirect.json')
 // BENCH_REDIRECT_CONNECTIONS=50 and BENCH_REDIRECT_DATABASES=pglite (or postgresql) narrow a run while tuning.
 export const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_REDIRECT_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
@@ -412,14 +411,21 @@ function printTables(r: RedirectBench) {
   }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('redirect')
-  const fold = process.argv.includes('--fold')
-  const profile = process.argv.includes('--profile') ? true : process.argv.includes('--no-profile') ? false : undefined
-  const result = fold ? (JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench) : await redirectBench({ profile }, log)
-  if (!fold) writeFileSync(REDIRECT_JSON, JSON.stringify(result, null, 2) + '\n')
-  printTables(result)
-  console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${result.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
-  if (fold || process.argv.includes('--report')) foldIntoReport('redirect', result)
-  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+const hasError = (r: RedirectBench) => r.databases.some((d) => 'error' in d)
+
+export const measurement: Measurement<RedirectBench> = {
+  name: 'redirect',
+  file: import.meta.filename,
+  what: 'redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302',
+  skip: '--no-redirect',
+  // --profile always profiles the server, --no-profile never; by default when the target is missed.
+  run: (log, argv) => redirectBench({ profile: argv.includes('--profile') ? true : argv.includes('--no-profile') ? false : undefined }, log),
+  into: (results, figures) => void (results.redirect = figures),
+  print: (r) => {
+    printTables(r)
+    console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
+  },
+  failed: hasError,
 }
+
+await runMeasurement(measurement, import.meta.filename)

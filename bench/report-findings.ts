@@ -1,5 +1,5 @@
 // The targets table and the measured facts behind each miss.
-import type { Sweep } from './api-sweep.ts'
+import type { Sweep } from './figures.ts'
 import { LIST, TARGETS, TRIVIAL, code, kb, mark, ms, msFine } from './report-format.ts'
 import type { BenchResults } from './figures.ts'
 

@@ -338,9 +338,9 @@ export function writeReport(results: BenchResults) {
 }
 
 /** One measurement's figures into the last full run's results.json, and RESULTS.md written again from it. */
-export function foldIntoReport<K extends keyof BenchResults>(key: K, figures: BenchResults[K]) {
+export function foldInto(put: (results: BenchResults) => void) {
   const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults
-  results[key] = figures
+  put(results)
   writeReport(results)
   console.log('bench/results.json and bench/RESULTS.md updated.')
 }

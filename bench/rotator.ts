@@ -4,12 +4,12 @@
 // that its links' clicks grew by exactly the number of redirects answered. Target (issue 32 item 3): the rotator
 // at ≥ 80 % of the direct link's req/s, p99 ≤ 1.5× its p99. Writes bench/.work/rotator.json; `--report` folds
 // the figures into bench/results.json and re-renders bench/RESULTS.md.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
 import { LOAD_CORE, demoApiKey, startServerProcess } from './server-process.ts'
-import { foldIntoReport } from './report.ts'
-import { isMain, standaloneRun } from './standalone.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { ROTATOR_TARGETS, type RotatorBench, type RotatorDatabase } from './figures.ts'
 
@@ -19,7 +19,6 @@ const CONNECTIONS = 50
 const EXACT = 5000
 const PORT = Number(process.env.BENCH_ROTATOR_PORT ?? 20010)
 const work = path.join(import.meta.dirname, '.work')
-const JSON_FILE = path.join(work, 'rotator.json')
 
 
 async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
@@ -97,19 +96,22 @@ export async function rotatorBench(log: (s: string) => void = console.log): Prom
   return { date: new Date().toISOString(), loadavg: loads, rounds: ROUNDS, seconds: SECONDS, targets: ROTATOR_TARGETS, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('rotator')
-  const fold = process.argv.includes('--fold')
-  mkdirSync(work, { recursive: true })
-  const result = fold ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as RotatorBench) : await rotatorBench(log)
-  if (!fold) writeFileSync(JSON_FILE, JSON.stringify(result, null, 2) + '\n')
-  for (const d of result.databases) {
-    if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)
-    else
-      console.log(
-        `${d.database}: rotator ${d.rotator.rps} req/s p99 ${d.rotator.p99} ms | direct ${d.direct.rps} req/s p99 ${d.direct.p99} ms | ` +
-          `ratio ${d.ratio} (rounds ${d.ratios.join(', ')}), p99 ×${d.p99Ratio} | clicks ${d.exact.ok ? 'exact' : 'MISMATCH'} (${d.exact.answered} answered, +${d.exact.clicks}) | target ${d.met ? 'met' : 'MISSED'}`,
-      )
-  }
-  if (fold || process.argv.includes('--report')) foldIntoReport('rotator', result)
+export const measurement: Measurement<RotatorBench> = {
+  name: 'rotator',
+  file: import.meta.filename,
+  what: 'a campaign rotator beside a direct link at 50 connections',
+  run: (log) => rotatorBench(log),
+  into: (results, figures) => void (results.rotator = figures),
+  print: (result) => {
+    for (const d of result.databases) {
+      if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)
+      else
+        console.log(
+          `${d.database}: rotator ${d.rotator.rps} req/s p99 ${d.rotator.p99} ms | direct ${d.direct.rps} req/s p99 ${d.direct.p99} ms | ` +
+            `ratio ${d.ratio} (rounds ${d.ratios.join(', ')}), p99 ×${d.p99Ratio} | clicks ${d.exact.ok ? 'exact' : 'MISMATCH'} (${d.exact.answered} answered, +${d.exact.clicks}) | target ${d.met ? 'met' : 'MISSED'}`,
+        )
+    }
+  },
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -15,12 +15,11 @@ import { linkSummaryOf, listQueries } from '../server/links/link-list.ts'
 import { withThrowawayDatabase } from './postgres.ts'
 import { scaleSection } from './report-side.ts'
 import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
-import { foldIntoReport } from './report.ts'
-import { isMain, standaloneRun } from './standalone.ts'
 import { ensureDebianTool, loadavg, wrk } from './wrk.ts'
 import type { ScaleBench, ScaleDatabase, ScaleRow } from './figures.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
-export const SCALE_JSON = path.join(import.meta.dirname, '.work', 'scale.json')
 const LINKS = Number(process.env.BENCH_SCALE_LINKS ?? 1_000_000)
 const DATABASES = (process.env.BENCH_SCALE_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60)
@@ -253,10 +252,14 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   return { date, links: LINKS, samples: SAMPLES, wrkSeconds: WRK_SECONDS, loadavg: loads, hono, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const r = await scaleBench(standaloneRun('scale'))
-  writeFileSync(SCALE_JSON, JSON.stringify(r, null, 2) + '\n')
-  console.log(scaleSection(r))
-  if (process.argv.includes('--report')) foldIntoReport('scale', r)
-  process.exit(0)
+export const measurement: Measurement<ScaleBench> = {
+  name: 'scale',
+  file: import.meta.filename,
+  what: 'an account of 1,000,000 links on both databases',
+  skip: '--no-scale',
+  run: (log) => scaleBench(log),
+  into: (results, figures) => void (results.scale = figures),
+  print: (r) => console.log(scaleSection(r)),
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -17,11 +17,11 @@ import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
 import { demoApiKey, startServerProcess } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
 import { DAYS, LINKS } from './stats-report.ts'
 import { STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
-export const STATS_JSON = path.join(import.meta.dirname, '.work', 'stats.json')
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
 
 const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
@@ -394,10 +394,15 @@ export function printStats(r: StatsBench) {
   }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('stats')
-  const result = await statsBench(log)
-  writeFileSync(STATS_JSON, JSON.stringify(result, null, 2) + '\n')
-  printStats(result)
-  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+export const measurement: Measurement<StatsBench> = {
+  name: 'stats',
+  file: import.meta.filename,
+  what: 'statistics with 10,000,000 clicks',
+  skip: '--no-stats',
+  run: (log) => statsBench(log),
+  into: (results, figures) => void (results.stats = figures),
+  print: printStats,
+  failed: (r) => r.databases.some((d) => 'error' in d),
 }
+
+await runMeasurement(measurement, import.meta.filename)

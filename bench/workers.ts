@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
 import { demoApiKey, startServerProcess } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
 
 const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 3)
@@ -60,4 +61,11 @@ export async function benchWorkers(log: (line: string) => void) {
   })
 }
 
-if (isMain(import.meta.filename)) await benchWorkers(standaloneRun('workers'))
+export const measurement: Measurement<Awaited<ReturnType<typeof benchWorkers>>> = {
+  name: 'workers',
+  file: import.meta.filename,
+  what: 'GET /api/urls and a redirect with WORKERS=1 and WORKERS=2 on PostgreSQL',
+  run: (log) => benchWorkers(log),
+}
+
+await runMeasurement(measurement, import.meta.filename)

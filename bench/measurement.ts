@@ -1,0 +1,24 @@
+// A measurement: one file exporting this and ending in `await runMeasurement(measurement, import.meta.filename)`.
+// It returns figures; bench/runner.ts saves and prints them, bench/run.ts runs the full list, bench/report.ts writes the report.
+import type { BenchResults } from './figures.ts'
+
+export type Log = (line: string) => void
+
+export interface Measurement<F = unknown> {
+  /** Its figures go to bench/.work/<name>.json. */
+  name: string
+  /** Its module (`import.meta.filename`): the full run starts each measurement in a process of its own. */
+  file: string
+  what: string
+  /** The `npm run bench` flag that skips it (`--no-api`); absent: not in the full run. */
+  skip?: string
+  run(log: Log, argv: string[]): Promise<F>
+  /** Its figures, or the error that stopped it, into results.json. */
+  into?(results: BenchResults, figures: F | { error: string }): void
+  /** In the full run: measured only when this holds of the figures before it. */
+  when?(results: BenchResults): boolean
+  /** What a run on its own prints after it. */
+  print?(figures: F): void
+  /** Exit code 1 when true. */
+  failed?(figures: F): boolean
+}
