@@ -6,13 +6,13 @@
 // (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
 // machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
 // BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
-import { withThrowawayDatabase } from './postgres.ts'
-import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
-import type { Measurement } from './measurement.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, REFERENCES, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 import { ensureDebianTool, loadavg, medianWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
 import type { ApiSideBench, ApiSideDatabase, ApiSideRun, Database, Endpoint } from './figures.ts'
@@ -79,13 +79,6 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
 export async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
   ensureDebianTool('wrk', 'wrk')
   mkdirSync(work, { recursive: true })
@@ -96,12 +89,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
   const refs = { hono: `http://127.0.0.1:${HONO_PORT}`, node: `http://127.0.0.1:${NODE_PORT}`, honoPid: hono.pid, nodePid: node.pid }
   const databases: ApiSideDatabase[] = []
   const attempt = async (database: Database, go: () => Promise<ApiSideDatabase>) => {
-    try {
-      databases.push(await go())
-    } catch (e) {
-      log(`${database}: ${String(e)}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, go, log))
     loads.push(loadavg())
   }
   const rateLimit = { RATE_LIMIT_PER_MINUTE: '1000000000' }
@@ -119,7 +107,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
           log(`PostgreSQL ${version} at ${server} (not pinned), throwaway database`)
           return benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, ...rateLimit }, dataDir, refs, log)
         })
-        return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+        return result
       })
     }
   } finally {
@@ -159,9 +147,9 @@ export const measurement: Measurement<ApiSideBench> = {
   what: 'API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node',
   skip: '--no-api-side',
   run: (log) => apiSideBench(log),
-  into: (results, figures) => void (results.apiSide = figures),
+  key: 'apiSide',
   print: printTables,
-  failed: (r) => r.databases.some((d) => 'error' in d),
+  failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

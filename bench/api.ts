@@ -79,7 +79,7 @@ export const measurement: Measurement<Exclude<ApiBench, { error: string }>> = {
   what: 'start-up and the API under 50 connections',
   skip: '--no-api',
   run: apiBench,
-  into: (results, figures) => void (results.api = figures),
+  key: 'api',
   print,
 }
 

@@ -12,11 +12,11 @@ import path from 'node:path'
 import { Agent, request } from 'undici'
 import { pgliteExtensions } from '../server/db/client.ts'
 import { lockDataDir } from '../server/db/lock.ts'
-import { withThrowawayDatabase } from './postgres.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
 import { TARGETS } from './report-format.ts'
 import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 import type { ClickStatsBench, ClickStatsDatabase, ClickStatsMeasured, Latency } from './figures.ts'
-import type { Measurement } from './measurement.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
 export const CLICK_BUDGET_MS = TARGETS.linkStatsMs
@@ -265,7 +265,7 @@ async function postgresBench(log: (s: string) => void): Promise<ClickStatsDataba
     log(`PostgreSQL ${version} at ${server}, throwaway database`)
     return benchOne('PostgreSQL', env, dataDir, openSql, log)
   })
-  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+  return result
 }
 
 export async function clickStatsBench(log: (s: string) => void = console.log): Promise<ClickStatsBench> {
@@ -273,12 +273,7 @@ export async function clickStatsBench(log: (s: string) => void = console.log): P
   const date = new Date().toISOString()
   const databases: ClickStatsDatabase[] = []
   const attempt = async (database: 'PGlite' | 'PostgreSQL', run: () => Promise<ClickStatsDatabase>) => {
-    try {
-      databases.push(await run())
-    } catch (e) {
-      log(`${database}: ${String(e)}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, run, log))
   }
   await attempt('PGlite', () => pgliteBench(log))
   await attempt('PostgreSQL', () => postgresBench(log))
@@ -314,9 +309,9 @@ export const measurement: Measurement<ClickStatsBench> = {
   what: 'link statistics with 1,000,000 clicks',
   skip: '--no-clicks',
   run: (log) => clickStatsBench(log),
-  into: (results, figures) => void (results.clickStats = figures),
+  key: 'clickStats',
   print: printTable,
-  failed: (r) => r.databases.some((d) => 'error' in d),
+  failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

@@ -13,7 +13,8 @@ export interface Measurement<F = unknown> {
   /** The `npm run bench` flag that skips it (`--no-api`); absent: not in the full run. */
   skip?: string
   run(log: Log, argv: string[]): Promise<F>
-  /** Its figures, or the error that stopped it, into results.json. */
+  /** Where its figures (or the error that stopped it) go in results.json: a key, or `into` when it is more than one. */
+  key?: keyof BenchResults
   into?(results: BenchResults, figures: F | { error: string }): void
   /** In the full run: measured only when this holds of the figures before it. */
   when?(results: BenchResults): boolean
@@ -21,4 +22,13 @@ export interface Measurement<F = unknown> {
   print?(figures: F): void
   /** Exit code 1 when true. */
   failed?(figures: F): boolean
+}
+
+/** Its `failed` for a measurement with a row per database: one stopped. */
+export const databaseStopped = (r: { databases: object[] }) => r.databases.some((d) => 'error' in d)
+
+/** Puts `figures` where `m` says in results.json. */
+export function putInto<F>(m: Measurement<F>, results: BenchResults, figures: F | { error: string }) {
+  if (m.key) Object.assign(results, { [m.key]: figures })
+  else m.into?.(results, figures)
 }

@@ -16,11 +16,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
-import { withThrowawayDatabase } from './postgres.ts'
-import { LOAD_CORE, REFERENCES, SERVER_CORE, demoApiKey, pin, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, LOAD_CORE, pin, REFERENCES, SERVER_CORE, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
 import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
-import type { Measurement } from './measurement.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
 export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
@@ -254,13 +254,6 @@ async function benchOne(
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
 /** The pids of a PostgreSQL server on this machine (none when it runs elsewhere or pgrep is missing). */
 function localPostgresPids(url: string): number[] {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return []
@@ -313,7 +306,7 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
       unpin?.()
     }
   })
-  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+  return result
 }
 
 export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
@@ -338,12 +331,7 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
   nodeReferencePid = nodeRef.pid
   try {
     const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {
-      try {
-        databases.push(await go())
-      } catch (e) {
-        log(`${database}: ${String(e)}`)
-        databases.push({ database, error: String(e).split('\n')[0]! })
-      }
+      databases.push(await orStopped(database, go, log))
       loads.push(loadavg())
     }
     if (DATABASES.includes('pglite')) await attempt('PGlite', () => {
@@ -411,8 +399,6 @@ function printTables(r: RedirectBench) {
   }
 }
 
-const hasError = (r: RedirectBench) => r.databases.some((d) => 'error' in d)
-
 export const measurement: Measurement<RedirectBench> = {
   name: 'redirect',
   file: import.meta.filename,
@@ -420,12 +406,12 @@ export const measurement: Measurement<RedirectBench> = {
   skip: '--no-redirect',
   // --profile always profiles the server, --no-profile never; by default when the target is missed.
   run: (log, argv) => redirectBench({ profile: argv.includes('--profile') ? true : argv.includes('--no-profile') ? false : undefined }, log),
-  into: (results, figures) => void (results.redirect = figures),
+  key: 'redirect',
   print: (r) => {
     printTables(r)
     console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
   },
-  failed: hasError,
+  failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

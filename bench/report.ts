@@ -274,6 +274,8 @@ export function renderReport(r: BenchResults): string {
   return [
     '# Performance bench',
     '',
+    'Written by `npm run bench` (and `--report` of one part) from bench/results.json, except the parts between `<!-- hand-written … -->` and `<!-- /hand-written -->`, which are kept as they are.',
+    '',
     `Run ${r.date} by \`npm run bench\` in ${r.durationS} s (${r.built ? 'built the dashboard first' : 'dashboard build was up to date'}). ` +
       `${r.machine.cpus} CPUs, Node ${r.machine.node}, ${r.machine.chromium}. Load average (1, 5, 15 min) at start → after the browser runs → end: ${loadText}.`,
     '',

@@ -4,10 +4,8 @@
 // that its links' clicks grew by exactly the number of redirects answered. Target (issue 32 item 3): the rotator
 // at ≥ 80 % of the direct link's req/s, p99 ≤ 1.5× its p99. Writes bench/.work/rotator.json; `--report` folds
 // the figures into bench/results.json and re-renders bench/RESULTS.md.
-import { mkdirSync, rmSync } from 'node:fs'
-import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
-import { LOAD_CORE, demoApiKey, startServerProcess } from './server-process.ts'
+import { demoApiKey, freshDir, LOAD_CORE, startServerProcess } from './server-process.ts'
 import type { Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
@@ -18,7 +16,6 @@ const SECONDS = Number(process.env.BENCH_ROTATOR_SECONDS ?? 10)
 const CONNECTIONS = 50
 const EXACT = 5000
 const PORT = Number(process.env.BENCH_ROTATOR_PORT ?? 20010)
-const work = path.join(import.meta.dirname, '.work')
 
 
 async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
@@ -72,13 +69,6 @@ async function benchOne(database: RotatorDatabase['database'], env: Record<strin
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
 export async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
   ensureDebianTool('wrk', 'wrk')
   ensureDebianTool('ab', 'apache2-utils')
@@ -91,7 +81,7 @@ export async function rotatorBench(log: (s: string) => void = console.log): Prom
     const dir = freshDir('rotator-postgres')
     return benchOne('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dir, log)
   })
-  databases.push('skipped' in pg ? { database: 'PostgreSQL', skipped: pg.skipped } : pg)
+  databases.push(pg)
   loads.push(loadavg())
   return { date: new Date().toISOString(), loadavg: loads, rounds: ROUNDS, seconds: SECONDS, targets: ROTATOR_TARGETS, databases }
 }
@@ -101,7 +91,7 @@ export const measurement: Measurement<RotatorBench> = {
   file: import.meta.filename,
   what: 'a campaign rotator beside a direct link at 50 connections',
   run: (log) => rotatorBench(log),
-  into: (results, figures) => void (results.rotator = figures),
+  key: 'rotator',
   print: (result) => {
     for (const d of result.databases) {
       if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)

@@ -12,7 +12,7 @@ import { measurement as clicks } from './click-stats.ts'
 import { measurement as dashboard } from './dashboard.ts'
 import type { BenchResults } from './figures.ts'
 import { measurement as journey } from './marketer-journey.ts'
-import type { Measurement } from './measurement.ts'
+import { putInto, type Measurement } from './measurement.ts'
 import { measurement as redirect } from './redirect.ts'
 import { writeReport } from './report.ts'
 import { figuresFile, timedLog } from './runner.ts'
@@ -71,7 +71,7 @@ try {
   for (const m of MEASUREMENTS) {
     const skipped = m.skip !== undefined && process.argv.includes(m.skip) ? `skipped (${m.skip})` : m.when?.(results) === false ? 'not measured' : undefined
     if (!skipped) log(`${m.what} (${path.relative(root, m.file)})`)
-    m.into!(results, skipped ? { error: skipped } : await part(m))
+    putInto(m, results, skipped ? { error: skipped } : await part(m))
     sampleLoad()
   }
   const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()

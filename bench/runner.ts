@@ -3,7 +3,7 @@
 // with `--report` folds them into bench/results.json and RESULTS.md (`--fold`: the last run's figures, not measured again).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Measurement } from './measurement.ts'
+import { putInto, type Measurement } from './measurement.ts'
 import { dropThrowawayNow } from './postgres.ts'
 import { foldInto } from './report.ts'
 import { children } from './server-process.ts'
@@ -32,7 +32,7 @@ export async function runMeasurement<F>(m: Measurement<F>, file: string): Promis
     writeFileSync(json, JSON.stringify(figures, null, 2) + '\n')
   }
   m.print?.(figures)
-  if (m.into && (fold || argv.includes('--report'))) foldInto((results) => m.into!(results, figures))
+  if ((m.key || m.into) && (fold || argv.includes('--report'))) foldInto((results) => putInto(m, results, figures))
   if (m.failed?.(figures)) process.exitCode = 1
   // A database driver or a keep-alive agent may hold the event loop open.
   process.exit()

@@ -12,7 +12,7 @@ import { linksQuery } from '../contract/links.ts'
 import { openDatabase, type Db } from '../server/db/client.ts'
 import { linkItems } from '../server/links/link-views.ts'
 import { linkSummaryOf, listQueries } from '../server/links/link-list.ts'
-import { withThrowawayDatabase } from './postgres.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
 import { scaleSection } from './report-side.ts'
 import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
 import { ensureDebianTool, loadavg, wrk } from './wrk.ts'
@@ -206,12 +206,7 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   log(`bare Hono: p50 ${hono.p50} p95 ${hono.p95} p99 ${hono.p99} ms; 50 conn p99 ${hono.p99at50} ms`)
   const databases: ScaleDatabase[] = []
   const attempt = async (database: string, go: () => Promise<ScaleDatabase>) => {
-    try {
-      databases.push(await go())
-    } catch (e) {
-      log(`${database}: ${String(e)} ${String((e as Error).cause ?? '')}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, go, log))
     loads.push(loadavg())
   }
   if (DATABASES.includes('pglite')) {
@@ -246,7 +241,7 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
         const env = { DATA_DIR: dir, DATABASE_URL: url, WORKERS: '2', ...rateLimit }
         return benchOne('PostgreSQL', env, dir, () => generated(env, dir, log), log)
       })
-      return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+      return result
     })
   }
   return { date, links: LINKS, samples: SAMPLES, wrkSeconds: WRK_SECONDS, loadavg: loads, hono, databases }
@@ -258,7 +253,7 @@ export const measurement: Measurement<ScaleBench> = {
   what: 'an account of 1,000,000 links on both databases',
   skip: '--no-scale',
   run: (log) => scaleBench(log),
-  into: (results, figures) => void (results.scale = figures),
+  key: 'scale',
   print: (r) => console.log(scaleSection(r)),
 }
 

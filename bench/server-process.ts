@@ -2,7 +2,7 @@
 // the reference servers and s3rver; each registered in `children`, which the runner stops on Ctrl-C.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
@@ -28,6 +28,14 @@ export const stopChild = (child: ChildProcess) =>
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+
+/** An empty directory bench/.work/<name> (a server's data directory). */
+export function freshDir(name: string) {
+  const dir = path.join(import.meta.dirname, '.work', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
 
 /** The demo user's API key, which the server writes into a fresh data directory. */
 export const demoApiKey = (dataDir: string) => (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey

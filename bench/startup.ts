@@ -86,7 +86,7 @@ export const measurement: Measurement<StartupBench> = {
   what: 'start-up before/after the compiled server',
   skip: '--no-startup',
   run: (log) => startupBench(log),
-  into: (results, figures) => void (results.startup = figures),
+  key: 'startup',
   print,
 }
 

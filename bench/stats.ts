@@ -15,11 +15,11 @@ import { Agent, request } from 'undici'
 import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
 import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
-import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
+import { orStopped, reachablePostgres, withThrowawayDatabase } from './postgres.ts'
 import { demoApiKey, startServerProcess } from './server-process.ts'
 import { DAYS, LINKS } from './stats-report.ts'
 import { STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
-import type { Measurement } from './measurement.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
@@ -361,7 +361,7 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
       : undefined
     return benchOne('PostgreSQL', env, dataDir, openSql, log, kept ? cacheDir : undefined, keep)
   }, kept?.exists ? kept.name : undefined)
-  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+  return result
 }
 
 export async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
@@ -370,12 +370,7 @@ export async function statsBench(log: (s: string) => void = console.log): Promis
   const only = process.env.BENCH_STATS_DATABASE
   for (const [database, run] of [['PGlite', () => pgliteBench(log)], ['PostgreSQL', () => postgresBench(log)]] as const) {
     if (only && only !== database) continue
-    try {
-      databases.push(await run())
-    } catch (e) {
-      log(`${database}: ${String(e)}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, run, log))
   }
   return { date: new Date().toISOString(), clicks: CLICKS, databases }
 }
@@ -400,9 +395,9 @@ export const measurement: Measurement<StatsBench> = {
   what: 'statistics with 10,000,000 clicks',
   skip: '--no-stats',
   run: (log) => statsBench(log),
-  into: (results, figures) => void (results.stats = figures),
+  key: 'stats',
   print: printStats,
-  failed: (r) => r.databases.some((d) => 'error' in d),
+  failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)
