@@ -1,11 +1,5 @@
-// npm run bench:api-side — the API beside its references, in one run: GET /api/account (the trivial
-// authenticated GET), GET /api/urls?limit=15 (the demo data), GET /api/domains?limit=15 (10,000
-// rows for the user) and POST /api/domain/add (a new domain each time, bench/wrk-request.lua) under wrk
-// (HTTP/1.1 keep-alive) at 1, 10 and 50 connections, on PGlite and on PostgreSQL (when a server is
-// reachable), each figure beside a bare Hono and a bare Node server answering the same routes from memory
-// (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
-// machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
-// BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
+// npm run bench:api-side: four API requests under wrk at 1, 10 and 50 connections on PGlite and PostgreSQL, beside bare
+// Hono and bare Node answering them from memory, alternately. BENCH_API_{CONNECTIONS,DATABASES,SECONDS,ROUNDS,ENDPOINTS}.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -79,7 +73,7 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
   }
 }
 
-export async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
+async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
   ensureDebianTool('wrk', 'wrk')
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()

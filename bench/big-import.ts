@@ -1,7 +1,5 @@
-// `npx tsx bench/big-import.ts`: a 10,000-row CSV dropped on the import page must not freeze it. Reads
-// the file and checks every row in Chromium, and reports the time to the preview and the longest
-// main-thread task while the page read, checked and drew the rows (PerformanceObserver "longtask": a task
-// of 50 ms or more is what a user feels as a freeze; 0 means none). Medians of 3 rounds.
+// npx tsx bench/big-import.ts: a 10,000-row CSV dropped on the import page must not freeze it: time to the preview and the
+// longest main-thread task (PerformanceObserver "longtask"), medians of 3 rounds.
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'

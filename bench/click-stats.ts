@@ -1,12 +1,6 @@
-// npm run bench:clicks — GET /api/url/:id for a link with 1,000,000 recorded clicks, at one connection,
-// on PGlite and on PostgreSQL (when a server is reachable). For each database: the real server on a
-// fresh data directory / throwaway database creates the link; with the server stopped, 10 × 100,000
-// click_events are inserted with generate_series (the rollup trigger folds each batch); the server is
-// restarted and the link's details are requested sequentially, computed (the cache entry dropped by a
-// click through the public redirect, folded 50 ms (PGlite) or 250 ms (PostgreSQL) later, before each request) and cached, beside GET /api/account measured
-// in the same loop as a reference. Prints a table and writes bench/.work/click-stats.json;
-// `--report` also folds the figures into bench/results.json and re-renders bench/RESULTS.md; `--fold` does
-// only that, with the figures of the last run.
+// npm run bench:clicks: GET /api/url/:id for a link with BENCH_CLICK_EVENTS (1,000,000) clicks at one connection on
+// PGlite and PostgreSQL, computed (a click drops the statistics cache first) and cached, beside GET /api/account.
+// The method: RESULTS.md §6.
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
@@ -19,7 +13,7 @@ import type { ClickStatsBench, ClickStatsDatabase, ClickStatsMeasured, Latency }
 import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
-export const CLICK_BUDGET_MS = TARGETS.linkStatsMs
+const CLICK_BUDGET_MS = TARGETS.linkStatsMs
 
 
 
@@ -56,7 +50,7 @@ const skewed = (values: string[]) => `(${text(values)})[1 + floor(${values.lengt
  * Batch `batch` of `count` events in time order over the last 365 days (each within its slot's jitter),
  * visitors drawn from VISITORS hashes (md5: the recorder's 32 hex characters).
  */
-export function eventsInsert(linkId: number, batch: number, count: number, total: number): string {
+function eventsInsert(linkId: number, batch: number, count: number, total: number): string {
   const first = batch * count
   return `INSERT INTO click_events (link_id, at, country, referrer, browser, os, language, visitor)
 SELECT ${linkId},
@@ -268,7 +262,7 @@ async function postgresBench(log: (s: string) => void): Promise<ClickStatsDataba
   return result
 }
 
-export async function clickStatsBench(log: (s: string) => void = console.log): Promise<ClickStatsBench> {
+async function clickStatsBench(log: (s: string) => void = console.log): Promise<ClickStatsBench> {
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const databases: ClickStatsDatabase[] = []

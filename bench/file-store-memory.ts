@@ -1,7 +1,5 @@
-// npm run bench:files — the server's own RSS (a child process; s3rver runs in another) while one 50 MiB
-// file is uploaded as a stream without Content-Length and downloaded, on the disk store and on S3
-// (s3rver). RUNS (3) runs per store, medians of the peak growth over the level after a warm-up upload.
-// Issue 20 asks that memory stay flat: the S3 store holds at most 3 parts of 5 MiB per upload (F1).
+// npm run bench:files: the server's RSS while a 50 MiB stream goes up and down, on the disk store and on S3 (s3rver),
+// BENCH_FILES_RUNS (3) runs each; issue 20 asks that it stay flat (F1: at most 3 parts of 5 MiB held).
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,5 @@
-// npm run bench:journey — issue 36 item 8: a busy marketer's 10 minutes at 30 requests a minute (open 30 link pages, edit 10, create 5,
-// every page twice, 10 searches), paced evenly over the session. It must end with zero 429s; it prints the
-// requests sent beside the minimum the steps need (each read once while fresh, every write).
+// npm run bench:journey: issue 36 item 8, a busy marketer's BENCH_JOURNEY_MINUTES (10) at 30 requests a minute, paced
+// evenly; it must end with zero 429s, and prints the requests sent beside those the steps need.
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'

@@ -1,5 +1,5 @@
-// The databases of the measurements: a throwaway database on the first reachable PostgreSQL server, dropped
-// afterwards even on an interrupt, and a database's row kept when its measuring stops.
+// The measurements' PostgreSQL: a throwaway database on the first reachable server, dropped afterwards even on an
+// interrupt, and a database's row kept when its measuring stops.
 import { execFileSync } from 'node:child_process'
 
 /** CI's server (.ci/run creates this role and database). */

@@ -1,16 +1,7 @@
-// npm run bench:redirect — the public redirect GET /<alias> under wrk at 1, 10 and 50 connections, on
-// PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
-// (bench/reference-302.ts) and a bare Node one (bench/reference-node.mjs, once per connection count) measured in the same run, alternately (reference, then Linkdash), so both see
-// the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
-// pairs whose medians are kept; on PostgreSQL, the issue's prototype (bench/reference-pg-302.ts: bare Hono plus one
-// group-committed insert per turn) in the same rounds. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1
-// (a local PostgreSQL server too, for its part: pinPostgres).
-// After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
-// through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection
-// target is missed, the server is profiled (--cpu-prof) for 10 s under wrk at 50 connections and the
-// top self-time functions are kept (`--profile` always, `--no-profile` never). Prints tables and writes
-// bench/.work/redirect.json; `--report` also folds the figures into bench/results.json and re-renders
-// bench/RESULTS.md; `--fold` does only that, with the figures of the last run.
+// npm run bench:redirect: GET /<alias> under wrk at 1, 10 and 50 connections on PGlite and PostgreSQL, beside bare Hono
+// and bare Node 302s (on PostgreSQL also the group-commit reference) in alternating rounds; after each, `ab` checks
+// clicks = answers. BENCH_REDIRECT_{CONNECTIONS,DATABASES,ROUNDS,SECONDS,EXACT}; --profile / --no-profile (by default
+// when the target is missed). The method and its figures: RESULTS.md §7.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -23,10 +14,7 @@ import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured,
 import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
-export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
-
-// BENCH_REDIRECT_CONNECTIONS=50 and BENCH_REDIRECT_DATABASES=pglite (or postgresql) narrow a run while tuning.
-export const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
+const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_REDIRECT_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const ROUNDS_AT_50 = Number(process.env.BENCH_REDIRECT_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_REDIRECT_SECONDS ?? 10)
@@ -101,7 +89,7 @@ let nodeReferencePid: number | undefined
 const nodeReference = `http://127.0.0.1:${NODE_REFERENCE_PORT}/bench`
 
 /** Self time by function and by origin from a .cpuprofile (samples × time deltas). */
-export function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
+function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
     startTime: number
@@ -261,14 +249,7 @@ function localPostgresPids(url: string): number[] {
   return found.status === 0 ? found.stdout.split('\n').filter(Boolean).map(Number) : []
 }
 
-/**
- * With BENCH_PIN_POSTGRES=1, pins a local PostgreSQL server to the server core beside Linkdash for the
- * run, so that Linkdash and its database have one core and wrk the other. Unpinned (the default, as
- * earlier runs), its backends also take wrk's core: that lends Linkdash a second core and can delay
- * wrk's own clock. Pinned, each commit waits for the core Linkdash is busy on, which lengthens the
- * tail (p99 100–130 ms against 49–63 unpinned, at 50 connections, measured). Backends started later
- * inherit the postmaster's affinity. Returns how to undo it, or null when it did not pin.
- */
+/** BENCH_PIN_POSTGRES=1: a local PostgreSQL on the server core with Linkdash (off by default: RESULTS.md §7). Returns how to undo it. */
 function pinPostgres(url: string, log: (s: string) => void): (() => void) | null {
   if (process.env.BENCH_PIN_POSTGRES !== '1') return null
   const pids = localPostgresPids(url)
@@ -309,7 +290,7 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
   return result
 }
 
-export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
+async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const wrkBin = ensureDebianTool('wrk', 'wrk')

@@ -1,10 +1,5 @@
-// npx tsx bench/request-log.ts — issue 39's budgets (M6, M8): the redirect with the request log and metrics
-// off, the log on, and log and metrics on, each a PGlite server of its own on the server core, measured in
-// alternating rounds of wrk at 50 connections beside the bare Hono 302 (bench/reference-302.ts) of the same
-// run. Prints each one's median req/s, its ratio to bare Hono and its CPU µs per answer (the steadier figure
-// on a loaded machine). BENCH_LOG_ROUNDS (5), BENCH_LOG_SECONDS (5); BENCH_LOG_COMPARE=<a built server.js>
-// adds that build (with BENCH_LOG_COMPARE_LEVEL, default info) to the same rounds (M11: an earlier version against this one); several,
-// comma-separated, add one each (Y7: builds that leave one part out, to place the cost).
+// npx tsx bench/request-log.ts: the redirect with the request log and metrics off and on (issue 39, M6, M8) beside bare Hono
+// in alternating rounds. BENCH_LOG_ROUNDS, BENCH_LOG_SECONDS; BENCH_LOG_COMPARE=<built server.js,…> adds builds (M11, Y7).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

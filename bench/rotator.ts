@@ -1,9 +1,5 @@
-// npx tsx bench/rotator.ts — a campaign rotator GET /r/<slug> (3 links) beside a direct link GET /<alias> of the
-// same server, under wrk at 50 connections, in BENCH_ROTATOR_ROUNDS (5) alternating pairs (direct, then rotator),
-// on PGlite and on PostgreSQL when reachable; medians and ratios. Then `ab -n 5000 -c 50` on the rotator checks
-// that its links' clicks grew by exactly the number of redirects answered. Target (issue 32 item 3): the rotator
-// at ≥ 80 % of the direct link's req/s, p99 ≤ 1.5× its p99. Writes bench/.work/rotator.json; `--report` folds
-// the figures into bench/results.json and re-renders bench/RESULTS.md.
+// npx tsx bench/rotator.ts: GET /r/<slug> beside a direct link at 50 connections in BENCH_ROTATOR_ROUNDS (5) alternating
+// pairs, then `ab` checks clicks = answers (issue 32 item 3); `--report` adds its row to RESULTS.md's targets.
 import { withThrowawayDatabase } from './postgres.ts'
 import { demoApiKey, freshDir, LOAD_CORE, startServerProcess } from './server-process.ts'
 import type { Measurement } from './measurement.ts'
@@ -69,7 +65,7 @@ async function benchOne(database: RotatorDatabase['database'], env: Record<strin
   }
 }
 
-export async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
+async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
   ensureDebianTool('wrk', 'wrk')
   ensureDebianTool('ab', 'apache2-utils')
   const loads = [loadavg()]

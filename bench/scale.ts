@@ -1,9 +1,5 @@
-// npm run bench:scale — issue 38: one account of BENCH_SCALE_LINKS links (1,000,000 by default) generated in
-// SQL, on PGlite and PostgreSQL (WORKERS=2). Each request of the issue's table and the groups filters: p50/p95/p99
-// one request at a time, p99 under wrk at 50 connections, beside the route's own SQL run through the driver
-// (server/links/link-list.ts, the server stopped: the database's floor) and bare Hono (bench/reference-302.ts).
-// PGlite's generated data directory is kept under bench/.work, keyed by the generator and size.
-// Writes bench/.work/scale.json; `--report` folds it into bench/RESULTS.md.
+// npm run bench:scale: one account of BENCH_SCALE_LINKS (1,000,000) links on PGlite and PostgreSQL (WORKERS=2), issue 38:
+// each list request one at a time and under wrk at 50 connections, beside its SQL through the driver and bare Hono.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,7 +43,7 @@ async function timed(n: number, once: () => Promise<unknown>): Promise<number[]>
 }
 
 /** One account's links, campaigns and a directory in a handful of statements. */
-export async function generate(db: Db, userId: number) {
+async function generate(db: Db, userId: number) {
   await db.execute(sql`insert into campaigns (user_id, name) select ${userId}, 'Scale campaign ' || g from generate_series(1, 50) g`)
   // The trigram index is built once after the rows, as the migration defines it: faster than a million inserts into it.
   const found = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'links_search'`)) as unknown as { rows: { indexdef: string }[] }
@@ -189,7 +185,7 @@ async function generated(env: Record<string, string>, dataDir: string, log: (s: 
   return s
 }
 
-export async function scaleBench(log: (s: string) => void = console.log): Promise<ScaleBench> {
+async function scaleBench(log: (s: string) => void = console.log): Promise<ScaleBench> {
   ensureDebianTool('wrk', 'wrk')
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()

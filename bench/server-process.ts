@@ -103,8 +103,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   )
   if (taken) throw new Error(`port ${port} is already in use by another process`)
   const t0 = performance.now()
-  // Y8: the server's output goes to a file, a reader that keeps up without running on the server's core (a bench
-  // process reading a pipe competed with the server for it); its end is read for an error message.
+  // Y8: the server's output goes to a file, not a pipe the bench would read on the server's core.
   const logDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-log-'))
   const logFile = path.join(logDir, 'server.log')
   const out = openSync(logFile, 'w')

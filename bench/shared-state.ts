@@ -1,9 +1,5 @@
-// npx tsx bench/shared-state.ts — issue 20's micro-benchmarks on a throwaway PostgreSQL database:
-// 1. the rate limit's one upsert (server/middleware/pg-rate-limiter.ts) against rate-limiter-flexible's
-//    RateLimiterPostgres (only when installed: `npm i --no-save rate-limiter-flexible`);
-// 2. what each cache still buys on PostgreSQL (BENCH_PARTS=rate skips it): a hit costs one shared round trip on the listening
-//    connection (ChangeBus.sync), a miss the cached query. Both timed one at a time (median µs) and
-//    50 at once (operations/s), in alternating rounds whose medians are kept.
+// npx tsx bench/shared-state.ts: issue 20's micro-benchmarks on a throwaway PostgreSQL database: the rate limit's upsert
+// (beside rate-limiter-flexible when installed) and what each cache buys (BENCH_PARTS=rate skips it), alternating rounds.
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { sumClicks } from '../server/clicks/click-batch.ts'

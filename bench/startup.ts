@@ -1,10 +1,5 @@
-// npm run bench:startup — `npm start` before and after the server was compiled: time from spawn to the
-// first answer (GET /api/account) and RSS then, on an existing PGlite data directory, RUNS (5) runs
-// each, alternately, medians kept. Before: `tsx scripts/start.ts` (TypeScript transpiled on every start).
-// After: `node dist-server/start.js` (scripts/build-server.mjs) and the whole `npm start` (npm itself
-// and the staleness check of the build included). Reference: plain Node opening the same PGlite directory
-// and answering (bench/reference-pglite-start.mjs), the embedded database's own floor. Prints a table and
-// writes bench/.work/startup.json.
+// npm run bench:startup: time to first answer and RSS of `npm start` before (tsx) and after (compiled) on an existing
+// PGlite directory, BENCH_STARTUP_RUNS (5) alternating runs, beside plain Node opening the same directory.
 import { cpSync, mkdirSync, rmSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
@@ -21,7 +16,7 @@ const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 18095)
 
 
 
-export async function startupBench(log: (s: string) => void = console.log): Promise<StartupBench> {
+async function startupBench(log: (s: string) => void = console.log): Promise<StartupBench> {
   const work = path.join(import.meta.dirname, '.work')
   const dist = path.join(work, 'dist')
   const dataDir = path.join(work, 'startup-data')

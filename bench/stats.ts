@@ -1,13 +1,6 @@
-// npm run bench:stats — GET /api/stats (X1, issue 35) for an account of 10,000,000 clicks over 1,000 links
-// and 400 days, on PGlite and on PostgreSQL (when reachable). For each database: the real server on a fresh
-// data directory / throwaway database creates a QR code; with the server stopped, SQL adds the links, a
-// campaign, a directory and a domain, and generates the clicks with generate_series straight into the
-// tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
-// a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
-// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run), BENCH_STATS_DATABASE one database
-// (PGlite or PostgreSQL). T20: every case is measured before the rollup job runs, then the job rolls every
-// completed day in the bench process (timed), and every case again after; the answers of both are compared.
-// BENCH_STATS_PHASES=after skips the first. Writes bench/.work/stats.json.
+// npm run bench:stats: GET /api/stats (X1, issue 35) over BENCH_STATS_CLICKS (10,000,000) clicks on 1,000 links and
+// 400 days, every scope and a set of filters, before and after the rollup job (T20), on PGlite and PostgreSQL.
+// BENCH_STATS_DATABASE, BENCH_STATS_PHASES=after, BENCH_STATS_SAMPLES, BENCH_STATS_KEEP=1. Figures: RESULTS.md §6b.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -48,7 +41,7 @@ const skewed = (values: string[]) => `(${text(values)})[1 + floor(${values.lengt
 interface Sql { exec: (query: string) => Promise<unknown>; rows: (query: string) => Promise<Record<string, unknown>[]>; close: () => Promise<void> }
 
 /** Links 1..1000 of the demo user (the QR code's link among them), a campaign, a directory and a domain. */
-export async function setUp(db: Sql, qrLink: number) {
+async function setUp(db: Sql, qrLink: number) {
   const [user] = await db.rows(`select user_id from links where id = ${qrLink}`)
   const userId = Number(user!.user_id)
   await db.exec(`insert into links (user_id, alias, long_url, title)
@@ -71,7 +64,7 @@ export async function setUp(db: Sql, qrLink: number) {
 }
 
 /** Clicks over the last DAYS days in time order (as they arrive), on links drawn with a long tail, as the fold stores them. */
-export async function generate(db: Sql, links: { ids: number[]; qrLink: number }, log: (s: string) => void) {
+async function generate(db: Sql, links: { ids: number[]; qrLink: number }, log: (s: string) => void) {
   const first = links.ids[0]!
   if (links.ids.at(-1) !== first + links.ids.length - 1) throw new Error('the bench links are not consecutive')
   await db.exec('SELECT setseed(0.42)')
@@ -364,7 +357,7 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
   return result
 }
 
-export async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
+async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
   mkdirSync(work, { recursive: true })
   const databases: StatsDatabase[] = []
   const only = process.env.BENCH_STATS_DATABASE
@@ -375,7 +368,7 @@ export async function statsBench(log: (s: string) => void = console.log): Promis
   return { date: new Date().toISOString(), clicks: CLICKS, databases }
 }
 
-export function printStats(r: StatsBench) {
+function printStats(r: StatsBench) {
   for (const d of r.databases) {
     if (!('cases' in d)) {
       console.log(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)

@@ -1,8 +1,5 @@
-// npm run bench:workers — issue 20's bench: GET /api/urls?limit=15 and a short-link redirect under wrk
-// (keep-alive, 50 connections) with WORKERS=1 and WORKERS=2 on one throwaway PostgreSQL database, in one run,
-// alternating the two settings round by round so that both see the same machine load; medians, and the
-// ratio WORKERS=2 ÷ WORKERS=1. wrk runs on core 0 (taskset); the servers are not pinned (two workers need
-// both cores). On a 2-core machine wrk, PostgreSQL and the workers share two cores: see the report's caveat.
+// npm run bench:workers: GET /api/urls and a redirect under wrk at 50 connections with WORKERS=1 and 2 on one PostgreSQL
+// database, alternating round by round (issue 20); the servers are not pinned (two workers need both cores).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 5)
 const CONNECTIONS = 50
 const PORT = 18098
 
-export async function benchWorkers(log: (line: string) => void) {
+async function benchWorkers(log: (line: string) => void) {
   ensureDebianTool('wrk', 'wrk')
   return withThrowawayDatabase('linkdash_bench_workers', log, async ({ url }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-workers-'))

@@ -22,11 +22,7 @@ export interface WrkResult {
   badStatus: number
   /** 1-minute load average when the run ended. */
   load1: number
-  /**
-   * The server process's CPU time (user + system) per answer, µs: the work a redirect costs, which the
-   * machine's load hardly changes (a busy machine changes how much CPU the server gets, not this).
-   * For PostgreSQL it leaves out the database server's own processes.
-   */
+  /** The server process's CPU time per answer, µs (not the database server's): steadier than req/s on a loaded machine. */
   cpuUsPerAnswer?: number
 }
 
