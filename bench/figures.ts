@@ -8,6 +8,14 @@ import type { ModuleShare } from './module-sizes.ts'
 import type { PageVitals } from './vitals.ts'
 import type { WrkResult } from './wrk.ts'
 
+/** The budgets of the report's targets table. */
+export const TARGETS = { signinJsKb: 110, linksJsKb: 125, lcpMs: 1000, cls: 0.05, listP99Ms: 50, linkStatsMs: 50 }
+/** Names bench/api.ts gives its endpoints. */
+export const LIST = 'GET /api/domains?limit=15 (10,000 rows)'
+export const TRIVIAL = 'GET /avatar/demo.svg (trivial, no database)'
+/** bench/stats.ts's account: its links and the days its clicks span. */
+export const STATS_ACCOUNT = { links: 1_000, days: 400 }
+
 // bench/results.json: one key per measurement.
 export type Sweep = { endpoint: string; connections: number; result: LoadResult }[]
 export type ApiBench =

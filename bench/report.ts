@@ -2,11 +2,10 @@
 // hand-written parts sit between `<!-- hand-written, after|before "<heading>" -->` and `<!-- /hand-written -->`; they survive every run.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { BenchResults } from './figures.ts'
-import { scaleSection, sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
+import { LIST, TRIVIAL, type BenchResults } from './figures.ts'
+import { scaleSection, sideBySideSection, startupSection, statsSection, whereBytesSection } from './report-side.ts'
 import { causes, targets } from './report-findings.ts'
-import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
-import { statsSection } from './stats-report.ts'
+import { code, kb, mark, ms, msFine, table } from './report-format.ts'
 
 function bundleSection(r: BenchResults): string {
   const b = r.bundle

@@ -10,13 +10,13 @@ import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
 import { lockDataDir } from '../server/db/lock.ts'
 import { orStopped, reachablePostgres, withThrowawayDatabase } from './postgres.ts'
 import { demoApiKey, startServerProcess } from './server-process.ts'
-import { DAYS, LINKS } from './stats-report.ts'
-import { STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
+import { STATS_ACCOUNT, STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
 import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
 
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
 
+const { links: LINKS, days: DAYS } = STATS_ACCOUNT
 const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
 const BATCH = 1_000_000
 const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 40)
