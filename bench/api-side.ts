@@ -136,14 +136,9 @@ function printTables(r: ApiSideBench) {
 }
 
 export const measurement: Measurement<ApiSideBench> = {
-  name: 'api-side',
-  file: import.meta.filename,
-  what: 'API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node',
-  skip: '--no-api-side',
-  run: (log) => apiSideBench(log),
-  key: 'apiSide',
-  print: printTables,
-  failed: databaseStopped,
+  name: 'api-side', file: import.meta.filename,
+  what: 'API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node', skip: '--no-api-side',
+  run: apiSideBench, key: 'apiSide', print: printTables, failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

@@ -31,12 +31,8 @@ async function apiSweep(seconds = 3): Promise<Sweep> {
 }
 
 export const measurement: Measurement<Sweep> = {
-  name: 'api-sweep',
-  file: import.meta.filename,
-  what: 'API: the list at 1, 10 and 50 connections',
-  skip: '--no-api',
-  run: () => apiSweep(),
-  when: (results) => !('error' in results.api),
+  name: 'api-sweep', file: import.meta.filename, what: 'API: the list at 1, 10 and 50 connections', skip: '--no-api',
+  run: () => apiSweep(), when: (results) => !('error' in results.api),
   into: (results, figures) => void (results.sweep = 'error' in figures ? [] : figures),
 }
 

@@ -74,10 +74,7 @@ function print({ startup, results }: Exclude<ApiBench, { error: string }>) {
 }
 
 export const measurement: Measurement<Exclude<ApiBench, { error: string }>> = {
-  name: 'api',
-  file: import.meta.filename,
-  what: 'start-up and the API under 50 connections',
-  skip: '--no-api',
+  name: 'api', file: import.meta.filename, what: 'start-up and the API under 50 connections', skip: '--no-api',
   run: apiBench,
   key: 'api',
   print,

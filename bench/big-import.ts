@@ -99,11 +99,8 @@ export async function bigImportBench(): Promise<BigImportBench> {
 }
 
 export const measurement: Measurement<BigImportBench> = {
-  name: 'big-import',
-  file: import.meta.filename,
-  what: 'a 10,000-row CSV dropped on the import page',
-  run: bigImportBench,
-  print: (result) => console.log(JSON.stringify(result, null, 2)),
+  name: 'big-import', file: import.meta.filename, what: 'a 10,000-row CSV dropped on the import page',
+  run: bigImportBench, print: (result) => console.log(JSON.stringify(result, null, 2)),
 }
 
 await runMeasurement(measurement, import.meta.filename)

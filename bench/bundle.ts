@@ -60,12 +60,11 @@ function print({ files, pages, problems }: BundleFigures) {
 }
 
 export const measurement: Measurement<BundleFigures> = {
-  name: 'bundle',
-  file: import.meta.filename,
+  name: 'bundle', file: import.meta.filename,
   what: 'gzip sizes of the first visits to /app/signin and /app/links, and where their bytes go',
+  failed: (f) => f.problems.length > 0,
   run: bundleBench,
   print,
-  failed: (f) => f.problems.length > 0,
 }
 
 await runMeasurement(measurement, import.meta.filename)

@@ -297,14 +297,8 @@ function printTable(r: ClickStatsBench) {
 }
 
 export const measurement: Measurement<ClickStatsBench> = {
-  name: 'clicks',
-  file: import.meta.filename,
-  what: 'link statistics with 1,000,000 clicks',
-  skip: '--no-clicks',
-  run: (log) => clickStatsBench(log),
-  key: 'clickStats',
-  print: printTable,
-  failed: databaseStopped,
+  name: 'clicks', file: import.meta.filename, what: 'link statistics with 1,000,000 clicks', skip: '--no-clicks',
+  run: clickStatsBench, key: 'clickStats', print: printTable, failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

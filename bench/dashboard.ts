@@ -96,9 +96,7 @@ async function dashboardBench(log: Log): Promise<DashboardFigures> {
 }
 
 export const measurement: Measurement<DashboardFigures> = {
-  name: 'dashboard',
-  file: import.meta.filename,
-  what: 'bundle, requests per journey, web vitals, heap while paging',
+  name: 'dashboard', file: import.meta.filename, what: 'bundle, requests per journey, web vitals, heap while paging',
   run: dashboardBench,
   into: (results, figures) => {
     // The report needs these figures: a full run without them stops (see run.ts).

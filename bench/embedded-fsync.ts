@@ -40,9 +40,7 @@ async function fsyncBench() {
 }
 
 export const measurement: Measurement<Awaited<ReturnType<typeof fsyncBench>>> = {
-  name: 'fsync',
-  file: import.meta.filename,
-  what: "commits per second with the embedded database's fsync on and off",
+  name: 'fsync', file: import.meta.filename, what: "commits per second with the embedded database's fsync on and off",
   run: fsyncBench,
   print: ({ on, off, rates }) => {
     console.log(`embedded fsync off: ${Math.round(off)} commits/s (rounds ${rates.off.map(Math.round).join(', ')})`)

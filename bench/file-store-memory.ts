@@ -85,9 +85,7 @@ async function filesBench() {
 }
 
 export const measurement: Measurement<string[]> = {
-  name: 'files',
-  file: import.meta.filename,
-  what: "the server's RSS while a 50 MiB file goes up and down, disk and S3",
+  name: 'files', file: import.meta.filename, what: "the server's RSS while a 50 MiB file goes up and down, disk and S3",
   run: filesBench,
   print: (rows) => {
     console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)

@@ -182,11 +182,8 @@ async function journeyBench(log: Log): Promise<MarketerResult> {
 }
 
 export const measurement: Measurement<MarketerResult> = {
-  name: 'journey',
-  file: import.meta.filename,
-  what: "a busy marketer's 10 minutes at 30 requests a minute",
-  skip: '--no-journey',
-  run: journeyBench,
+  name: 'journey', file: import.meta.filename, what: "a busy marketer's 10 minutes at 30 requests a minute",
+  skip: '--no-journey', run: journeyBench, failed: (result) => Boolean(result.error || result.tooMany),
   into: (results, figures) => {
     if (!('steps' in figures)) {
       if (!figures.error.startsWith('skipped')) results.journeys.push({ journey: 'marketer', steps: [], sent: 0, minimum: 0, error: figures.error })
@@ -198,7 +195,6 @@ export const measurement: Measurement<MarketerResult> = {
     if (extras.length) console.log(`Beyond the minimum (${extras.length}):\n  ${extras.join('\n  ')}`)
     if (result.error) console.log(`Stopped: ${result.error}`)
   },
-  failed: (result) => Boolean(result.error || result.tooMany),
 }
 
 await runMeasurement(measurement, import.meta.filename)

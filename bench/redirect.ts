@@ -381,18 +381,15 @@ function printTables(r: RedirectBench) {
 }
 
 export const measurement: Measurement<RedirectBench> = {
-  name: 'redirect',
-  file: import.meta.filename,
-  what: 'redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302',
-  skip: '--no-redirect',
+  name: 'redirect', file: import.meta.filename,
+  what: 'redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302', skip: '--no-redirect',
+  key: 'redirect', failed: databaseStopped,
   // --profile always profiles the server, --no-profile never; by default when the target is missed.
   run: (log, argv) => redirectBench({ profile: argv.includes('--profile') ? true : argv.includes('--no-profile') ? false : undefined }, log),
-  key: 'redirect',
   print: (r) => {
     printTables(r)
     console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
   },
-  failed: databaseStopped,
 }
 
 await runMeasurement(measurement, import.meta.filename)

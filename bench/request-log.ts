@@ -61,11 +61,8 @@ async function requestLogBench(log: Log) {
 }
 
 export const measurement: Measurement<Awaited<ReturnType<typeof requestLogBench>>> = {
-  name: 'request-log',
-  file: import.meta.filename,
-  what: 'the redirect with the request log and metrics off and on',
-  run: requestLogBench,
-  print: (rows) => console.table(rows),
+  name: 'request-log', file: import.meta.filename, what: 'the redirect with the request log and metrics off and on',
+  run: requestLogBench, print: (rows) => console.table(rows),
 }
 
 await runMeasurement(measurement, import.meta.filename)

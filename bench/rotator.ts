@@ -83,11 +83,8 @@ async function rotatorBench(log: (s: string) => void = console.log): Promise<Rot
 }
 
 export const measurement: Measurement<RotatorBench> = {
-  name: 'rotator',
-  file: import.meta.filename,
-  what: 'a campaign rotator beside a direct link at 50 connections',
-  run: (log) => rotatorBench(log),
-  key: 'rotator',
+  name: 'rotator', file: import.meta.filename, what: 'a campaign rotator beside a direct link at 50 connections',
+  run: rotatorBench, key: 'rotator',
   print: (result) => {
     for (const d of result.databases) {
       if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)

@@ -244,13 +244,8 @@ async function scaleBench(log: (s: string) => void = console.log): Promise<Scale
 }
 
 export const measurement: Measurement<ScaleBench> = {
-  name: 'scale',
-  file: import.meta.filename,
-  what: 'an account of 1,000,000 links on both databases',
-  skip: '--no-scale',
-  run: (log) => scaleBench(log),
-  key: 'scale',
-  print: (r) => console.log(scaleSection(r)),
+  name: 'scale', file: import.meta.filename, what: 'an account of 1,000,000 links on both databases',
+  skip: '--no-scale', run: scaleBench, key: 'scale', print: (r) => console.log(scaleSection(r)),
 }
 
 await runMeasurement(measurement, import.meta.filename)

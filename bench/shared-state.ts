@@ -128,10 +128,8 @@ const sharedStateBench = (log: Log) =>
   })
 
 export const measurement: Measurement<Awaited<ReturnType<typeof sharedStateBench>>> = {
-  name: 'shared-state',
-  file: import.meta.filename,
-  what: "the rate limit's upsert and what each cache buys on PostgreSQL",
-  run: sharedStateBench,
+  name: 'shared-state', file: import.meta.filename,
+  what: "the rate limit's upsert and what each cache buys on PostgreSQL", run: sharedStateBench,
   print: (result) => console.log(JSON.stringify(result, null, 2)),
 }
 

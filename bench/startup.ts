@@ -76,11 +76,8 @@ function print(r: StartupBench) {
 }
 
 export const measurement: Measurement<StartupBench> = {
-  name: 'startup',
-  file: import.meta.filename,
-  what: 'start-up before/after the compiled server',
-  skip: '--no-startup',
-  run: (log) => startupBench(log),
+  name: 'startup', file: import.meta.filename, what: 'start-up before/after the compiled server', skip: '--no-startup',
+  run: startupBench,
   key: 'startup',
   print,
 }

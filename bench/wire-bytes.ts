@@ -48,10 +48,8 @@ async function wireBench() {
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`
 
 export const measurement: Measurement<Awaited<ReturnType<typeof wireBench>>> = {
-  name: 'wire',
-  file: import.meta.filename,
-  what: 'bytes on the wire of a first visit to /app/signin: Brotli, gzip, none',
-  run: wireBench,
+  name: 'wire', file: import.meta.filename,
+  what: 'bytes on the wire of a first visit to /app/signin: Brotli, gzip, none', run: wireBench,
   print: ({ requests, js, css, brotli, totals }) => {
     console.log(`First visit to /app/signin: ${requests} requests (the page, ${js} JS, ${css} CSS; ${brotli} in Brotli, files under 1 kB in gzip)`)
     console.log(`  Brotli ${kB(totals['br, gzip']!)}, gzip ${kB(totals.gzip!)} (Brotli ${((1 - totals['br, gzip']! / totals.gzip!) * 100).toFixed(1)} % smaller), uncompressed ${kB(totals.identity!)}`)

@@ -59,10 +59,8 @@ async function benchWorkers(log: (line: string) => void) {
 }
 
 export const measurement: Measurement<Awaited<ReturnType<typeof benchWorkers>>> = {
-  name: 'workers',
-  file: import.meta.filename,
-  what: 'GET /api/urls and a redirect with WORKERS=1 and WORKERS=2 on PostgreSQL',
-  run: (log) => benchWorkers(log),
+  name: 'workers', file: import.meta.filename,
+  what: 'GET /api/urls and a redirect with WORKERS=1 and WORKERS=2 on PostgreSQL', run: benchWorkers,
 }
 
 await runMeasurement(measurement, import.meta.filename)
