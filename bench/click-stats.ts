@@ -1,13 +1,11 @@
 // npm run bench:clicks: GET /api/url/:id for a link with BENCH_CLICK_EVENTS (1,000,000) clicks at one connection on
 // PGlite and PostgreSQL, computed (a click drops the statistics cache first) and cached, beside GET /api/account.
 // The method: RESULTS.md §6.
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Agent, request } from 'undici'
-import { pgliteExtensions } from '../server/db/client.ts'
-import { lockDataDir } from '../server/db/lock.ts'
-import { orStopped, withThrowawayDatabase } from './postgres.ts'
-import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
+import { openPglite, orStopped, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, startServerProcess, type Started } from './server-process.ts'
 import { TARGETS, type ClickStatsBench, type ClickStatsDatabase, type ClickStatsMeasured, type Latency } from './figures.ts'
 import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
@@ -223,22 +221,11 @@ async function benchOne(
 }
 
 async function pgliteBench(log: (s: string) => void): Promise<ClickStatsMeasured> {
-  const dataDir = path.join(work, 'clicks-pglite')
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
+  const dataDir = freshDir('clicks-pglite')
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000' }
   const openSql = async (): Promise<Sql> => {
-    // Only one process may open the directory: the server is stopped, and the lock says so.
-    const release = lockDataDir(dataDir)
-    const { PGlite } = await import('@electric-sql/pglite')
-    const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
-    return {
-      exec: (q) => pg.exec(q),
-      close: async () => {
-        await pg.close()
-        release()
-      },
-    }
+    const { pg, close } = await openPglite(dataDir)
+    return { exec: (q) => pg.exec(q), close }
   }
   return benchOne('PGlite', env, dataDir, openSql, log)
 }
@@ -246,9 +233,7 @@ async function pgliteBench(log: (s: string) => void): Promise<ClickStatsMeasured
 async function postgresBench(log: (s: string) => void): Promise<ClickStatsDatabase> {
   const { default: pg } = await import('pg')
   const result = await withThrowawayDatabase('linkdash_bench_clicks', log, async ({ url, server, version }) => {
-    const dataDir = path.join(work, 'clicks-postgres')
-    rmSync(dataDir, { recursive: true, force: true })
-    mkdirSync(dataDir, { recursive: true })
+    const dataDir = freshDir('clicks-postgres')
     const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000' }
     const openSql = async (): Promise<Sql> => {
       const c = new pg.Client({ connectionString: url })

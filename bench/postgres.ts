@@ -1,6 +1,9 @@
 // The measurements' PostgreSQL: a throwaway database on the first reachable server, dropped afterwards even on an
 // interrupt, and a database's row kept when its measuring stops.
 import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { pgliteExtensions } from '../server/db/client.ts'
+import { lockDataDir } from '../server/db/lock.ts'
 
 /** CI's server (.ci/run creates this role and database). */
 export const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
@@ -88,4 +91,12 @@ export async function orStopped<D extends string, R>(database: D, go: () => Prom
     log(`${database}: ${String(e)} ${String((e as Error).cause ?? '')}`)
     return { database, error: String(e).split('\n')[0]! }
   }
+}
+
+/** The embedded database of a stopped server's data directory; the directory's lock keeps a server out meanwhile. */
+export async function openPglite(dataDir: string) {
+  const release = lockDataDir(dataDir)
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
+  return { pg, close: () => pg.close().then(release) }
 }

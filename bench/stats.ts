@@ -5,11 +5,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { Agent, request } from 'undici'
-import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
+import { openDatabase } from '../server/db/client.ts'
 import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
-import { lockDataDir } from '../server/db/lock.ts'
-import { orStopped, reachablePostgres, withThrowawayDatabase } from './postgres.ts'
-import { demoApiKey, startServerProcess } from './server-process.ts'
+import { openPglite, orStopped, reachablePostgres, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, startServerProcess } from './server-process.ts'
 import { STATS_ACCOUNT, STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
 import { databaseStopped, type Measurement } from './measurement.ts'
 import { runMeasurement } from './runner.ts'
@@ -292,21 +291,14 @@ async function benchOne(database: StatsMeasured['database'], env: Record<string,
 }
 
 async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
-  const dataDir = path.join(work, 'stats-pglite')
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
+  const dataDir = freshDir('stats-pglite')
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
   const openSql = async (): Promise<Sql> => {
-    const release = lockDataDir(dataDir)
-    const { PGlite } = await import('@electric-sql/pglite')
-    const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
+    const { pg, close } = await openPglite(dataDir)
     return {
       exec: (q) => pg.exec(q),
       rows: async (q) => (await pg.query<Record<string, unknown>>(q)).rows,
-      close: async () => {
-        await pg.close()
-        release()
-      },
+      close,
     }
   }
   return benchOne('PGlite', env, dataDir, openSql, log, path.join(work, `stats-cache-pglite-g${GENERATOR}-${CLICKS}`))
@@ -335,9 +327,7 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
   const kept = await keptTemplate(cacheDir)
   if (kept && !kept.exists) rmSync(cacheDir, { recursive: true, force: true })
   const result = await withThrowawayDatabase('linkdash_bench_stats', log, async ({ url }) => {
-    const dataDir = path.join(work, 'stats-postgres')
-    rmSync(dataDir, { recursive: true, force: true })
-    mkdirSync(dataDir, { recursive: true })
+    const dataDir = freshDir('stats-postgres')
     const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
     const openSql = async (): Promise<Sql> => {
       const c = new pg.Client({ connectionString: url })
