@@ -13,7 +13,7 @@ const ROWS = 10_000
 const ROUNDS = 3
 const work = path.join(import.meta.dirname, '.work')
 
-export interface BigImportBench {
+interface BigImportBench {
   rows: number
   bytes: number
   /** Medians over the rounds. */
@@ -31,7 +31,7 @@ function bigCsv() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-export async function bigImportBench(): Promise<BigImportBench> {
+async function bigImportBench(): Promise<BigImportBench> {
   const dist = path.join(work, 'dist')
   await ensureBuild(dist)
   const dataDir = path.join(work, 'big-import-data')

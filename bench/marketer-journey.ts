@@ -20,13 +20,13 @@ const SEARCHES = ['acme', 'docs', 'pricing', 'spring', 'blog', 'shop', 'news', '
 const work = path.join(import.meta.dirname, '.work')
 const rows = (page: Page) => page.getByRole('table', { name: 'Short links' }).locator('tbody tr')
 
-export interface MarketerResult extends JourneyResult {
+interface MarketerResult extends JourneyResult {
   tooMany: number
   seconds: number
 }
 
 /** One signed-in tab, every move made through the dashboard as a person would (no reloads). */
-export async function marketerJourney(browser: Browser, baseUrl: string, apiKey: string, minutes = MINUTES): Promise<MarketerResult> {
+async function marketerJourney(browser: Browser, baseUrl: string, apiKey: string, minutes = MINUTES): Promise<MarketerResult> {
   const context = await browser.newContext({ baseURL: baseUrl })
   const page = await context.newPage()
   const recorder = new ApiRecorder(page)

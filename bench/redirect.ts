@@ -8,7 +8,7 @@ import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
 import { orStopped, withThrowawayDatabase } from './postgres.ts'
-import { demoApiKey, freshDir, LOAD_CORE, pin, REFERENCES, SERVER_CORE, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { demoApiKey, freshDir, LOAD_CORE, pin, REFERENCES, SERVER_CORE, startReference, startServerProcess, stopChild, TSX, type Started } from './server-process.ts'
 import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
 import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
 import { databaseStopped, type Measurement } from './measurement.ts'
@@ -130,7 +130,7 @@ async function profileServer(env: Record<string, string>, url: string, log: (s: 
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   // --cpu-prof is refused in NODE_OPTIONS: a node flag of the server from its sources.
-  const server = await startServerProcess(env, SERVER_PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/index.ts'], { pinned: true })
+  const server = await startServerProcess(env, SERVER_PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...TSX], { pinned: true })
   try {
     await wrk(url, 10, WARMUP_SECONDS)
     log(`  profiling ${SECONDS} s at 50 connections`)

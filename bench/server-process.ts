@@ -39,13 +39,12 @@ export function freshDir(name: string) {
 
 /** The demo user's API key, which the server writes into a fresh data directory. */
 export const demoApiKey = (dataDir: string) => (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
-/** `node dist-server/server.js`, after building it when stale. */
-export const COMPILED = 'compiled'
 /** The server from its TypeScript sources through tsx, as `npm run dev` and the tests run it. */
 export const TSX = ['--import', 'tsx', 'server/index.ts']
 
 let built: Promise<string> | undefined
-export async function compiledServerArgs(): Promise<string[]> {
+/** `node dist-server/server.js`, after building it when stale. */
+async function compiledServerArgs(): Promise<string[]> {
   built ??= buildServer({ ifStale: true })
   await built
   return [path.join(root, 'dist-server', 'server.js')]

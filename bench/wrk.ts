@@ -73,7 +73,7 @@ const duration = (s: string) => {
   return Number(m[1]) * UNITS[m[2]!]!
 }
 
-export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
+function parseWrk(out: string): Omit<WrkResult, 'load1'> {
   const pct = (p: string) => {
     const m = new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)
     if (!m) throw new Error(`wrk output without the ${p}% line:\n${out}`)
@@ -97,7 +97,7 @@ export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
 }
 
 /** CPU time (user + system) a process has used so far, ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
