@@ -1,8 +1,5 @@
-// The bundle's anchor: shlink-web-client's production bundle. Measured from its npm tarball when the
-// registry has one (`npm pack`, never a build of its source): the gzip -9 size of every .js file in it.
-// The registry has none (2026-11: `npm view shlink-web-client` and `@shlinkio/shlink-web-client` both
-// answer 404; @shlinkio/shlink-web-component is a component library without the app, not comparable),
-// so the figure from issue 22 is kept and the report says so.
+// The bundle's anchor: the gzip -9 size of shlink-web-client's .js files from its npm tarball (`npm pack`, never a build).
+// The registry has none (RESULTS.md, side by side): issue 22's figure is kept and the report says so.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'

@@ -1,21 +1,16 @@
-// npm run bench:api-side — the API beside its references, in one run: GET /api/account (the trivial
-// authenticated GET), GET /api/urls?limit=15 (the demo data), GET /api/domains?limit=15 (10,000
-// rows for the user) and POST /api/domain/add (a new domain each time, bench/wrk-request.lua) under wrk
-// (HTTP/1.1 keep-alive) at 1, 10 and 50 connections, on PGlite and on PostgreSQL (when a server is
-// reachable), each figure beside a bare Hono and a bare Node server answering the same routes from memory
-// (bench/reference-302.ts, bench/reference-node.mjs), measured alternately so that all three see the same
-// machine load; BENCH_API_ROUNDS rounds of that, medians kept. wrk on core 0, the servers on core 1 (taskset).
-// BENCH_API_ENDPOINTS picks endpoints by a part of their name. Writes bench/.work/api-side.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// npm run bench:api-side: four API requests under wrk at 1, 10 and 50 connections on PGlite and PostgreSQL, beside bare
+// Hono and bare Node answering them from memory, alternately. BENCH_API_{CONNECTIONS,DATABASES,SECONDS,ROUNDS,ENDPOINTS}.
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
-import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess, type Started } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
-import { SERVER_CORE, children, ensureDebianTool, loadavg, medianWrk, pin, startReference, stopChild, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, REFERENCES, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { ensureDebianTool, loadavg, medianWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts'
+import type { ApiSideBench, ApiSideDatabase, ApiSideRun, Database, Endpoint } from './figures.ts'
 
-export const API_SIDE_JSON = path.join(import.meta.dirname, '.work', 'api-side.json')
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5)
@@ -28,28 +23,6 @@ const HONO_PORT = 18094
 const NODE_PORT = 18096
 const work = path.join(import.meta.dirname, '.work')
 
-export type Endpoint = 'GET /api/account' | 'GET /api/urls?limit=15' | 'GET /api/domains?limit=15' | 'POST /api/domain/add'
-export interface ApiSideRun {
-  endpoint: Endpoint
-  connections: number
-  server: WrkResult
-  hono: WrkResult
-  node: WrkResult
-  /** Server req/s ÷ bare Hono req/s, and ÷ bare Node req/s. */
-  ratio: number
-  nodeRatio: number
-}
-export type Database = 'PGlite' | 'PostgreSQL'
-export type ApiSideDatabase = { database: Database; runs: ApiSideRun[] } | { database: Database; skipped: string } | { database: Database; error: string }
-export interface ApiSideBench {
-  date: string
-  seconds: number
-  rows: number
-  /** Each figure is the median of this many alternating rounds. */
-  rounds?: number
-  loadavg: number[][]
-  databases: ApiSideDatabase[]
-}
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000
 
@@ -60,17 +33,13 @@ async function seededServer(env: Record<string, string>, dataDir: string): Promi
   await database.db.execute(sql`insert into domains (user_id, domain, host, token, status, redirect_root)
     select 1, 'https://bench-' || g || '.example.com', 'bench-' || g || '.example.com', md5(g::text), 'verified', 'https://example.com/' || g from generate_series(1, ${ROWS}) g`)
   await database.close()
-  const server = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
-  server.child.once('exit', () => children.delete(server.child))
-  pin(server.child.pid!, SERVER_CORE)
-  return server
+  return startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
 }
 
 async function benchOne(database: Database, env: Record<string, string>, dataDir: string, refs: { hono: string; node: string; honoPid?: number; nodePid?: number }, log: (s: string) => void) {
   const server = await seededServer(env, dataDir)
   try {
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const auth = { Authorization: `Bearer ${apiKey}` }
     const endpoints = ([
       ['GET /api/account', '/api/account', { headers: auth }],
@@ -104,29 +73,17 @@ async function benchOne(database: Database, env: Record<string, string>, dataDir
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
-export async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
+async function apiSideBench(log: (s: string) => void = console.log): Promise<ApiSideBench> {
   ensureDebianTool('wrk', 'wrk')
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const loads = [loadavg()]
-  const hono = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(HONO_PORT)])
-  const node = await startReference(['bench/reference-node.mjs', String(NODE_PORT)])
+  const hono = await startReference(REFERENCES.hono(HONO_PORT))
+  const node = await startReference(REFERENCES.node(NODE_PORT))
   const refs = { hono: `http://127.0.0.1:${HONO_PORT}`, node: `http://127.0.0.1:${NODE_PORT}`, honoPid: hono.pid, nodePid: node.pid }
   const databases: ApiSideDatabase[] = []
   const attempt = async (database: Database, go: () => Promise<ApiSideDatabase>) => {
-    try {
-      databases.push(await go())
-    } catch (e) {
-      log(`${database}: ${String(e)}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, go, log))
     loads.push(loadavg())
   }
   const rateLimit = { RATE_LIMIT_PER_MINUTE: '1000000000' }
@@ -144,7 +101,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
           log(`PostgreSQL ${version} at ${server} (not pinned), throwaway database`)
           return benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, ...rateLimit }, dataDir, refs, log)
         })
-        return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+        return result
       })
     }
   } finally {
@@ -154,9 +111,7 @@ export async function apiSideBench(log: (s: string) => void = console.log): Prom
   return { date, seconds: SECONDS, rows: ROWS, rounds: ROUNDS, loadavg: loads, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const r = await apiSideBench(standaloneRun('api-side'))
-  writeFileSync(API_SIDE_JSON, JSON.stringify(r, null, 2) + '\n')
+function printTables(r: ApiSideBench) {
   for (const d of r.databases) {
     if (!('runs' in d)) {
       console.log(`\n${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
@@ -178,5 +133,12 @@ if (isMain(import.meta.filename)) {
     )
   }
   console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.loadavg.map((l) => l.join(' ')).join(' → ')}`)
-  if (r.databases.some((d) => 'error' in d)) process.exitCode = 1
 }
+
+export const measurement: Measurement<ApiSideBench> = {
+  name: 'api-side', file: import.meta.filename,
+  what: 'API under wrk at 1, 10 and 50 connections beside bare Hono and bare Node', skip: '--no-api-side',
+  run: apiSideBench, key: 'apiSide', print: printTables, failed: databaseStopped,
+}
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,21 +1,19 @@
-// `npx tsx bench/big-import.ts`: a 10,000-row CSV dropped on the import page must not freeze it. Reads
-// the file and checks every row in Chromium, and reports the time to the preview and the longest
-// main-thread task while the page read, checked and drew the rows (PerformanceObserver "longtask": a task
-// of 50 ms or more is what a user feels as a freeze; 0 means none). Medians of 3 rounds, to
-// bench/big-import.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// npx tsx bench/big-import.ts: a 10,000-row CSV dropped on the import page must not freeze it: time to the preview and the
+// longest main-thread task (PerformanceObserver "longtask"), medians of 3 rounds.
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { launchChromium, signedInContext } from './browser.ts'
 import { ensureBuild } from './build.ts'
-import { startServerProcess } from './server-process.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
 
-export const BIG_IMPORT_JSON = path.join(import.meta.dirname, 'big-import.json')
 const ROWS = 10_000
 const ROUNDS = 3
 const work = path.join(import.meta.dirname, '.work')
 
-export interface BigImportBench {
+interface BigImportBench {
   rows: number
   bytes: number
   /** Medians over the rounds. */
@@ -33,7 +31,7 @@ function bigCsv() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-export async function bigImportBench(): Promise<BigImportBench> {
+async function bigImportBench(): Promise<BigImportBench> {
   const dist = path.join(work, 'dist')
   await ensureBuild(dist)
   const dataDir = path.join(work, 'big-import-data')
@@ -44,7 +42,7 @@ export async function bigImportBench(): Promise<BigImportBench> {
   const csv = bigCsv()
   const rounds: BigImportBench['rounds'] = []
   try {
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     for (let round = 0; round < ROUNDS; round++) {
       const context = await signedInContext(browser, server.url, apiKey)
       const page = await context.newPage()
@@ -100,8 +98,9 @@ export async function bigImportBench(): Promise<BigImportBench> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await bigImportBench()
-  writeFileSync(BIG_IMPORT_JSON, JSON.stringify(result, null, 2))
-  console.log(JSON.stringify(result, null, 2))
+export const measurement: Measurement<BigImportBench> = {
+  name: 'big-import', file: import.meta.filename, what: 'a 10,000-row CSV dropped on the import page',
+  run: bigImportBench, print: (result) => console.log(JSON.stringify(result, null, 2)),
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,4 +1,4 @@
-// What the embedded database's fsync (EMBEDDED_FSYNC, default on) costs: commits per second of one
+// npm run bench:fsync — what the embedded database's fsync (EMBEDDED_FSYNC, default on) costs: commits per second of one
 // connection inserting one row per transaction, the worst case (the click recorder commits whole
 // batches, one fsync each). Rounds alternate between on and off on the same disk; medians are reported.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
 const ROUNDS = 5
 const COMMITS = 300
@@ -23,18 +25,28 @@ async function round(embeddedFsync: boolean, dataDir: string): Promise<number> {
   }
 }
 
-const dirs = { on: mkdtempSync(path.join(tmpdir(), 'fsync-on-')), off: mkdtempSync(path.join(tmpdir(), 'fsync-off-')) }
-const rates: Record<'on' | 'off', number[]> = { on: [], off: [] }
-try {
-  for (let r = 0; r < ROUNDS; r++) {
-    rates.off.push(await round(false, dirs.off))
-    rates.on.push(await round(true, dirs.on))
+async function fsyncBench() {
+  const dirs = { on: mkdtempSync(path.join(tmpdir(), 'fsync-on-')), off: mkdtempSync(path.join(tmpdir(), 'fsync-off-')) }
+  const rates: Record<'on' | 'off', number[]> = { on: [], off: [] }
+  try {
+    for (let r = 0; r < ROUNDS; r++) {
+      rates.off.push(await round(false, dirs.off))
+      rates.on.push(await round(true, dirs.on))
+    }
+  } finally {
+    for (const d of Object.values(dirs)) rmSync(d, { recursive: true, force: true })
   }
-} finally {
-  for (const d of Object.values(dirs)) rmSync(d, { recursive: true, force: true })
+  return { on: median(rates.on), off: median(rates.off), rates }
 }
-const on = median(rates.on)
-const off = median(rates.off)
-console.log(`embedded fsync off: ${Math.round(off)} commits/s (rounds ${rates.off.map(Math.round).join(', ')})`)
-console.log(`embedded fsync on:  ${Math.round(on)} commits/s (rounds ${rates.on.map(Math.round).join(', ')})`)
-console.log(`on/off: ${(on / off).toFixed(2)}; ${((1000 / on) - (1000 / off)).toFixed(2)} ms more per commit`)
+
+export const measurement: Measurement<Awaited<ReturnType<typeof fsyncBench>>> = {
+  name: 'fsync', file: import.meta.filename, what: "commits per second with the embedded database's fsync on and off",
+  run: fsyncBench,
+  print: ({ on, off, rates }) => {
+    console.log(`embedded fsync off: ${Math.round(off)} commits/s (rounds ${rates.off.map(Math.round).join(', ')})`)
+    console.log(`embedded fsync on:  ${Math.round(on)} commits/s (rounds ${rates.on.map(Math.round).join(', ')})`)
+    console.log(`on/off: ${(on / off).toFixed(2)}; ${((1000 / on) - (1000 / off)).toFixed(2)} ms more per commit`)
+  },
+}
+
+await runMeasurement(measurement, import.meta.filename)

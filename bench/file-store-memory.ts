@@ -1,14 +1,12 @@
-// npm run bench:files — the server's own RSS (a child process; s3rver runs in another) while one 50 MiB
-// file is uploaded as a stream without Content-Length and downloaded, on the disk store and on S3
-// (s3rver). RUNS (3) runs per store, medians of the peak growth over the level after a warm-up upload.
-// Issue 20 asks that memory stay flat: the S3 store holds at most 3 parts of 5 MiB per upload (F1).
-import { spawn } from 'node:child_process'
+// npm run bench:files: the server's RSS while a 50 MiB stream goes up and down, on the disk store and on S3 (s3rver),
+// BENCH_FILES_RUNS (3) runs each; issue 20 asks that it stay flat (F1: at most 3 parts of 5 MiB held).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { once } from 'node:events'
-import { rssOf, startServerProcess } from './server-process.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { demoApiKey, rssOf, startS3rver, startServerProcess } from './server-process.ts'
 
 const MiB = 1024 * 1024
 const SIZE = 50 * MiB
@@ -40,16 +38,11 @@ function body(size: number) {
 
 async function oneRun(store: 'disk' | 's3') {
   const dir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-files-'))
-  let s3rver: ReturnType<typeof spawn> | undefined
-  const env: Record<string, string> = { DATA_DIR: path.join(dir, 'data'), MAX_UPLOAD_BYTES: String(SIZE) }
-  if (store === 's3') {
-    s3rver = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3rver-process.ts'), path.join(dir, 's3')], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const [port] = (await once(s3rver.stdout!, 'data')) as [Buffer]
-    Object.assign(env, { S3_BUCKET: 'linkdash-files', S3_ENDPOINT: `http://127.0.0.1:${String(port).trim()}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' })
-  }
+  const s3rver = store === 's3' ? await startS3rver(path.join(dir, 's3')) : undefined
+  const env: Record<string, string> = { DATA_DIR: path.join(dir, 'data'), MAX_UPLOAD_BYTES: String(SIZE), ...s3rver?.env }
   const server = await startServerProcess(env, PORT)
   try {
-    const { apiKey } = JSON.parse(readFileSync(path.join(dir, 'data', 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(path.join(dir, 'data'))
     const up = async (size: number) => {
       const res = await fetch(`${server.url}/api/files/upload/bench.bin`, { method: 'POST', body: body(size), headers: { Authorization: `Bearer ${apiKey}` }, duplex: 'half' } as RequestInit)
       const json = (await res.json()) as { shorturl: string; message?: string }
@@ -75,18 +68,30 @@ async function oneRun(store: 'disk' | 's3') {
     return { upload, download }
   } finally {
     await server.stop()
-    s3rver?.kill()
+    await s3rver?.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-const rows: string[] = []
-for (const store of ['disk', 's3'] as const) {
-  const runs: Awaited<ReturnType<typeof oneRun>>[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(store))
-  const m = (f: (r: Awaited<ReturnType<typeof oneRun>>) => number) => median(runs.map(f)).toFixed(1)
-  rows.push(`| ${store} | ${m((r) => r.upload.growth)} MiB | ${m((r) => r.upload.seconds)} s | ${m((r) => r.download.growth)} MiB | ${m((r) => r.download.seconds)} s |`)
+async function filesBench() {
+  const rows: string[] = []
+  for (const store of ['disk', 's3'] as const) {
+    const runs: Awaited<ReturnType<typeof oneRun>>[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(store))
+    const m = (f: (r: Awaited<ReturnType<typeof oneRun>>) => number) => median(runs.map(f)).toFixed(1)
+    rows.push(`| ${store} | ${m((r) => r.upload.growth)} MiB | ${m((r) => r.upload.seconds)} s | ${m((r) => r.download.growth)} MiB | ${m((r) => r.download.seconds)} s |`)
+  }
+  return rows
 }
-console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)
-console.log('| store | upload RSS growth | upload time | download RSS growth | download time |\n|---|---|---|---|---|')
-console.log(rows.join('\n'))
+
+export const measurement: Measurement<string[]> = {
+  name: 'files', file: import.meta.filename, what: "the server's RSS while a 50 MiB file goes up and down, disk and S3",
+  run: filesBench,
+  print: (rows) => {
+    console.log(`50 MiB through the server, server RSS growth over the level after a warm-up (median of ${RUNS})\n`)
+    console.log('| store | upload RSS growth | upload time | download RSS growth | download time |\n|---|---|---|---|---|')
+    console.log(rows.join('\n'))
+  },
+}
+
+await runMeasurement(measurement, import.meta.filename)

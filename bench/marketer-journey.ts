@@ -1,14 +1,15 @@
-// Issue 36 item 8: a busy marketer's 10 minutes at 30 requests a minute (open 30 link pages, edit 10, create 5,
-// every page twice, 10 searches), paced evenly over the session. It must end with zero 429s; it prints the
-// requests sent beside the minimum the steps need (each read once while fresh, every write).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// npm run bench:journey: issue 36 item 8, a busy marketer's BENCH_JOURNEY_MINUTES (10) at 30 requests a minute, paced
+// evenly; it must end with zero 429s, and prints the requests sent beside those the steps need.
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { apiClient, times } from './api-seed.ts'
 import { ApiRecorder, launchChromium, navLink, signInWithForm } from './browser.ts'
 import { ensureBuild } from './build.ts'
 import { runJourney, type JourneyResult, type Step } from './journeys.ts'
-import { startServerProcess, type Started } from './server-process.ts'
+import type { Log, Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { demoApiKey, startServerProcess, type Started } from './server-process.ts'
 
 const PORT = Number(process.env.BENCH_JOURNEY_PORT ?? 18091)
 const MINUTES = Number(process.env.BENCH_JOURNEY_MINUTES ?? 10)
@@ -17,16 +18,15 @@ const LINKS = 30
 const PAGES = ['Overview', 'Links', 'Campaigns', 'Directories', 'QR codes', 'Domains', 'Pixels', 'CTA overlays', 'Splash pages', 'Files', 'Account']
 const SEARCHES = ['acme', 'docs', 'pricing', 'spring', 'blog', 'shop', 'news', 'guide', 'careers', 'press']
 const work = path.join(import.meta.dirname, '.work')
-export const MARKETER_JSON = path.join(work, 'marketer-journey.json')
 const rows = (page: Page) => page.getByRole('table', { name: 'Short links' }).locator('tbody tr')
 
-export interface MarketerResult extends JourneyResult {
+interface MarketerResult extends JourneyResult {
   tooMany: number
   seconds: number
 }
 
 /** One signed-in tab, every move made through the dashboard as a person would (no reloads). */
-export async function marketerJourney(browser: Browser, baseUrl: string, apiKey: string, minutes = MINUTES): Promise<MarketerResult> {
+async function marketerJourney(browser: Browser, baseUrl: string, apiKey: string, minutes = MINUTES): Promise<MarketerResult> {
   const context = await browser.newContext({ baseURL: baseUrl })
   const page = await context.newPage()
   const recorder = new ApiRecorder(page)
@@ -156,15 +156,16 @@ function firstNeeds(name: string): string[] {
   return needs[name] ?? []
 }
 
-async function main() {
-  const dist = process.env.BENCH_JOURNEY_DIST ?? path.join(work, 'journey-dist')
+async function journeyBench(log: Log): Promise<MarketerResult> {
+  // In the full run: the build it made (BENCH_DIST).
+  const dist = process.env.BENCH_DIST ?? path.join(work, 'journey-dist')
   await ensureBuild(dist)
   const dataDir = path.join(work, 'journey-data')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   // Enough links for two pages, added before the limit applies; the session itself runs at 30 a minute.
   let server: Started | undefined = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '100000' }, PORT)
-  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const apiKey = demoApiKey(dataDir)
   const api = apiClient(server.url, apiKey)
   const have = (await api.get<{ data: { result: number } }>('/urls?limit=1')).data.result
   await times(Math.max(0, 2 * 15 + 5 - have), 4, (i) => api.post('/url/add', { url: `https://bench-marketer.example.com/seed/${i}` }))
@@ -172,17 +173,28 @@ async function main() {
   server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: String(LIMIT) }, PORT)
   const browser = await launchChromium()
   try {
-    const result = await marketerJourney(browser, server.url, apiKey)
-    writeFileSync(MARKETER_JSON, JSON.stringify(result, null, 2) + '\n')
-    const extras = result.steps.flatMap((s) => s.extra.map((line) => `${s.step}: ${line}`))
-    console.log(`${result.journey}: ${result.sent} requests sent, ${result.minimum} needed, ${result.tooMany} answered 429, ${result.seconds} s`)
-    if (extras.length) console.log(`Beyond the minimum (${extras.length}):\n  ${extras.join('\n  ')}`)
-    if (result.error) console.log(`Stopped: ${result.error}`)
-    if (result.error || result.tooMany) process.exitCode = 1
+    log(`${MINUTES} minutes at ${LIMIT} requests a minute`)
+    return await marketerJourney(browser, server.url, apiKey)
   } finally {
     await browser.close()
     await server.stop()
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+export const measurement: Measurement<MarketerResult> = {
+  name: 'journey', file: import.meta.filename, what: "a busy marketer's 10 minutes at 30 requests a minute",
+  skip: '--no-journey', run: journeyBench, failed: (result) => Boolean(result.error || result.tooMany),
+  into: (results, figures) => {
+    if (!('steps' in figures)) {
+      if (!figures.error.startsWith('skipped')) results.journeys.push({ journey: 'marketer', steps: [], sent: 0, minimum: 0, error: figures.error })
+    } else results.journeys.push(figures)
+  },
+  print: (result) => {
+    const extras = result.steps.flatMap((s) => s.extra.map((line) => `${s.step}: ${line}`))
+    console.log(`${result.journey}: ${result.sent} requests sent, ${result.minimum} needed, ${result.tooMany} answered 429, ${result.seconds} s`)
+    if (extras.length) console.log(`Beyond the minimum (${extras.length}):\n  ${extras.join('\n  ')}`)
+    if (result.error) console.log(`Stopped: ${result.error}`)
+  },
+}
+
+await runMeasurement(measurement, import.meta.filename)

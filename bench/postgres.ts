@@ -1,6 +1,9 @@
-// The PostgreSQL side of the bench parts (bench/click-stats.ts, bench/redirect.ts): find a reachable
-// server, make a throwaway database on it, and drop it afterwards, even on an interrupt.
+// The measurements' PostgreSQL: a throwaway database on the first reachable server, dropped afterwards even on an
+// interrupt, and a database's row kept when its measuring stops.
 import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { pgliteExtensions } from '../server/db/client.ts'
+import { lockDataDir } from '../server/db/lock.ts'
 
 /** CI's server (.ci/run creates this role and database). */
 export const DEFAULT_PG = 'postgres://linkdash:linkdash@127.0.0.1:5432/linkdash_test'
@@ -28,6 +31,8 @@ export async function reachablePostgres(): Promise<{ url: string } | { skipped: 
   return { skipped: `no PostgreSQL server reachable (${failures.join('; ')}); set BENCH_DATABASE_URL or TEST_DATABASE_URL` }
 }
 
+export type Skipped = { database: 'PostgreSQL'; skipped: string }
+
 export interface Throwaway {
   /** The throwaway database's URL. */
   url: string
@@ -50,11 +55,11 @@ export function dropThrowawayNow() {
 
 /**
  * Runs `body` on a fresh database `<prefix>_<pid>` of the first reachable server and drops it after.
- * Returns `{ skipped }` when no server is reachable or it refuses CREATE DATABASE.
+ * Returns PostgreSQL's skipped row when no server is reachable or it refuses CREATE DATABASE.
  */
-export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) => void, body: (db: Throwaway) => Promise<T>, template?: string): Promise<T | { skipped: string }> {
+export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) => void, body: (db: Throwaway) => Promise<T>, template?: string): Promise<T | Skipped> {
   const found = await reachablePostgres()
-  if ('skipped' in found) return found
+  if ('skipped' in found) return { database: 'PostgreSQL', ...found }
   const { default: pg } = await import('pg')
   const name = `${prefix}_${process.pid}`
   const admin = new pg.Client({ connectionString: found.url })
@@ -64,7 +69,7 @@ export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) 
     dropOnExit = () => execFileSync('psql', [found.url, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: 'ignore', timeout: 10_000 })
   } catch (e) {
     await admin.end()
-    return { skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
+    return { database: 'PostgreSQL', skipped: `${redact(found.url)} is reachable but CREATE DATABASE failed: ${(e as Error).message}` }
   }
   const url = new URL(found.url)
   url.pathname = `/${name}`
@@ -76,4 +81,22 @@ export async function withThrowawayDatabase<T>(prefix: string, log: (s: string) 
     await admin.end()
     dropOnExit = undefined
   }
+}
+
+/** `go()`, or the error that stopped it as the database's row: the report says which stopped and why. */
+export async function orStopped<D extends string, R>(database: D, go: () => Promise<R>, log: (s: string) => void): Promise<R | { database: D; error: string }> {
+  try {
+    return await go()
+  } catch (e) {
+    log(`${database}: ${String(e)} ${String((e as Error).cause ?? '')}`)
+    return { database, error: String(e).split('\n')[0]! }
+  }
+}
+
+/** The embedded database of a stopped server's data directory; the directory's lock keeps a server out meanwhile. */
+export async function openPglite(dataDir: string) {
+  const release = lockDataDir(dataDir)
+  const { PGlite } = await import('@electric-sql/pglite')
+  const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
+  return { pg, close: () => pg.close().then(release) }
 }

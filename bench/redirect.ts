@@ -1,31 +1,20 @@
-// npm run bench:redirect — the public redirect GET /<alias> under wrk at 1, 10 and 50 connections, on
-// PGlite and on PostgreSQL (when a server is reachable), beside a bare Hono 302 server
-// (bench/reference-302.ts) and a bare Node one (bench/reference-node.mjs, once per connection count) measured in the same run, alternately (reference, then Linkdash), so both see
-// the same machine load; at 50 connections, the target's level, in BENCH_REDIRECT_ROUNDS (3) alternating
-// pairs whose medians are kept; on PostgreSQL, the issue's prototype (bench/reference-pg-302.ts: bare Hono plus one
-// group-committed insert per turn) in the same rounds. Two cores: wrk (and ab) pinned to core 0 with taskset, the servers to core 1
-// (a local PostgreSQL server too, for its part: pinPostgres).
-// After every wrk pair, `ab -n 5000 -c 50` (it waits for every answer) checks that the clicks read back
-// through GET /api/url/:id grew by exactly the number of redirects answered. When the 50-connection
-// target is missed, the server is profiled (--cpu-prof) for 10 s under wrk at 50 connections and the
-// top self-time functions are kept (`--profile` always, `--no-profile` never). Prints tables and writes
-// bench/.work/redirect.json; `--report` also folds the figures into bench/results.json and re-renders
-// bench/RESULTS.md; `--fold` does only that, with the figures of the last run.
-import { spawn, spawnSync } from 'node:child_process'
+// npm run bench:redirect: GET /<alias> under wrk at 1, 10 and 50 connections on PGlite and PostgreSQL, beside bare Hono
+// and bare Node 302s (on PostgreSQL also the group-commit reference) in alternating rounds; after each, `ab` checks
+// clicks = answers. BENCH_REDIRECT_{CONNECTIONS,DATABASES,ROUNDS,SECONDS,EXACT}; --profile / --no-profile (by default
+// when the target is missed). The method and its figures: RESULTS.md §7.
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { Agent, request } from 'undici'
-import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess, type Started } from './server-process.ts'
-import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
-import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, startReference, stopChild, wrk, type WrkResult } from './wrk.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, LOAD_CORE, pin, REFERENCES, SERVER_CORE, startReference, startServerProcess, stopChild, TSX, type Started } from './server-process.ts'
+import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
+import { REDIRECT_TARGETS, type Database, type Exactness, type RedirectMeasured, type ProfileEntry, type RedirectBench, type RedirectDatabase, type RedirectProfile, type RedirectRun } from './figures.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
-export { BROWSER_UA, ensureDebianTool, parseWrk, type WrkResult } from './wrk.ts'
-
-export const REDIRECT_JSON = path.join(import.meta.dirname, '.work', 'redirect.json')
-// BENCH_REDIRECT_CONNECTIONS=50 and BENCH_REDIRECT_DATABASES=pglite (or postgresql) narrow a run while tuning.
-export const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
+const CONNECTIONS = (process.env.BENCH_REDIRECT_CONNECTIONS ?? '1,10,50').split(',').map(Number)
 const DATABASES = (process.env.BENCH_REDIRECT_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const ROUNDS_AT_50 = Number(process.env.BENCH_REDIRECT_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_REDIRECT_SECONDS ?? 10)
@@ -39,69 +28,7 @@ const GROUP_COMMIT_PORT = 18094
 const REFERENCE_ALIAS = 'bench'
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(import.meta.dirname, '.work')
-export interface RedirectRun {
-  connections: number
-  reference: WrkResult
-  server: WrkResult & { clicksDelta: number }
-  /** Server req/s ÷ reference req/s (the median of the rounds' ratios). */
-  ratio: number
-  /** When measured in several alternating rounds: how many, and each round's ratio. */
-  rounds?: number
-  ratios?: number[]
-  /** The bare Node (node:http) 302 in the same run, once per connection count, and server req/s ÷ its req/s. */
-  nodeReference?: WrkResult
-  nodeRatio?: number
-  /**
-   * PostgreSQL, at 50 connections: the group-commit reference (bench/reference-pg-302.ts, bare Hono with one
-   * durable insert per turn) in the same rounds, medians, and server req/s ÷ its req/s.
-   */
-  groupCommitReference?: WrkResult
-  groupCommitRatio?: number
-}
-export interface Exactness {
-  tool: string
-  /** After which wrk pair (connections). */
-  after: number
-  sent: number
-  /** Redirects answered: ab's complete requests minus failed ones, all of them non-2xx (302). */
-  answered: number
-  failed: number
-  clicksBefore: number
-  clicksAfter: number
-  exact: boolean
-}
-export interface ProfileEntry {
-  name: string
-  selfMs: number
-  selfPct: number
-}
-export interface RedirectProfile {
-  seconds: number
-  rps: number
-  functions: ProfileEntry[]
-  /** Self time by where the code lives: a package, a server file, Node's internals, GC, idle. */
-  byOrigin: ProfileEntry[]
-}
-export type Database = 'PGlite' | 'PostgreSQL'
-export interface RedirectMeasured {
-  database: Database
-  alias: string
-  runs: RedirectRun[]
-  exactness: Exactness[]
-  target: { ratioOk: boolean; p99Ok: boolean; exactOk: boolean; met: boolean }
-  profile?: RedirectProfile | { error: string }
-}
-export type RedirectDatabase = RedirectMeasured | { database: Database; skipped: string } | { database: Database; error: string }
-export interface RedirectBench {
-  date: string
-  machine: { cpus: number; pinning: string; wrk: string; ab: string; loadavg: number[][] }
-  seconds: number
-  warmupSeconds: number
-  targets: { ratio: number; p99Ms: number; p99OfReference: number }
-  databases: RedirectDatabase[]
-}
 
-export const REDIRECT_TARGETS = { ratio: 0.5, p99Ms: 15, p99OfReference: 1.5 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -161,16 +88,8 @@ let referencePid: number | undefined
 let nodeReferencePid: number | undefined
 const nodeReference = `http://127.0.0.1:${NODE_REFERENCE_PORT}/bench`
 
-async function startPinned(env: Record<string, string>): Promise<Started> {
-  const server = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
-  server.child.once('exit', () => children.delete(server.child))
-  pin(server.child.pid!, SERVER_CORE)
-  return server
-}
-
 /** Self time by function and by origin from a .cpuprofile (samples × time deltas). */
-export function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
+function summariseProfile(file: string, top = 15, window?: [number, number]): { functions: ProfileEntry[]; byOrigin: ProfileEntry[] } {
   const prof = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
     startTime: number
@@ -210,25 +129,9 @@ async function profileServer(env: Record<string, string>, url: string, log: (s: 
   const dir = path.join(work, `redirect-profile-${process.pid}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  // --cpu-prof is refused in NODE_OPTIONS, so this server is spawned here (bench/server-process.ts takes no flags).
-  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  const server = { stop: () => stopChild(child) }
+  // --cpu-prof is refused in NODE_OPTIONS: a node flag of the server from its sources.
+  const server = await startServerProcess(env, SERVER_PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...TSX], { pinned: true })
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${out}`)
-      const answered = await request(`http://127.0.0.1:${SERVER_PORT}/api/account`).then((r) => r.body.dump().then(() => true), () => false)
-      if (answered) break
-      await sleep(50)
-    }
     await wrk(url, 10, WARMUP_SECONDS)
     log(`  profiling ${SECONDS} s at 50 connections`)
     const from = Number(process.hrtime.bigint() / 1000n)
@@ -264,8 +167,8 @@ async function benchOne(
   let api: Api | undefined
   try {
     log(`${database}: starting the server on core ${SERVER_CORE}`)
-    server = await startPinned(env)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    server = await startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
+    const apiKey = demoApiKey(dataDir)
     api = apiClient(server.url, apiKey)
     const { id: linkId } = await api.json<{ id: number }>('/api/url/add', { method: 'POST', body: { url: 'https://example.com/redirect-bench' } })
     const { details } = await api.json<{ details: { alias: string } }>(`/api/url/${linkId}`)
@@ -339,13 +242,6 @@ async function benchOne(
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
 /** The pids of a PostgreSQL server on this machine (none when it runs elsewhere or pgrep is missing). */
 function localPostgresPids(url: string): number[] {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return []
@@ -353,14 +249,7 @@ function localPostgresPids(url: string): number[] {
   return found.status === 0 ? found.stdout.split('\n').filter(Boolean).map(Number) : []
 }
 
-/**
- * With BENCH_PIN_POSTGRES=1, pins a local PostgreSQL server to the server core beside Linkdash for the
- * run, so that Linkdash and its database have one core and wrk the other. Unpinned (the default, as
- * earlier runs), its backends also take wrk's core: that lends Linkdash a second core and can delay
- * wrk's own clock. Pinned, each commit waits for the core Linkdash is busy on, which lengthens the
- * tail (p99 100–130 ms against 49–63 unpinned, at 50 connections, measured). Backends started later
- * inherit the postmaster's affinity. Returns how to undo it, or null when it did not pin.
- */
+/** BENCH_PIN_POSTGRES=1: a local PostgreSQL on the server core with Linkdash (off by default: RESULTS.md §7). Returns how to undo it. */
 function pinPostgres(url: string, log: (s: string) => void): (() => void) | null {
   if (process.env.BENCH_PIN_POSTGRES !== '1') return null
   const pids = localPostgresPids(url)
@@ -387,7 +276,7 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
     log(`PostgreSQL ${version} at ${server} (${unpin ? `pinned to core ${SERVER_CORE} with Linkdash` : 'not pinned'}), throwaway database`)
     try {
       // The group-commit reference writes into the same throwaway database, a table of its own.
-      const groupCommit = await startReference(['--import', 'tsx', 'bench/reference-pg-302.ts', String(GROUP_COMMIT_PORT), url])
+      const groupCommit = await startReference(REFERENCES.groupCommit(GROUP_COMMIT_PORT, url))
       try {
         const companion = { url: `http://127.0.0.1:${GROUP_COMMIT_PORT}/${REFERENCE_ALIAS}`, pid: groupCommit.pid!, name: 'group-commit reference (bare Hono + pg)' }
         return await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dataDir, reference, profile, log, companion)
@@ -398,10 +287,10 @@ async function postgresBench(reference: string, profile: boolean | undefined, lo
       unpin?.()
     }
   })
-  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+  return result
 }
 
-export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
+async function redirectBench(opts: { profile?: boolean } = {}, log: (s: string) => void = console.log): Promise<RedirectBench> {
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const wrkBin = ensureDebianTool('wrk', 'wrk')
@@ -415,20 +304,15 @@ export async function redirectBench(opts: { profile?: boolean } = {}, log: (s: s
   const abVersion = version(abBin, '-V')
   const loads = [loadavg()]
   const databases: RedirectDatabase[] = []
-  const ref = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(REFERENCE_PORT)])
+  const ref = await startReference(REFERENCES.hono(REFERENCE_PORT))
   // taskset execs the server in its own process: this is the reference's pid.
   referencePid = ref.pid
   const reference = `http://127.0.0.1:${REFERENCE_PORT}/${REFERENCE_ALIAS}`
-  const nodeRef = await startReference(['bench/reference-node.mjs', String(NODE_REFERENCE_PORT)])
+  const nodeRef = await startReference(REFERENCES.node(NODE_REFERENCE_PORT))
   nodeReferencePid = nodeRef.pid
   try {
     const attempt = async (database: Database, go: () => Promise<RedirectDatabase>) => {
-      try {
-        databases.push(await go())
-      } catch (e) {
-        log(`${database}: ${String(e)}`)
-        databases.push({ database, error: String(e).split('\n')[0]! })
-      }
+      databases.push(await orStopped(database, go, log))
       loads.push(loadavg())
     }
     if (DATABASES.includes('pglite')) await attempt('PGlite', () => {
@@ -496,14 +380,16 @@ function printTables(r: RedirectBench) {
   }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('redirect')
-  const fold = process.argv.includes('--fold')
-  const profile = process.argv.includes('--profile') ? true : process.argv.includes('--no-profile') ? false : undefined
-  const result = fold ? (JSON.parse(readFileSync(REDIRECT_JSON, 'utf8')) as RedirectBench) : await redirectBench({ profile }, log)
-  if (!fold) writeFileSync(REDIRECT_JSON, JSON.stringify(result, null, 2) + '\n')
-  printTables(result)
-  console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${result.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
-  if (fold || process.argv.includes('--report')) foldIntoReport('redirect', result)
-  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+export const measurement: Measurement<RedirectBench> = {
+  name: 'redirect', file: import.meta.filename,
+  what: 'redirect under wrk at 1, 10 and 50 connections beside a bare Hono 302', skip: '--no-redirect',
+  key: 'redirect', failed: databaseStopped,
+  // --profile always profiles the server, --no-profile never; by default when the target is missed.
+  run: (log, argv) => redirectBench({ profile: argv.includes('--profile') ? true : argv.includes('--no-profile') ? false : undefined }, log),
+  print: (r) => {
+    printTables(r)
+    console.log(`\nLoad average (1, 5, 15 min) at start → after each database: ${r.machine.loadavg.map((l) => l.join(' ')).join(' → ')}`)
+  },
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,7 +1,6 @@
 // The targets table and the measured facts behind each miss.
-import type { Sweep } from './api-sweep.ts'
-import { LIST, TARGETS, TRIVIAL, code, kb, mark, ms, msFine } from './report-format.ts'
-import type { BenchResults } from './report.ts'
+import { LIST, TARGETS, TRIVIAL, type BenchResults, type Sweep } from './figures.ts'
+import { code, kb, mark, ms, msFine } from './report-format.ts'
 
 export function targets(r: BenchResults): string[][] {
   const signin = r.bundle.firstVisits.find((v) => v.page === '/app/signin')!

@@ -1,8 +1,4 @@
 // Formatting shared by the report's sections.
-export const TARGETS = { signinJsKb: 110, linksJsKb: 125, lcpMs: 1000, cls: 0.05, listP99Ms: 50, linkStatsMs: 50 }
-/** Names bench/api.ts gives its endpoints. */
-export const LIST = 'GET /api/domains?limit=15 (10,000 rows)'
-export const TRIVIAL = 'GET /avatar/demo.svg (trivial, no database)'
 
 export const kb = (n: number) => `${n.toFixed(1)} kB`
 export const ms = (n: number | null) => (n === null ? 'n/a' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`)

@@ -1,11 +1,8 @@
 // The report's side-by-side sections: every figure beside its reference from the same run, where the
 // sign-in bytes go, and `npm start` before and after the server was compiled.
-import type { ApiSideBench } from './api-side.ts'
+import { STATS_ACCOUNT, type ApiSideBench, type RedirectBench, type ScaleBench, type StartupBench, type StatsBench } from './figures.ts'
 import type { BundleAnchor } from './anchor.ts'
 import type { ModuleShare } from './module-sizes.ts'
-import type { RedirectBench } from './redirect.ts'
-import type { ScaleBench } from './scale.ts'
-import type { StartupBench } from './startup.ts'
 import { code, kb, ms, table } from './report-format.ts'
 
 export interface SideInputs {
@@ -138,3 +135,19 @@ export function scaleSection(x: ScaleBench | { error: string } | undefined): str
   return parts.join('\n')
 }
 
+/** The RESULTS.md section: one table per database. */
+export function statsSection(r: StatsBench | { error: string } | undefined): string {
+  if (!r) return ''
+  if ('error' in r) return `## Statistics (GET /stats, bench/stats.ts)\n\n${r.error}\n`
+  const parts = [`## Statistics (GET /stats, bench/stats.ts)`, '', `${r.clicks.toLocaleString('en')} clicks over ${STATS_ACCOUNT.links} links and ${STATS_ACCOUNT.days} days, one connection, ms; GET /api/account in the same loops.`, '']
+  for (const d of r.databases) {
+    if (!('cases' in d)) {
+      parts.push(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`, '')
+      continue
+    }
+    parts.push(`### ${d.database} (account p50 ${d.reference.p50}, p95 ${d.reference.p95}; generated in ${Math.round(d.generationMs / 1000)} s)`, '', '| Request | p50 | p95 | Budget |', '|---|---|---|---|')
+    for (const c of d.cases) parts.push(`| ${c.name} | ${c.latency.p50} | ${c.latency.p95} | ${c.budgetMs === undefined ? '' : `${c.met ? 'met' : 'missed'} (p95 < ${c.budgetMs})`} |`)
+    parts.push('')
+  }
+  return parts.join('\n')
+}

@@ -1,69 +1,11 @@
-// bench/RESULTS.md from the results of one run.
-import type { Sweep } from './api-sweep.ts'
-import type { FirstVisit, RouteChunk } from './bundle-stats.ts'
-import type { ClickStatsBench } from './click-stats.ts'
-import type { JourneyResult } from './journeys.ts'
-import type { LoadResult } from './load.ts'
-import type { MemoryResult } from './memory.ts'
-import type { BundleAnchor } from './anchor.ts'
-import type { ApiSideBench } from './api-side.ts'
-import type { ModuleShare } from './module-sizes.ts'
-import type { RedirectBench } from './redirect.ts'
-import type { ScaleBench } from './scale.ts'
-import { scaleSection, sideBySideSection, startupSection, whereBytesSection } from './report-side.ts'
-import type { StartupBench } from './startup.ts'
-import type { PageVitals } from './vitals.ts'
+// The report writer: bench/results.json and bench/RESULTS.md from the figures of a run. RESULTS.md's
+// hand-written parts sit between `<!-- hand-written, after|before "<heading>" -->` and `<!-- /hand-written -->`; they survive every run.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { LIST, TRIVIAL, type BenchResults } from './figures.ts'
+import { scaleSection, sideBySideSection, startupSection, statsSection, whereBytesSection } from './report-side.ts'
 import { causes, targets } from './report-findings.ts'
-import { LIST, TRIVIAL, code, kb, mark, ms, msFine, table } from './report-format.ts'
-import type { RotatorBench } from './rotator.ts'
-import type { StatsBench } from './stats.ts'
-import { statsSection } from './stats-report.ts'
-
-export type ApiBench =
-  | {
-      startup: {
-        newDataDir: { firstAnswerMs: number; rssMiB: number }
-        existingDataDir: { firstAnswerMs: number; rssMiB: number; rssAfterLoadMiB: number }
-      }
-      results: Record<string, LoadResult>
-    }
-  | { error: string }
-
-export interface BenchResults {
-  date: string
-  durationS: number
-  machine: { cpus: number; loadavg: number[][]; node: string; chromium: string }
-  built: boolean
-  bundle: {
-    budgetKb: number
-    entry: { jsKb: number; cssKb: number; jsFiles: string[] }
-    routeChunks: RouteChunk[]
-    /** The sign-in first visit's modules by package or file (absent before bench/module-sizes.ts). */
-    signinModules?: ModuleShare[]
-    /** shlink-web-client's bundle, the anchor of the side-by-side table. */
-    anchor?: BundleAnchor
-    firstVisits: (FirstVisit & { fetched: { jsFiles: string[]; jsKb: number; recharts: string[] } })[]
-  }
-  journeys: JourneyResult[]
-  vitals: PageVitals[]
-  memory: MemoryResult
-  api: ApiBench
-  sweep: Sweep
-  /** Absent in results from before bench/click-stats.ts, or with `--no-clicks`. */
-  clickStats?: ClickStatsBench | { error: string }
-  /** Absent in results from before bench/redirect.ts, or with `--no-redirect`. */
-  redirect?: RedirectBench | { error: string }
-  /** Absent in results from before bench/api-side.ts, or with `--no-api-side`. */
-  apiSide?: ApiSideBench | { error: string }
-  /** Absent in results from before bench/startup.ts, or with `--no-startup`. */
-  startup?: StartupBench | { error: string }
-  /** Absent in results from before bench/stats.ts, or with `--no-stats`. */
-  stats?: StatsBench | { error: string }
-  /** Absent in results from before bench/scale.ts, or with `--no-scale`. */
-  scale?: ScaleBench | { error: string }
-  /** Absent unless bench/rotator.ts folded its figures in (`--report`). */
-  rotator?: RotatorBench | { error: string }
-}
+import { code, kb, mark, ms, msFine, table } from './report-format.ts'
 
 function bundleSection(r: BenchResults): string {
   const b = r.bundle
@@ -331,6 +273,8 @@ export function renderReport(r: BenchResults): string {
   return [
     '# Performance bench',
     '',
+    'Written by `npm run bench` (and `--report` of one part) from bench/results.json, except the parts between `<!-- hand-written … -->` and `<!-- /hand-written -->`, which are kept as they are.',
+    '',
     `Run ${r.date} by \`npm run bench\` in ${r.durationS} s (${r.built ? 'built the dashboard first' : 'dashboard build was up to date'}). ` +
       `${r.machine.cpus} CPUs, Node ${r.machine.node}, ${r.machine.chromium}. Load average (1, 5, 15 min) at start → after the browser runs → end: ${loadText}.`,
     '',
@@ -372,4 +316,32 @@ export function renderReport(r: BenchResults): string {
     startupSection(r.startup),
     '',
   ].join('\n')
+}
+
+const RESULTS_JSON = path.join(import.meta.dirname, 'results.json')
+const RESULTS_MD = path.join(import.meta.dirname, 'RESULTS.md')
+const HAND = /^<!-- hand-written, (after|before) "(.+)" -->\n[\s\S]*?\n<!-- \/hand-written -->$/gm
+
+/** `report` with the hand-written parts of `previous` put back after (or before) the heading each names; at the end when it is gone. */
+export function keepHandWritten(report: string, previous: string): string {
+  const lines = report.split('\n')
+  for (const [block, where, heading] of previous.matchAll(HAND)) {
+    const at = lines.findIndex((l) => l.startsWith(heading!))
+    if (at < 0) lines.push(block, '')
+    else lines.splice(where === 'after' ? at + 2 : at, 0, block, '')
+  }
+  return lines.join('\n')
+}
+
+export function writeReport(results: BenchResults) {
+  writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2) + '\n')
+  writeFileSync(RESULTS_MD, keepHandWritten(renderReport(results), existsSync(RESULTS_MD) ? readFileSync(RESULTS_MD, 'utf8') : ''))
+}
+
+/** One measurement's figures into the last full run's results.json, and RESULTS.md written again from it. */
+export function foldInto(put: (results: BenchResults) => void) {
+  const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults
+  put(results)
+  writeReport(results)
+  console.log('bench/results.json and bench/RESULTS.md updated.')
 }

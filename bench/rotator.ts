@@ -1,45 +1,23 @@
-// npx tsx bench/rotator.ts — a campaign rotator GET /r/<slug> (3 links) beside a direct link GET /<alias> of the
-// same server, under wrk at 50 connections, in BENCH_ROTATOR_ROUNDS (5) alternating pairs (direct, then rotator),
-// on PGlite and on PostgreSQL when reachable; medians and ratios. Then `ab -n 5000 -c 50` on the rotator checks
-// that its links' clicks grew by exactly the number of redirects answered. Target (issue 32 item 3): the rotator
-// at ≥ 80 % of the direct link's req/s, p99 ≤ 1.5× its p99. Writes bench/.work/rotator.json; `--report` folds
-// the figures into bench/results.json and re-renders bench/RESULTS.md.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+// npx tsx bench/rotator.ts: GET /r/<slug> beside a direct link at 50 connections in BENCH_ROTATOR_ROUNDS (5) alternating
+// pairs, then `ab` checks clicks = answers (issue 32 item 3); `--report` adds its row to RESULTS.md's targets.
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
-import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
-import { BROWSER_UA, LOAD_CORE, SERVER_CORE, children, ensureDebianTool, loadavg, median, medianWrk, pin, run, wrk, type WrkResult } from './wrk.ts'
+import { demoApiKey, freshDir, LOAD_CORE, startServerProcess } from './server-process.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { BROWSER_UA, ensureDebianTool, loadavg, median, medianWrk, run, wrk, type WrkResult } from './wrk.ts'
+import { ROTATOR_TARGETS, type RotatorBench, type RotatorDatabase } from './figures.ts'
 
-export const ROTATOR_TARGETS = { ratio: 0.8, p99OfDirect: 1.5 }
 const ROUNDS = Number(process.env.BENCH_ROTATOR_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_ROTATOR_SECONDS ?? 10)
 const CONNECTIONS = 50
 const EXACT = 5000
 const PORT = Number(process.env.BENCH_ROTATOR_PORT ?? 20010)
-const work = path.join(import.meta.dirname, '.work')
-const JSON_FILE = path.join(work, 'rotator.json')
 
-export interface RotatorDatabase {
-  database: 'PGlite' | 'PostgreSQL'
-  direct: WrkResult
-  rotator: WrkResult
-  /** Rotator req/s ÷ direct req/s, per round and their median. */
-  ratios: number[]
-  ratio: number
-  /** Median rotator p99 ÷ median direct p99. */
-  p99Ratio: number
-  exact: { answered: number; clicks: number; ok: boolean }
-  met: boolean
-}
-export type RotatorBench = { date: string; loadavg: number[][]; rounds: number; seconds: number; targets: typeof ROTATOR_TARGETS; databases: (RotatorDatabase | { database: string; skipped: string })[] }
 
 async function benchOne(database: RotatorDatabase['database'], env: Record<string, string>, dataDir: string, log: (s: string) => void): Promise<RotatorDatabase> {
-  const server = await startServerProcess(env, PORT)
-  children.add(server.child)
+  const server = await startServerProcess(env, PORT, undefined, { pinned: true })
   try {
-    pin(server.child.pid!, SERVER_CORE)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const api = async <T>(p: string, body?: object) => {
       const res = await fetch(`${server.url}/api${p}`, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) })
       if (!res.ok) throw new Error(`${p}: HTTP ${res.status} ${await res.text()}`)
@@ -87,14 +65,7 @@ async function benchOne(database: RotatorDatabase['database'], env: Record<strin
   }
 }
 
-function freshDir(name: string) {
-  const dir = path.join(work, name)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
-export async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
+async function rotatorBench(log: (s: string) => void = console.log): Promise<RotatorBench> {
   ensureDebianTool('wrk', 'wrk')
   ensureDebianTool('ab', 'apache2-utils')
   const loads = [loadavg()]
@@ -106,24 +77,24 @@ export async function rotatorBench(log: (s: string) => void = console.log): Prom
     const dir = freshDir('rotator-postgres')
     return benchOne('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000' }, dir, log)
   })
-  databases.push('skipped' in pg ? { database: 'PostgreSQL', skipped: pg.skipped } : pg)
+  databases.push(pg)
   loads.push(loadavg())
   return { date: new Date().toISOString(), loadavg: loads, rounds: ROUNDS, seconds: SECONDS, targets: ROTATOR_TARGETS, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('rotator')
-  const fold = process.argv.includes('--fold')
-  mkdirSync(work, { recursive: true })
-  const result = fold ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as RotatorBench) : await rotatorBench(log)
-  if (!fold) writeFileSync(JSON_FILE, JSON.stringify(result, null, 2) + '\n')
-  for (const d of result.databases) {
-    if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)
-    else
-      console.log(
-        `${d.database}: rotator ${d.rotator.rps} req/s p99 ${d.rotator.p99} ms | direct ${d.direct.rps} req/s p99 ${d.direct.p99} ms | ` +
-          `ratio ${d.ratio} (rounds ${d.ratios.join(', ')}), p99 ×${d.p99Ratio} | clicks ${d.exact.ok ? 'exact' : 'MISMATCH'} (${d.exact.answered} answered, +${d.exact.clicks}) | target ${d.met ? 'met' : 'MISSED'}`,
-      )
-  }
-  if (fold || process.argv.includes('--report')) foldIntoReport('rotator', result)
+export const measurement: Measurement<RotatorBench> = {
+  name: 'rotator', file: import.meta.filename, what: 'a campaign rotator beside a direct link at 50 connections',
+  run: rotatorBench, key: 'rotator',
+  print: (result) => {
+    for (const d of result.databases) {
+      if ('skipped' in d) console.log(`${d.database}: skipped: ${d.skipped}`)
+      else
+        console.log(
+          `${d.database}: rotator ${d.rotator.rps} req/s p99 ${d.rotator.p99} ms | direct ${d.direct.rps} req/s p99 ${d.direct.p99} ms | ` +
+            `ratio ${d.ratio} (rounds ${d.ratios.join(', ')}), p99 ×${d.p99Ratio} | clicks ${d.exact.ok ? 'exact' : 'MISMATCH'} (${d.exact.answered} answered, +${d.exact.clicks}) | target ${d.met ? 'met' : 'MISSED'}`,
+        )
+    }
+  },
 }
+
+await runMeasurement(measurement, import.meta.filename)

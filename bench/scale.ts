@@ -1,9 +1,5 @@
-// npm run bench:scale — issue 38: one account of BENCH_SCALE_LINKS links (1,000,000 by default) generated in
-// SQL, on PGlite and PostgreSQL (WORKERS=2). Each request of the issue's table and the groups filters: p50/p95/p99
-// one request at a time, p99 under wrk at 50 connections, beside the route's own SQL run through the driver
-// (server/links/link-list.ts, the server stopped: the database's floor) and bare Hono (bench/reference-302.ts).
-// PGlite's generated data directory is kept under bench/.work, keyed by the generator and size.
-// Writes bench/.work/scale.json; `--report` folds it into bench/RESULTS.md.
+// npm run bench:scale: one account of BENCH_SCALE_LINKS (1,000,000) links on PGlite and PostgreSQL (WORKERS=2), issue 38:
+// each list request one at a time and under wrk at 50 connections, beside its SQL through the driver and bare Hono.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,13 +8,14 @@ import { linksQuery } from '../contract/links.ts'
 import { openDatabase, type Db } from '../server/db/client.ts'
 import { linkItems } from '../server/links/link-views.ts'
 import { linkSummaryOf, listQueries } from '../server/links/link-list.ts'
-import { withThrowawayDatabase } from './postgres.ts'
+import { orStopped, withThrowawayDatabase } from './postgres.ts'
 import { scaleSection } from './report-side.ts'
-import { startServerProcess, type Started } from './server-process.ts'
-import { foldIntoReport, isMain, standaloneRun } from './standalone.ts'
-import { SERVER_CORE, children, ensureDebianTool, loadavg, pin, startReference, stopChild, wrk } from './wrk.ts'
+import { REFERENCES, demoApiKey, startReference, startServerProcess, stopChild, type Started } from './server-process.ts'
+import { ensureDebianTool, loadavg, wrk } from './wrk.ts'
+import type { ScaleBench, ScaleDatabase, ScaleRow } from './figures.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
-export const SCALE_JSON = path.join(import.meta.dirname, '.work', 'scale.json')
 const LINKS = Number(process.env.BENCH_SCALE_LINKS ?? 1_000_000)
 const DATABASES = (process.env.BENCH_SCALE_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',')
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60)
@@ -30,30 +27,6 @@ const HONO_PORT = SERVER_PORT + 1
 const work = path.join(import.meta.dirname, '.work')
 const journal = path.join(import.meta.dirname, '..', 'server', 'db', 'migrations', 'meta', '_journal.json')
 
-export interface ScaleRow {
-  request: string
-  p50: number
-  p95: number
-  p99: number
-  /** wrk's p99 at 50 connections, ms. */
-  p99at50: number
-  /** The page's SQL through the driver, the count left out (the server keeps it in its count cache). */
-  floorP50: number
-  floorP95: number
-  /** The list's count alone through the driver (what the first request of a list pays), ms. */
-  countMs?: number
-  bad: number
-}
-export type ScaleDatabase = { database: string; links: number; generateS: number; rows: ScaleRow[] } | { database: string; skipped: string } | { database: string; error: string }
-export interface ScaleBench {
-  date: string
-  links: number
-  samples: number
-  wrkSeconds: number
-  loadavg: number[][]
-  hono: { p50: number; p95: number; p99: number; p99at50: number }
-  databases: ScaleDatabase[]
-}
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -70,7 +43,7 @@ async function timed(n: number, once: () => Promise<unknown>): Promise<number[]>
 }
 
 /** One account's links, campaigns and a directory in a handful of statements. */
-export async function generate(db: Db, userId: number) {
+async function generate(db: Db, userId: number) {
   await db.execute(sql`insert into campaigns (user_id, name) select ${userId}, 'Scale campaign ' || g from generate_series(1, 50) g`)
   // The trigram index is built once after the rows, as the migration defines it: faster than a million inserts into it.
   const found = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'links_search'`)) as unknown as { rows: { indexdef: string }[] }
@@ -138,13 +111,11 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
   const opened = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL || undefined })
   const { campaign, directory } = await ids(opened.db, 1)
   await opened.close()
-  const server: Started = await startServerProcess(env, SERVER_PORT)
-  children.add(server.child)
+  const server: Started = await startServerProcess(env, SERVER_PORT, undefined, { pinned: true })
   const rows: ScaleRow[] = []
   let publicUrl: string | undefined
   try {
-    pin(server.child.pid!, SERVER_CORE)
-    const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+    const apiKey = demoApiKey(dataDir)
     const headers = { Authorization: `Bearer ${apiKey}` }
     // PGlite's start-up ANALYZE (3 s after start, server/db/client.ts) is not what a list costs: let it pass.
     await new Promise((resolve) => setTimeout(resolve, 6_000))
@@ -168,7 +139,6 @@ async function benchOne(database: string, env: Record<string, string>, dataDir: 
       log(`  ${database} ${request}: p50 ${percentile(one, 0.5)} p95 ${percentile(one, 0.95)} p99 ${percentile(one, 0.99)} ms; 50 conn p99 ${fifty.p99} ms; bad ${bad}`)
     }
   } finally {
-    children.delete(server.child)
     await server.stop().catch(() => undefined)
   }
   publicUrl ??= server.url
@@ -215,13 +185,13 @@ async function generated(env: Record<string, string>, dataDir: string, log: (s: 
   return s
 }
 
-export async function scaleBench(log: (s: string) => void = console.log): Promise<ScaleBench> {
+async function scaleBench(log: (s: string) => void = console.log): Promise<ScaleBench> {
   ensureDebianTool('wrk', 'wrk')
   mkdirSync(work, { recursive: true })
   const date = new Date().toISOString()
   const loads = [loadavg()]
   const rateLimit = { RATE_LIMIT_PER_MINUTE: '1000000000' }
-  const honoChild = await startReference(['--import', 'tsx', 'bench/reference-302.ts', String(HONO_PORT)])
+  const honoChild = await startReference(REFERENCES.hono(HONO_PORT))
   const honoUrl = `http://127.0.0.1:${HONO_PORT}/api/domains?limit=15`
   const honoGet = () => fetch(honoUrl, { headers: { Authorization: 'Bearer x' } }).then((r) => r.arrayBuffer())
   await timed(20, honoGet)
@@ -232,12 +202,7 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
   log(`bare Hono: p50 ${hono.p50} p95 ${hono.p95} p99 ${hono.p99} ms; 50 conn p99 ${hono.p99at50} ms`)
   const databases: ScaleDatabase[] = []
   const attempt = async (database: string, go: () => Promise<ScaleDatabase>) => {
-    try {
-      databases.push(await go())
-    } catch (e) {
-      log(`${database}: ${String(e)} ${String((e as Error).cause ?? '')}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, go, log))
     loads.push(loadavg())
   }
   if (DATABASES.includes('pglite')) {
@@ -272,16 +237,15 @@ export async function scaleBench(log: (s: string) => void = console.log): Promis
         const env = { DATA_DIR: dir, DATABASE_URL: url, WORKERS: '2', ...rateLimit }
         return benchOne('PostgreSQL', env, dir, () => generated(env, dir, log), log)
       })
-      return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+      return result
     })
   }
   return { date, links: LINKS, samples: SAMPLES, wrkSeconds: WRK_SECONDS, loadavg: loads, hono, databases }
 }
 
-if (isMain(import.meta.filename)) {
-  const r = await scaleBench(standaloneRun('scale'))
-  writeFileSync(SCALE_JSON, JSON.stringify(r, null, 2) + '\n')
-  console.log(scaleSection(r))
-  if (process.argv.includes('--report')) foldIntoReport('scale', r)
-  process.exit(0)
+export const measurement: Measurement<ScaleBench> = {
+  name: 'scale', file: import.meta.filename, what: 'an account of 1,000,000 links on both databases',
+  skip: '--no-scale', run: scaleBench, key: 'scale', print: (r) => console.log(scaleSection(r)),
 }
+
+await runMeasurement(measurement, import.meta.filename)

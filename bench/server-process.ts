@@ -1,19 +1,50 @@
-// Starts the real server as a child process and measures time to first answer and RSS. By default the
-// server as `npm start` runs it: compiled to plain JavaScript (dist-server/, built when stale).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// Every process the bench starts: the real server (by default as `npm start` runs it, compiled: dist-server/),
+// the reference servers and s3rver; each registered in `children`, which the runner stops on Ctrl-C.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-/** `node dist-server/server.js`, after building it when stale. */
-export const COMPILED = 'compiled'
+/** Two cores: load generators (wrk, ab) on core 0, the servers under test and their references on core 1. */
+export const LOAD_CORE = '0'
+export const SERVER_CORE = '1'
+
+/** Every child still running; the runner stops them on SIGINT/SIGTERM. */
+export const children = new Set<ChildProcess>()
+function register(child: ChildProcess) {
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+}
+
+/** Pins every thread of a running process (threads it starts later inherit it). */
+export const pin = (pid: number, core: string) => execFileSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' })
+
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+
+/** An empty directory bench/.work/<name> (a server's data directory). */
+export function freshDir(name: string) {
+  const dir = path.join(import.meta.dirname, '.work', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** The demo user's API key, which the server writes into a fresh data directory. */
+export const demoApiKey = (dataDir: string) => (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
 /** The server from its TypeScript sources through tsx, as `npm run dev` and the tests run it. */
 export const TSX = ['--import', 'tsx', 'server/index.ts']
 
 let built: Promise<string> | undefined
-export async function compiledServerArgs(): Promise<string[]> {
+/** `node dist-server/server.js`, after building it when stale. */
+async function compiledServerArgs(): Promise<string[]> {
   built ??= buildServer({ ifStale: true })
   await built
   return [path.join(root, 'dist-server', 'server.js')]
@@ -61,8 +92,8 @@ function processTree(pid: number): number[] {
   return out
 }
 
-/** `args`: node's arguments (a script and its flags); the compiled server by default. */
-export async function startServerProcess(env: Record<string, string>, port: number, args?: string[]): Promise<Started> {
+/** `args`: node's arguments (a script and its flags); the compiled server by default. `pinned`: on SERVER_CORE once it answers. */
+export async function startServerProcess(env: Record<string, string>, port: number, args?: string[], opts: { pinned?: boolean } = {}): Promise<Started> {
   const argv = args ?? (await compiledServerArgs())
   // Another session's server on the port would answer for ours: refuse rather than time the wrong process.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -71,8 +102,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   )
   if (taken) throw new Error(`port ${port} is already in use by another process`)
   const t0 = performance.now()
-  // Y8: the server's output goes to a file, a reader that keeps up without running on the server's core (a bench
-  // process reading a pipe competed with the server for it); its end is read for an error message.
+  // Y8: the server's output goes to a file, not a pipe the bench would read on the server's core.
   const logDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-log-'))
   const logFile = path.join(logDir, 'server.log')
   const out = openSync(logFile, 'w')
@@ -84,6 +114,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     detached: true,
   })
   closeSync(out)
+  register(child)
   child.once('exit', () => setTimeout(() => rmSync(logDir, { recursive: true, force: true }), 1_000).unref())
   const tail = () => {
     try {
@@ -104,6 +135,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     }
   }
   const firstAnswerMs = performance.now() - t0
+  if (opts.pinned) pin(child.pid!, SERVER_CORE)
   return {
     child,
     url,
@@ -124,4 +156,35 @@ export async function startServerProcess(env: Record<string, string>, port: numb
         process.kill(-child.pid!, 'SIGTERM')
       }),
   }
+}
+
+/** The reference servers (bench/reference-*): bare Hono and bare Node from memory, and the group-commit one on PostgreSQL. */
+export const REFERENCES = {
+  hono: (port: number) => ['--import', 'tsx', 'bench/reference-302.ts', String(port)],
+  node: (port: number) => ['bench/reference-node.mjs', String(port)],
+  groupCommit: (port: number, databaseUrl: string) => ['--import', 'tsx', 'bench/reference-pg-302.ts', String(port), databaseUrl],
+}
+
+/** A reference server (`node <args>`, pinned to the server core) that prints "ready" once it listens; its pid is taskset's (taskset execs). */
+export function startReference(args: string[]): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    register(child)
+    let log = ''
+    child.stderr.on('data', (d) => (log += d))
+    child.stdout.on('data', (d) => {
+      log += d
+      if (log.includes('ready')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${log}`)))
+  })
+}
+
+/** s3rver on `dir` in a process of its own (bench/s3rver-process.ts), and the server's environment for it. */
+export async function startS3rver(dir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3rver-process.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+  register(child)
+  const [port] = (await once(child.stdout!, 'data')) as [Buffer]
+  const env = { S3_BUCKET: 'linkdash-files', S3_ENDPOINT: `http://127.0.0.1:${String(port).trim()}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' }
+  return { env, stop: () => stopChild(child) }
 }

@@ -1,45 +1,22 @@
-// npm run bench:startup — `npm start` before and after the server was compiled: time from spawn to the
-// first answer (GET /api/account) and RSS then, on an existing PGlite data directory, RUNS (5) runs
-// each, alternately, medians kept. Before: `tsx scripts/start.ts` (TypeScript transpiled on every start).
-// After: `node dist-server/start.js` (scripts/build-server.mjs) and the whole `npm start` (npm itself
-// and the staleness check of the build included). Reference: plain Node opening the same PGlite directory
-// and answering (bench/reference-pglite-start.mjs), the embedded database's own floor. Prints a table and
-// writes bench/.work/startup.json.
-import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+// npm run bench:startup: time to first answer and RSS of `npm start` before (tsx) and after (compiled) on an existing
+// PGlite directory, BENCH_STARTUP_RUNS (5) alternating runs, beside plain Node opening the same directory.
+import { cpSync, mkdirSync, rmSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server.mjs'
 import { ensureBuild } from './build.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 import { startServerProcess } from './server-process.ts'
+import { loadavg, median } from './wrk.ts'
+import { STARTUP_BUDGET_MS, type StartupBench } from './figures.ts'
 
-export const STARTUP_JSON = path.join(import.meta.dirname, '.work', 'startup.json')
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5)
 const root = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 18095)
-export const STARTUP_BUDGET_MS = 1000
 
-export interface StartupVariant {
-  name: string
-  command: string
-  firstAnswerMs: number[]
-  rssMiB: number[]
-  medianMs: number
-  medianRssMiB: number
-}
-export interface StartupBench {
-  date: string
-  runs: number
-  loadavg: number[][]
-  budgetMs: number
-  variants: StartupVariant[]
-}
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
-}
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number)
 
-export async function startupBench(log: (s: string) => void = console.log): Promise<StartupBench> {
+async function startupBench(log: (s: string) => void = console.log): Promise<StartupBench> {
   const work = path.join(import.meta.dirname, '.work')
   const dist = path.join(work, 'dist')
   const dataDir = path.join(work, 'startup-data')
@@ -86,10 +63,7 @@ export async function startupBench(log: (s: string) => void = console.log): Prom
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await startupBench()
-  mkdirSync(path.dirname(STARTUP_JSON), { recursive: true })
-  writeFileSync(STARTUP_JSON, JSON.stringify(r, null, 2) + '\n')
+function print(r: StartupBench) {
   console.log(`\nStart-up on an existing data directory, median of ${r.runs} (load ${r.loadavg.map((l) => l.join(' ')).join(' → ')})`)
   const floor = r.variants.find((v) => v.command.includes('reference'))!.medianMs
   console.table(
@@ -100,3 +74,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const after = r.variants.find((v) => v.command === 'npm start')!
   console.log(after.medianMs < r.budgetMs ? `Budget met: npm start answers in ${after.medianMs} ms (< ${r.budgetMs} ms).` : `Budget MISSED: npm start answers in ${after.medianMs} ms (budget ${r.budgetMs} ms).`)
 }
+
+export const measurement: Measurement<StartupBench> = {
+  name: 'startup', file: import.meta.filename, what: 'start-up before/after the compiled server', skip: '--no-startup',
+  run: startupBench,
+  key: 'startup',
+  print,
+}
+
+await runMeasurement(measurement, import.meta.filename)

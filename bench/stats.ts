@@ -1,29 +1,21 @@
-// npm run bench:stats — GET /api/stats (X1, issue 35) for an account of 10,000,000 clicks over 1,000 links
-// and 400 days, on PGlite and on PostgreSQL (when reachable). For each database: the real server on a fresh
-// data directory / throwaway database creates a QR code; with the server stopped, SQL adds the links, a
-// campaign, a directory and a domain, and generates the clicks with generate_series straight into the
-// tables the fold keeps (click_hits, then click_hours from it); the server is restarted and every scope and
-// a set of filters is requested in turn, sequentially, beside GET /api/account in the same loops.
-// BENCH_STATS_CLICKS sets the number of clicks (1,000,000 for a quick run), BENCH_STATS_DATABASE one database
-// (PGlite or PostgreSQL). T20: every case is measured before the rollup job runs, then the job rolls every
-// completed day in the bench process (timed), and every case again after; the answers of both are compared.
-// BENCH_STATS_PHASES=after skips the first. Writes bench/.work/stats.json.
+// npm run bench:stats: GET /api/stats (X1, issue 35) over BENCH_STATS_CLICKS (10,000,000) clicks on 1,000 links and
+// 400 days, every scope and a set of filters, before and after the rollup job (T20), on PGlite and PostgreSQL.
+// BENCH_STATS_DATABASE, BENCH_STATS_PHASES=after, BENCH_STATS_SAMPLES, BENCH_STATS_KEEP=1. Figures: RESULTS.md §6b.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { Agent, request } from 'undici'
-import { openDatabase, pgliteExtensions } from '../server/db/client.ts'
+import { openDatabase } from '../server/db/client.ts'
 import { RollupJob, TICK_ROWS } from '../server/clicks/stats-rollup-job.ts'
-import { lockDataDir } from '../server/db/lock.ts'
-import { reachablePostgres, withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
-import { DAYS, LINKS } from './stats-report.ts'
+import { openPglite, orStopped, reachablePostgres, withThrowawayDatabase } from './postgres.ts'
+import { demoApiKey, freshDir, startServerProcess } from './server-process.ts'
+import { STATS_ACCOUNT, STATS_BUDGET, type StatsBench, type StatsDatabase, type StatsMeasured, type StatsLatency as Latency } from './figures.ts'
+import { databaseStopped, type Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
 
-export const STATS_JSON = path.join(import.meta.dirname, '.work', 'stats.json')
 /** X1's budget: p95 for a link scope, and for the account with one filter. */
-export const STATS_BUDGET = { linkMs: 50, accountFilteredMs: 250 }
 
+const { links: LINKS, days: DAYS } = STATS_ACCOUNT
 const CLICKS = Number(process.env.BENCH_STATS_CLICKS ?? 10_000_000)
 const BATCH = 1_000_000
 const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 40)
@@ -44,30 +36,11 @@ const text = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g
 /** One of `values`, the first ones more often (a long tail, as real traffic). */
 const skewed = (values: string[]) => `(${text(values)})[1 + floor(${values.length} * random() ^ 2)::int]`
 
-export interface Latency { samples: number; p50: number; p95: number }
-export interface StatsCase { name: string; url: string; budgetMs?: number; latency: Latency; met?: boolean }
-export interface StatsMeasured {
-  database: 'PGlite' | 'PostgreSQL'
-  clicks: number
-  generationMs: number
-  rows: { hits: number; hours: number }
-  /** After the rollup job (T20): the budget's figures. */
-  cases: StatsCase[]
-  reference: Latency
-  /** The same cases before the job ran (BENCH_STATS_PHASES with `before`). */
-  before?: { cases: StatsCase[]; reference: Latency }
-  /** The job's run over the generated clicks, in the bench process, and what it wrote. */
-  rollup?: { ms: number; ticks: number; tick: { p50Ms: number; p99Ms: number; maxMs: number }; rows: number; mb: number; values?: { rows: number; mb: number }; weeks?: { rows: number; mb: number } }
-  /** Answers that differ before and after the rollup, by case: `uniqueClicks` within 2 % is listed apart. */
-  differences?: { exact: string[]; uniquesWithin2: number; uniquesOff: string[] }
-}
-export type StatsDatabase = StatsMeasured | { database: 'PGlite' | 'PostgreSQL'; skipped: string } | { database: 'PGlite' | 'PostgreSQL'; error: string }
-export interface StatsBench { date: string; clicks: number; databases: StatsDatabase[] }
 
 interface Sql { exec: (query: string) => Promise<unknown>; rows: (query: string) => Promise<Record<string, unknown>[]>; close: () => Promise<void> }
 
 /** Links 1..1000 of the demo user (the QR code's link among them), a campaign, a directory and a domain. */
-export async function setUp(db: Sql, qrLink: number) {
+async function setUp(db: Sql, qrLink: number) {
   const [user] = await db.rows(`select user_id from links where id = ${qrLink}`)
   const userId = Number(user!.user_id)
   await db.exec(`insert into links (user_id, alias, long_url, title)
@@ -90,7 +63,7 @@ export async function setUp(db: Sql, qrLink: number) {
 }
 
 /** Clicks over the last DAYS days in time order (as they arrive), on links drawn with a long tail, as the fold stores them. */
-export async function generate(db: Sql, links: { ids: number[]; qrLink: number }, log: (s: string) => void) {
+async function generate(db: Sql, links: { ids: number[]; qrLink: number }, log: (s: string) => void) {
   const first = links.ids[0]!
   if (links.ids.at(-1) !== first + links.ids.length - 1) throw new Error('the bench links are not consecutive')
   await db.exec('SELECT setseed(0.42)')
@@ -191,7 +164,7 @@ const GENERATOR = 5
 async function fill(database: string, env: Record<string, string>, dataDir: string, openSql: () => Promise<Sql>, log: (s: string) => void) {
   const server = await startServerProcess(env, PORT)
   let qr: number
-  const { apiKey } = JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }
+  const apiKey = demoApiKey(dataDir)
   try {
     const api = client(server.url, apiKey)
     qr = (await api.json<{ id: number }>('/api/qr/add', 'POST', { type: 'link', data: 'https://example.com/stats-bench-qr' })).id
@@ -318,21 +291,14 @@ async function benchOne(database: StatsMeasured['database'], env: Record<string,
 }
 
 async function pgliteBench(log: (s: string) => void): Promise<StatsMeasured> {
-  const dataDir = path.join(work, 'stats-pglite')
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
+  const dataDir = freshDir('stats-pglite')
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
   const openSql = async (): Promise<Sql> => {
-    const release = lockDataDir(dataDir)
-    const { PGlite } = await import('@electric-sql/pglite')
-    const pg = await PGlite.create(path.join(dataDir, 'pg'), { extensions: await pgliteExtensions() })
+    const { pg, close } = await openPglite(dataDir)
     return {
       exec: (q) => pg.exec(q),
       rows: async (q) => (await pg.query<Record<string, unknown>>(q)).rows,
-      close: async () => {
-        await pg.close()
-        release()
-      },
+      close,
     }
   }
   return benchOne('PGlite', env, dataDir, openSql, log, path.join(work, `stats-cache-pglite-g${GENERATOR}-${CLICKS}`))
@@ -361,9 +327,7 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
   const kept = await keptTemplate(cacheDir)
   if (kept && !kept.exists) rmSync(cacheDir, { recursive: true, force: true })
   const result = await withThrowawayDatabase('linkdash_bench_stats', log, async ({ url }) => {
-    const dataDir = path.join(work, 'stats-postgres')
-    rmSync(dataDir, { recursive: true, force: true })
-    mkdirSync(dataDir, { recursive: true })
+    const dataDir = freshDir('stats-postgres')
     const env = { DATA_DIR: dataDir, DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100000000', STATS_TIMEOUT_MS: '0', STATS_MAX_ROWS: '0' }
     const openSql = async (): Promise<Sql> => {
       const c = new pg.Client({ connectionString: url })
@@ -380,26 +344,21 @@ async function postgresBench(log: (s: string) => void): Promise<StatsDatabase> {
       : undefined
     return benchOne('PostgreSQL', env, dataDir, openSql, log, kept ? cacheDir : undefined, keep)
   }, kept?.exists ? kept.name : undefined)
-  return 'skipped' in result ? { database: 'PostgreSQL', skipped: result.skipped } : result
+  return result
 }
 
-export async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
+async function statsBench(log: (s: string) => void = console.log): Promise<StatsBench> {
   mkdirSync(work, { recursive: true })
   const databases: StatsDatabase[] = []
   const only = process.env.BENCH_STATS_DATABASE
   for (const [database, run] of [['PGlite', () => pgliteBench(log)], ['PostgreSQL', () => postgresBench(log)]] as const) {
     if (only && only !== database) continue
-    try {
-      databases.push(await run())
-    } catch (e) {
-      log(`${database}: ${String(e)}`)
-      databases.push({ database, error: String(e).split('\n')[0]! })
-    }
+    databases.push(await orStopped(database, run, log))
   }
   return { date: new Date().toISOString(), clicks: CLICKS, databases }
 }
 
-export function printStats(r: StatsBench) {
+function printStats(r: StatsBench) {
   for (const d of r.databases) {
     if (!('cases' in d)) {
       console.log(`${d.database}: ${'skipped' in d ? `skipped: ${d.skipped}` : `error: ${d.error}`}`)
@@ -413,10 +372,9 @@ export function printStats(r: StatsBench) {
   }
 }
 
-if (isMain(import.meta.filename)) {
-  const log = standaloneRun('stats')
-  const result = await statsBench(log)
-  writeFileSync(STATS_JSON, JSON.stringify(result, null, 2) + '\n')
-  printStats(result)
-  if (result.databases.some((d) => 'error' in d)) process.exitCode = 1
+export const measurement: Measurement<StatsBench> = {
+  name: 'stats', file: import.meta.filename, what: 'statistics with 10,000,000 clicks', skip: '--no-stats',
+  run: statsBench, key: 'stats', print: printStats, failed: databaseStopped,
 }
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,22 +1,20 @@
-// npm run bench:workers — issue 20's bench: GET /api/urls?limit=15 and a short-link redirect under wrk
-// (keep-alive, 50 connections) with WORKERS=1 and WORKERS=2 on one throwaway PostgreSQL database, in one run,
-// alternating the two settings round by round so that both see the same machine load; medians, and the
-// ratio WORKERS=2 ÷ WORKERS=1. wrk runs on core 0 (taskset); the servers are not pinned (two workers need
-// both cores). On a 2-core machine wrk, PostgreSQL and the workers share two cores: see the report's caveat.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// npm run bench:workers: GET /api/urls and a redirect under wrk at 50 connections with WORKERS=1 and 2 on one PostgreSQL
+// database, alternating round by round (issue 20); the servers are not pinned (two workers need both cores).
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { withThrowawayDatabase } from './postgres.ts'
-import { startServerProcess } from './server-process.ts'
-import { isMain, standaloneRun } from './standalone.ts'
-import { children, ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
+import { demoApiKey, startServerProcess } from './server-process.ts'
+import type { Measurement } from './measurement.ts'
+import { runMeasurement } from './runner.ts'
+import { ensureDebianTool, loadavg, median, wrk } from './wrk.ts'
 
 const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 5)
 const CONNECTIONS = 50
 const PORT = 18098
 
-export async function benchWorkers(log: (line: string) => void) {
+async function benchWorkers(log: (line: string) => void) {
   ensureDebianTool('wrk', 'wrk')
   return withThrowawayDatabase('linkdash_bench_workers', log, async ({ url }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'linkdash-bench-workers-'))
@@ -26,9 +24,8 @@ export async function benchWorkers(log: (line: string) => void) {
         for (const workers of ['1', '2']) {
           const env = { DATABASE_URL: url, DATA_DIR: dataDir, WORKERS: workers, RATE_LIMIT_PER_MINUTE: '100000000' }
           const server = await startServerProcess(env, PORT)
-          children.add(server.child)
           try {
-            const key = (JSON.parse(readFileSync(path.join(dataDir, 'demo-user.json'), 'utf8')) as { apiKey: string }).apiKey
+            const key = demoApiKey(dataDir)
             const auth = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
             const link = (await (await fetch(`${server.url}/api/url/add`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/bench' }) })).json()) as { shorturl: string }
             const alias = link.shorturl.slice(link.shorturl.lastIndexOf('/') + 1)
@@ -44,7 +41,6 @@ export async function benchWorkers(log: (line: string) => void) {
             }
           } finally {
             await server.stop()
-            children.delete(server.child)
           }
         }
       }
@@ -62,4 +58,9 @@ export async function benchWorkers(log: (line: string) => void) {
   })
 }
 
-if (isMain(import.meta.filename)) await benchWorkers(standaloneRun('workers'))
+export const measurement: Measurement<Awaited<ReturnType<typeof benchWorkers>>> = {
+  name: 'workers', file: import.meta.filename,
+  what: 'GET /api/urls and a redirect with WORKERS=1 and WORKERS=2 on PostgreSQL', run: benchWorkers,
+}
+
+await runMeasurement(measurement, import.meta.filename)

@@ -1,13 +1,9 @@
-// wrk, its parsing, and the processes around it, shared by bench/redirect.ts and bench/api-side.ts.
-// Two cores: wrk runs on core 0 (taskset), the servers under test and their references on core 1.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+// wrk and ab, their parsing, and the medians of their runs; load generators run on LOAD_CORE.
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
-
-export const LOAD_CORE = '0'
-export const SERVER_CORE = '1'
+import { children, LOAD_CORE } from './server-process.ts'
 
 /** A browser's User-Agent: the recorder does not count bots (isbot), and wrk's and ab's own are not browsers. */
 export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -26,11 +22,7 @@ export interface WrkResult {
   badStatus: number
   /** 1-minute load average when the run ended. */
   load1: number
-  /**
-   * The server process's CPU time (user + system) per answer, µs: the work a redirect costs, which the
-   * machine's load hardly changes (a busy machine changes how much CPU the server gets, not this).
-   * For PostgreSQL it leaves out the database server's own processes.
-   */
+  /** The server process's CPU time per answer, µs (not the database server's): steadier than req/s on a loaded machine. */
   cpuUsPerAnswer?: number
 }
 
@@ -57,7 +49,6 @@ export function ensureDebianTool(bin: string, pkg: string): string {
 }
 
 /** Runs a command to its end (asynchronously, so a SIGTERM handler can still run), returning stdout. */
-export const children = new Set<ChildProcess>()
 export function run(cmd: string, args: string[], env?: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
@@ -82,7 +73,7 @@ const duration = (s: string) => {
   return Number(m[1]) * UNITS[m[2]!]!
 }
 
-export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
+function parseWrk(out: string): Omit<WrkResult, 'load1'> {
   const pct = (p: string) => {
     const m = new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)
     if (!m) throw new Error(`wrk output without the ${p}% line:\n${out}`)
@@ -106,7 +97,7 @@ export function parseWrk(out: string): Omit<WrkResult, 'load1'> {
 }
 
 /** CPU time (user + system) a process has used so far, ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
@@ -151,31 +142,3 @@ export const medianWrk = (xs: WrkResult[]): WrkResult => ({
   load1: median(xs.map((x) => x.load1)),
   ...(xs.every((x) => x.cpuUsPerAnswer !== undefined) && { cpuUsPerAnswer: median(xs.map((x) => x.cpuUsPerAnswer!)) }),
 })
-
-/** Pins every thread of a running process (threads it starts later inherit it). */
-export const pin = (pid: number, core: string) => execFileSync('taskset', ['-a', '-cp', core, String(pid)], { stdio: 'ignore' })
-
-export const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-
-/** A reference server (`node <args>`, pinned to the server core) that prints "ready" once it listens; its pid is taskset's (taskset execs). */
-export function startReference(args: string[]): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    children.add(child)
-    let log = ''
-    child.stderr.on('data', (d) => (log += d))
-    child.stdout.on('data', (d) => {
-      log += d
-      if (log.includes('ready')) resolve(child)
-    })
-    child.on('exit', (code) => {
-      children.delete(child)
-      reject(new Error(`${args.join(' ')} exited with ${code}: ${log}`))
-    })
-  })
-}
