@@ -19,6 +19,7 @@ step typecheck npm run typecheck --silent
 step lint npm run lint --silent
 step decision-ids npx tsx scripts/decision-ids.ts
 step doc-refs npx tsx scripts/doc-refs.ts
+step import-cycles npx tsx scripts/import-cycles.ts
 step unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 # The build comes before the server suite, which also checks the built dashboard's headers.
 step build npm run build --silent
