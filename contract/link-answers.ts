@@ -9,13 +9,18 @@ import { TIMELINE_DAYS, clickStats, clickStatsTolerant, timelineDay } from './st
 export const LINK_DELETED = 'Link has been successfully deleted.'
 const expiryOut = z.string().refine(isExpiryText).nullable()
 
-export const linkItem = z.object({
+/** What a list item and a link's details both open with. */
+const linkBase = {
   id,
   alias: z.string(),
   shorturl: z.string(),
   longurl: z.string(),
   title: z.string(),
   description: z.string(),
+}
+
+export const linkItem = z.object({
+  ...linkBase,
   clicks: z.number().int().min(0),
   uniqueclicks: z.number().int().min(0),
   domain: z.string(),
@@ -106,12 +111,7 @@ const languageRow = z.object({ language: z.string(), link: z.string() })
 const parameterRow = z.object({ name: z.string(), value: z.string() })
 
 export const linkDetails = z.object({
-  id,
-  alias: z.string(),
-  shorturl: z.string(),
-  longurl: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...linkBase,
   location: z.record(z.string(), z.string()),
   device: z.record(z.string(), z.string()),
   expiry: expiryOut,
