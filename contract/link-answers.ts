@@ -57,29 +57,24 @@ const idArray = z
   .transform((v) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []))
 
 /** L5: the live service names the directories `channel` and may leave fields out. */
+/** The live service may send null or leave a text out: read as empty. */
+const textOrEmpty = z
+  .string()
+  .nullable()
+  .catch('')
+  .transform((v) => v ?? '')
+
 export const linkItemTolerant = z
   .looseObject({
     id: z.coerce.number().int(),
     alias: z.string().catch(''),
     shorturl: z.string().catch(''),
     longurl: z.string().catch(''),
-    title: z
-      .string()
-      .nullable()
-      .catch('')
-      .transform((v) => v ?? ''),
-    description: z
-      .string()
-      .nullable()
-      .catch('')
-      .transform((v) => v ?? ''),
+    title: textOrEmpty,
+    description: textOrEmpty,
     clicks: count,
     uniqueclicks: count,
-    domain: z
-      .string()
-      .nullable()
-      .catch('')
-      .transform((v) => v ?? ''),
+    domain: textOrEmpty,
     campaign: idOrNull,
     directories: z.unknown().optional(),
     channel: z.unknown().optional(),

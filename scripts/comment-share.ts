@@ -1,18 +1,10 @@
 // Issue 41: share of comment lines per folder, information for CI, never a gate. Tests (*.test.ts[x]) count: they are read as code too.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { filesUnder, root } from './repo-files.ts'
 
-const root = join(import.meta.dirname, '..')
 const folders = ['src', 'server', 'contract']
 const source = /\.(ts|tsx|js|mjs)$/
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path)
-    return source.test(entry.name) && !entry.name.includes('.gen.') ? [path] : []
-  })
-}
 
 /** Counts lines that hold only a comment: `//`, the lines of a block comment, JSDoc's `*` lines. */
 export function countLines(text: string): { code: number; comments: number } {
@@ -37,7 +29,7 @@ export function countLines(text: string): { code: number; comments: number } {
 }
 
 for (const folder of folders) {
-  const counted = filesUnder(join(root, folder)).map((path) => ({ path: relative(root, path), ...countLines(readFileSync(path, 'utf8')) }))
+  const counted = filesUnder(join(root, folder), source).map((path) => ({ path: relative(root, path), ...countLines(readFileSync(path, 'utf8')) }))
   const lines = counted.reduce((sum, f) => sum + f.code, 0)
   const comments = counted.reduce((sum, f) => sum + f.comments, 0)
   const share = lines ? ((100 * comments) / lines).toFixed(1) : '0.0'

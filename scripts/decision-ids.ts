@@ -1,12 +1,11 @@
 // Issue 41: every decision id cited in code, tests and docs (`L4j`, `D26a`, `T40`) must be defined in docs/decisions/,
 // docs/LINKS.md or docs/EXTENSIONS.md, and no id may be defined twice. Exits 1 when one is not.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { filesUnder, root } from './repo-files.ts'
 
-const root = join(import.meta.dirname, '..')
 const cited = ['src', 'server', 'contract', 'tests', 'e2e', 'scripts', 'bench', 'docs']
 const citedFiles = /\.(ts|tsx|mjs|js|sh|md)$/
-const skipped = new Set(['node_modules', '.work', 'dist', 'dist-server'])
 const definitions = /^(?:#+ |- (?:\*\*)?)([A-Z]\d{1,2}[a-z]?)(?:[.:*]|\s\()/
 // An id: a capital, one or two digits, at most one small letter, standing alone (not `X25519`, `E2E`, `%A7b`).
 const citation = /(?<![\w.$/%-])([A-Z])(\d{1,2})([a-z]?)(?![\w-])/g
@@ -20,14 +19,6 @@ function citing(path: string, line: string): string {
   if (path.endsWith('.sh')) return line.includes('#') ? line.slice(line.indexOf('#')) : ''
   const at = commentOrTitle.exec(line)
   return at ? line.slice(at.index) : ''
-}
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : filesUnder(path, pattern)
-    return pattern.test(entry.name) && !entry.name.includes('.gen.') ? [path] : []
-  })
 }
 
 const defined = new Map<string, string[]>()

@@ -2,11 +2,10 @@
 // `stats-view.ts`, `server/cluster/`) and every file they link to must exist, and so must every identifier they name
 // with a call (`rollPlan(`). Exits 1 when one does not. docs/SPEC.md, docs/LINKS.md and docs/EXTENSIONS.md are
 // contracts and are not read.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { filesUnder, root } from './repo-files.ts'
 
-const root = join(import.meta.dirname, '..')
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-server', 'reports', '.work', '.tanstack'])
 const contracts = new Set(['docs/SPEC.md', 'docs/LINKS.md', 'docs/EXTENSIONS.md'])
 // A path: word characters, dots, `$` and dashes between slashes, nothing else (not `qr-logo/<alias>.png`, `DATA_DIR/files`).
 const pathLike = /^[\w.$-]+(?:\/[\w.$-]+)*\/?$/
@@ -23,15 +22,7 @@ const notInRepo = /^(dist|dist-server|reports|pg|bench\/\.work|DATA_DIR)(\/|$)/
 const called = /^(?:new )?(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\(/
 const libraries = new Set(['secureHeaders'])
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : [`${path}/`, ...filesUnder(path)]
-    return [path]
-  })
-}
-
-const everything = filesUnder(root).map((path) => relative(root, path))
+const everything = filesUnder(root, /$/, { folders: true }).map((path) => relative(root, path))
 const names = new Set(everything.map((path) => path.replace(/\/$/, '').split('/').pop()))
 const code = ['src', 'server', 'contract', 'tests', 'e2e', 'scripts']
   .flatMap((dir) => filesUnder(join(root, dir)))

@@ -1,22 +1,14 @@
 // Issue 41: no circle of imports in src/, contract/, server/, bench/ or scripts/, type-only ones included (a circle of
 // types is still two modules that cannot be read apart). The router's generated tree is left out. Exits 1 on a circle.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { filesUnder, root } from './repo-files.ts'
 
-const root = join(import.meta.dirname, '..')
 const folders = ['src', 'contract', 'server', 'bench', 'scripts']
 const aliases: Record<string, string> = { '@/': 'src/', '@contract/': 'contract/' }
-const sourceFile = /\.(ts|tsx|mts|mjs)$/
+const sourceFile = /(?<!\.d)\.(ts|tsx|mts|mjs)$/
 // `import x from`, `import type x from`, `export { x } from`, `import 'x'`, `import('x')`.
 const importLine = /(?:^|\n)\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return ['node_modules', '.work', 'migrations'].includes(entry.name) ? [] : filesUnder(path)
-    return sourceFile.test(entry.name) && !/\.(d|gen)\.m?ts$/.test(entry.name) ? [path] : []
-  })
-}
 
 function resolved(from: string, specifier: string): string | undefined {
   const alias = Object.keys(aliases).find((a) => specifier.startsWith(a))
@@ -28,7 +20,7 @@ function resolved(from: string, specifier: string): string | undefined {
 }
 
 const graph = new Map<string, string[]>()
-for (const file of folders.flatMap((f) => filesUnder(join(root, f)))) {
+for (const file of folders.flatMap((f) => filesUnder(join(root, f), sourceFile))) {
   const text = readFileSync(file, 'utf8')
   const targets = [...text.matchAll(importLine)].map((m) => resolved(file, m[1] ?? m[2]!)).filter((t): t is string => !!t)
   graph.set(file, [...new Set(targets)])

@@ -12,7 +12,6 @@ import { visitorSalt } from './visitor-salt.ts'
 import { nextRun } from './next-run.ts'
 import type { ClickStatsCache } from './statistics.ts'
 
-export { foldTold } from './click-sinks.ts'
 
 let lookup: ((ip: string) => string) | undefined
 const countryOf = (ip: string) => (lookup ??= loadCountryLookup())(ip)
